@@ -1,0 +1,3 @@
+export * from "./formats";
+export * from "./parse-date";
+export * from "./format-date";

@@ -1,0 +1,41 @@
+import type { Cents } from "./rounding";
+import { assertCents } from "./rounding";
+
+/**
+ * Splits a total in proportion to weights (largest remainder), so the parts always sum to the total
+ * and each part is within one cent of its exact share. Negative totals split like their positive
+ * mirror; when every weight is zero the total is shared equally. Ties go to the earlier part.
+ */
+export function allocate(total: Cents, weights: readonly number[]): Cents[] {
+  assertCents(total, "total");
+  for (const weight of weights) {
+    if (!Number.isSafeInteger(weight) || weight < 0) {
+      throw new RangeError(`Weights must be non-negative safe integers, got ${weight}`);
+    }
+  }
+  if (weights.length === 0) {
+    if (total !== 0) throw new RangeError("Cannot allocate a non-zero total to no parts");
+    return [];
+  }
+
+  const effective = weights.every((w) => w === 0) ? weights.map(() => 1n) : weights.map((w) => BigInt(w));
+  const weightSum = effective.reduce((sum, w) => sum + w, 0n);
+  const magnitude = BigInt(Math.abs(total));
+
+  const floors = effective.map((w) => (magnitude * w) / weightSum);
+  const remainders = effective.map((w) => (magnitude * w) % weightSum);
+  let leftover = magnitude - floors.reduce((sum, part) => sum + part, 0n);
+
+  // Indices by remainder, largest first; sort is stable so equal remainders keep their order.
+  const order = remainders
+    .map((remainder, index) => ({ remainder, index }))
+    .sort((a, b) => (a.remainder === b.remainder ? 0 : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of order) {
+    if (leftover === 0n) break;
+    floors[index] = (floors[index] ?? 0n) + 1n;
+    leftover -= 1n;
+  }
+
+  const sign = total < 0 ? -1 : 1;
+  return floors.map((part) => (part === 0n ? 0 : sign * Number(part)));
+}

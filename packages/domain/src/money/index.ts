@@ -1,0 +1,3 @@
+export * from "./rounding";
+export * from "./allocate";
+export * from "./money-text";

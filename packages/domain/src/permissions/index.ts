@@ -1,0 +1,3 @@
+export * from "./permission-tree";
+export * from "./can";
+export * from "./default-groups";

@@ -1,0 +1,2 @@
+export * from "./price-line";
+export * from "./price-document";
