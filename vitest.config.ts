@@ -1,7 +1,20 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
-// One runner, three projects: pure domain rules, server against a database, web components in jsdom.
+const server = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: "apps/server",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    environment: "node" as const,
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// One runner, three kinds of project: pure domain rules, the server against a database (PGlite
+// always, real PostgreSQL too when TEST_DATABASE_URL is set), web components in jsdom.
 export default defineConfig({
   test: {
     projects: [
@@ -13,16 +26,8 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        test: {
-          name: "server",
-          root: "apps/server",
-          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      server("server", { WASHDESK_TEST_DB: "pglite" }),
+      ...(process.env.TEST_DATABASE_URL ? [server("server-pg", { WASHDESK_TEST_DB: "pg" })] : []),
       {
         plugins: [react()],
         test: {

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { ApiStatus, headers } from "@washdesk/domain";
+import type { Config } from "./config";
+import type { Database } from "./platform/db/database";
+import type { AppDeps } from "./platform/deps";
+import { Realtime } from "./platform/realtime";
+import { registerErrorHandler } from "./platform/error-handler";
+import { registerGuard, type RegisteredRoute } from "./platform/auth/guard";
+import { failure } from "./platform/envelope";
+import { route } from "./platform/route";
+import { authenticate } from "./features/auth/auth.service";
+import { authRoutes } from "./features/auth/auth.routes";
+import { sessionRoutes } from "./features/session/session.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { activityLogRoutes } from "./features/activity-logs/activity-logs.routes";
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  clock?: () => Date;
+  logger?: boolean | { level: string };
+}
+
+export interface WashDeskApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Every route as registered, with its declared access (the permission walk test reads it). */
+  routes: RegisteredRoute[];
+}
+
+/** Feature route registrations, in one list so a new feature is one line here. */
+const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes];
+
+export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (request) => {
+      const given = request.headers[headers.requestId];
+      return typeof given === "string" && given.length <= 64 ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const realtime = new Realtime();
+  const deps: AppDeps = { db: options.db, config: options.config, clock: options.clock ?? (() => new Date()), realtime, log: app.log };
+  const routes: RegisteredRoute[] = [];
+
+  await app.register(helmet, {
+    // Plain HTTP on a shop LAN must work: no upgrade-insecure-requests; socket.io needs ws:.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    hsts: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "WashDesk API", version: "1.0.0", description: "Every answer is the envelope {status, isSuccess, message, caption, notification, body}." },
+      components: {
+        securitySchemes: {
+          client: { type: "apiKey", in: "header", name: headers.clientToken },
+          bearer: { type: "http", scheme: "bearer" },
+        },
+      },
+      security: [{ client: [], bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandler(app);
+  registerGuard(app, deps, routes);
+
+  for (const register of features) register(app, deps);
+
+  route(app, {
+    method: "GET",
+    url: "/api/docs",
+    access: "public",
+    schema: { summary: "This OpenAPI document", tags: ["platform"] },
+    handler: async () => app.swagger(),
+  });
+
+  registerWebApp(app, options.config);
+
+  app.addHook("onReady", async () => {
+    realtime.attach(app.server, {
+      redisUrl: options.config.redisUrl,
+      authenticate: async (token) => {
+        const auth = await authenticate(deps, token, { rotate: false });
+        return { sessionId: auth.sessionId, userId: auth.user.id };
+      },
+    });
+  });
+  app.addHook("preClose", async () => realtime.close());
+
+  return { app, deps, routes };
+}
+
+/** The built SPA: static files, and index.html for every other non-API path (client-side routes). */
+function registerWebApp(app: FastifyInstance, config: Config): void {
+  const dist = config.webDist;
+  const hasWeb = dist !== undefined && existsSync(path.join(dist, "index.html"));
+  if (hasWeb) {
+    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: "1h", immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "";
+    if (url.startsWith("/api") || !hasWeb || request.method !== "GET") {
+      return reply.code(404).send(failure(ApiStatus.INVALID, "Not found.", "Not found"));
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

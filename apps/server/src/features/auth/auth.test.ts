@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { ActivityAction, ApiStatus, headers, UserStatus } from "@washdesk/domain";
+import { activityLogs, users } from "../../platform/db/schema";
+import { addUser, call, createTestApp, manualClock, PASSWORD, signIn, type TestApp } from "../../../test/test-app";
+import { LOGIN_FAILURE_MESSAGE, MAX_FAILED_LOGINS, ROTATION_GRACE_MS } from "./auth.service";
+
+const MINUTE = 60_000;
+const clock = manualClock();
+let app: TestApp;
+let owner: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ clock: clock.now, config: { loginRateLimitPerMinute: 1000 } });
+  owner = await addUser(app, "Owner");
+});
+afterAll(() => app.close());
+
+describe("the static client header", () => {
+  it("is required on every /api call but health", async () => {
+    const missing = await call(app, "POST", "/api/auth/login", { clientToken: null, body: { email: owner, password: PASSWORD } });
+    expect(missing.response.statusCode).toBe(403);
+    expect(missing.envelope).toMatchObject({ status: ApiStatus.ACCESSDENIED, isSuccess: false });
+    const wrong = await call(app, "GET", "/api/session", { clientToken: "nope" });
+    expect(wrong.response.statusCode).toBe(403);
+    const health = await call(app, "GET", "/api/health", { clientToken: null });
+    expect(health.response.statusCode).toBe(200);
+    expect(health.envelope.body).toEqual({ database: "ok" });
+  });
+});
+
+describe("sign-in", () => {
+  it("returns the token in the body and in the x-access-token header, and the session data", async () => {
+    const { response, envelope } = await call(app, "POST", "/api/auth/login", { body: { email: owner.toUpperCase(), password: PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    const body = envelope.body as { token: string; session: { user: { email: string; group: { name: string; isOwner: boolean } }; registerIsOpened: boolean } };
+    expect(body.token.length).toBeGreaterThanOrEqual(22); // ≥128 bits in base64url
+    expect(response.headers[headers.accessToken]).toBe(body.token);
+    expect(body.session.user.email).toBe(owner);
+    expect(body.session.user.group).toMatchObject({ name: "Owner", isOwner: true });
+    expect(body.session.registerIsOpened).toBe(false);
+
+    const session = await call(app, "GET", "/api/session", { token: body.token });
+    expect(session.response.statusCode).toBe(200);
+    expect(session.envelope.body).toEqual(body.session);
+  });
+
+  it("gives the same answer for an unknown e-mail and a wrong password", async () => {
+    const unknown = await call(app, "POST", "/api/auth/login", { body: { email: "nobody@shop.test", password: PASSWORD } });
+    const wrong = await call(app, "POST", "/api/auth/login", { body: { email: owner, password: "not-it" } });
+    expect(unknown.response.statusCode).toBe(400);
+    expect(wrong.response.statusCode).toBe(400);
+    expect(unknown.envelope.message).toBe(LOGIN_FAILURE_MESSAGE);
+    expect(wrong.envelope.message).toBe(LOGIN_FAILURE_MESSAGE);
+    expect(unknown.envelope.caption).toBe(wrong.envelope.caption);
+  });
+
+  it("refuses a malformed request with the spec's message", async () => {
+    const { response, envelope } = await call(app, "POST", "/api/auth/login", { body: { email: "", password: "x" } });
+    expect(response.statusCode).toBe(400);
+    expect(envelope.message).toContain("Field is required!");
+  });
+
+  it("locks the account for 30 minutes after ten failures, even for the right password", async () => {
+    const email = await addUser(app, "Cashier", "locked@shop.test");
+    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) {
+      const { envelope } = await call(app, "POST", "/api/auth/login", { body: { email, password: "bad" } });
+      expect(envelope.message).toBe(LOGIN_FAILURE_MESSAGE);
+    }
+    const tenth = await call(app, "POST", "/api/auth/login", { body: { email, password: "bad" } });
+    expect(tenth.response.statusCode).toBe(429);
+    expect(tenth.envelope.message).toMatch(/locked for 30 minutes/);
+    const right = await call(app, "POST", "/api/auth/login", { body: { email, password: PASSWORD } });
+    expect(right.response.statusCode).toBe(429);
+    expect(right.envelope.message).toMatch(/locked/);
+
+    clock.advance(31 * MINUTE);
+    expect(await signIn(app, email)).toBeTruthy();
+  });
+
+  it("writes Login and Logout to the activity log, and a signed-out token is refused", async () => {
+    const token = await signIn(app, owner);
+    const out = await call(app, "POST", "/api/auth/logout", { token });
+    expect(out.response.statusCode).toBe(200);
+    const after = await call(app, "GET", "/api/session", { token });
+    expect(after.response.statusCode).toBe(401);
+    expect(after.envelope.status).toBe(ApiStatus.SESSION_EXPIRED);
+    const [user] = await app.db.select().from(users).where(eq(users.email, owner));
+    const actions = (await app.db.select().from(activityLogs).where(eq(activityLogs.userId, user!.id))).map((a) => a.action);
+    expect(actions).toContain(ActivityAction.Login);
+    expect(actions).toContain(ActivityAction.Logout);
+  });
+});
+
+describe("session lifetime", () => {
+  it("expires after the idle timeout", async () => {
+    const token = await signIn(app, owner);
+    clock.advance(29 * MINUTE);
+    const stillThere = await call(app, "GET", "/api/session", { token: (await freshToken(token)) });
+    expect(stillThere.response.statusCode).toBe(200);
+    const latest = stillThere.response.headers[headers.accessToken] as string | undefined;
+    clock.advance(31 * MINUTE);
+    const gone = await call(app, "GET", "/api/session", { token: latest ?? token });
+    expect(gone.response.statusCode).toBe(401);
+    expect(gone.envelope.status).toBe(ApiStatus.SESSION_EXPIRED);
+  });
+
+  it("ends at the absolute lifetime even when used all along", async () => {
+    let token = await signIn(app, owner);
+    for (let minutes = 0; minutes < 12 * 60; minutes += 20) {
+      clock.advance(20 * MINUTE);
+      const { response } = await call(app, "GET", "/api/session", { token });
+      if (minutes + 20 < 12 * 60) expect(response.statusCode).toBe(200);
+      token = (response.headers[headers.accessToken] as string | undefined) ?? token;
+    }
+    const { response } = await call(app, "GET", "/api/session", { token });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("rotates the token, and requests in flight with the old one are not signed out", async () => {
+    const old = await signIn(app, owner);
+    clock.advance(11 * MINUTE);
+    const results = await Promise.all(Array.from({ length: 6 }, () => call(app, "GET", "/api/session", { token: old })));
+    expect(results.map((r) => r.response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const issued = results.map((r) => r.response.headers[headers.accessToken]).filter(Boolean) as string[];
+    expect(issued).toHaveLength(1);
+    const fresh = issued[0]!;
+    expect(fresh).not.toBe(old);
+    expect((await call(app, "GET", "/api/session", { token: fresh })).response.statusCode).toBe(200);
+    clock.advance(ROTATION_GRACE_MS + 1000);
+    expect((await call(app, "GET", "/api/session", { token: old })).response.statusCode).toBe(401);
+    expect((await call(app, "GET", "/api/session", { token: fresh })).response.statusCode).toBe(200);
+  });
+
+  it("ends every session of a disabled user", async () => {
+    const email = await addUser(app, "Manager", "leaver@shop.test");
+    const token = await signIn(app, email);
+    await app.db.update(users).set({ status: UserStatus.INACTIVE }).where(eq(users.email, email));
+    expect((await call(app, "GET", "/api/session", { token })).response.statusCode).toBe(401);
+    const again = await call(app, "POST", "/api/auth/login", { body: { email, password: PASSWORD } });
+    expect(again.response.statusCode).toBe(403);
+  });
+
+  it("refuses unknown and missing tokens with SESSION_EXPIRED", async () => {
+    for (const token of [undefined, "made-up-token"]) {
+      const { response, envelope } = await call(app, "GET", "/api/session", { token });
+      expect(response.statusCode).toBe(401);
+      expect(envelope.status).toBe(ApiStatus.SESSION_EXPIRED);
+    }
+  });
+});
+
+describe("sign-in rate limit", () => {
+  it("limits attempts per address, not for everyone", async () => {
+    const limited = await createTestApp({ config: { loginRateLimitPerMinute: 3 } });
+    try {
+      const attempt = (ip: string) => call(limited, "POST", "/api/auth/login", { ip, body: { email: "x@shop.test", password: "whatever" } });
+      for (let i = 0; i < 3; i++) expect((await attempt("10.9.9.9")).response.statusCode).toBe(400);
+      const blocked = await attempt("10.9.9.9");
+      expect(blocked.response.statusCode).toBe(429);
+      expect(blocked.envelope.message).toMatch(/Too many sign-in attempts/);
+      expect((await attempt("10.9.9.10")).response.statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+/** Use the session once so a pending rotation happens, and return whichever token is now current. */
+async function freshToken(token: string): Promise<string> {
+  const { response } = await call(app, "GET", "/api/session", { token });
+  return (response.headers[headers.accessToken] as string | undefined) ?? token;
+}

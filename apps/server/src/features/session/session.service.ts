@@ -1,0 +1,25 @@
+import type { SessionData } from "@washdesk/domain";
+import type { AppDeps } from "../../platform/deps";
+import type { AuthContext } from "../auth/auth.service";
+import { readShopSettings } from "../settings/settings.service";
+
+/** The session store's data (SPEC §3). registerIsOpened stays false until registers exist. */
+export async function getSessionData(deps: AppDeps, auth: Pick<AuthContext, "user" | "group">): Promise<SessionData> {
+  const { utility, website } = await readShopSettings(deps.db);
+  const { user, group } = auth;
+  return {
+    user: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      image: user.image,
+      status: user.status,
+      hasPin: user.pinHash !== null,
+      group: { id: group.id, name: group.name, permission: group.permission, isDev: group.isDev, isOwner: group.isOwner },
+    },
+    utility,
+    website,
+    registerIsOpened: false,
+  };
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadConfig } from "./config";
+import { buildApp } from "./app";
+import { openDatabase } from "./platform/db/open-database";
+import { ensureBaseData } from "./seed/base-data";
+import { demoSignIns, seedDemoShop } from "./seed/demo-shop";
+
+// Works from src/ (tsx) and from dist/ (built): both sit two levels below apps/.
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { webDist });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : config.dataDir });
+  await handle.migrate();
+  const { isNewShop } = await ensureBaseData(handle.db);
+  const seedDemo = config.seedDemo ?? isNewShop;
+  if (seedDemo && isNewShop) await seedDemoShop(handle.db);
+
+  const { app } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+  const lines = [`WashDesk is running on http://localhost:${config.port}`, `Database: ${where}`];
+  if (seedDemo && isNewShop) {
+    lines.push("Demo sign-ins:", ...demoSignIns.map((d) => `  ${d.role.padEnd(8)} ${d.email} / ${d.password}`));
+  } else if (isNewShop) {
+    lines.push("This shop has no staff yet: run `npm run create-owner` to make the first account.");
+  }
+  console.log(lines.join("\n"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import { can, headers } from "@washdesk/domain";
+import type { AppDeps } from "../deps";
+import { accessDenied } from "../errors";
+import { bearerToken } from "./tokens";
+import { authenticate, type AuthContext } from "../../features/auth/auth.service";
+import type { RouteAccess } from "../route";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Paths under /api that need neither a session nor the client header. */
+const HEADERLESS = new Set(["/api/health"]);
+
+/** Every route that is registered, with what it declared, for the permission walk test. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+/** The signed-in staff member of a guarded route (the guard has already refused anyone else). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error(`route ${request.routeOptions.url} used auth without a guard`);
+  return request.auth;
+}
+
+/**
+ * Registers the client-header check for all of /api, and a per-route guard from the route's
+ * declared access. An /api route without a declaration is a programming error: start-up fails.
+ */
+export function registerGuard(app: FastifyInstance, deps: AppDeps, registered: RegisteredRoute[]): void {
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRequest", async (request) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (!path.startsWith("/api") || HEADERLESS.has(path)) return;
+    if (request.headers[headers.clientToken] !== deps.config.clientToken) {
+      throw accessDenied("This client is not recognised.");
+    }
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    const rotated = request.auth?.rotatedToken;
+    if (rotated) reply.header(headers.accessToken, rotated);
+  });
+
+  app.addHook("onRoute", (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    const access = options.config?.access;
+    // HEAD twins of GET routes inherit the config and get the same guard, but are listed once.
+    if (!methods.every((m) => m === "HEAD")) registered.push({ method: methods.join(","), url: options.url, access });
+    if (!options.url.startsWith("/api")) return;
+    if (!access) throw new Error(`Route ${methods.join(",")} ${options.url} declares no access (permission path, "signedIn" or "public")`);
+    if (access === "public") return;
+    const guard: onRequestHookHandler = async (request) => {
+      const auth = await authenticate(deps, bearerToken(request.headers.authorization));
+      request.auth = auth;
+      if (access !== "signedIn" && !can(auth.group, ...access)) throw accessDenied();
+    };
+    options.onRequest = [...toArray(options.onRequest), guard];
+  });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}

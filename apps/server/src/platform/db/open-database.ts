@@ -1,0 +1,65 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+import type { Database, DatabaseHandle } from "./database";
+import { lockDataDir } from "./data-dir-lock";
+import { migrationsFolder } from "./migrations-folder";
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; without it PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined means in memory (tests). */
+  pgliteDir?: string;
+  /** Optional PGlite snapshot to start from (tests reuse a migrated template). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      // Two processes starting together must not both apply a migration: hold an advisory lock.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock(727274)");
+          await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const unlock = options.pgliteDir ? lockDataDir(options.pgliteDir) : () => undefined;
+  try {
+    const client = await PGlite.create({
+      dataDir: options.pgliteDir ? path.join(options.pgliteDir, "db") : undefined,
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+      dumpDataDir: () => client.dumpDataDir("none"),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiStatus, can, defaultGroups } from "@washdesk/domain";
+import { addUser, call, createTestApp, signIn, type TestApp } from "../../test/test-app";
+
+let app: TestApp;
+let cashierToken: string;
+const cashierGroup = defaultGroups.find((g) => g.name === "Cashier")!;
+
+/** Routes that need no sign-in, each for a stated reason. */
+const documentedPublic = new Set(["GET /api/health", "POST /api/auth/login", "GET /api/docs"]);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cashierToken = await signIn(app, await addUser(app, "Cashier"));
+});
+afterAll(() => app.close());
+
+const apiRoutes = () => app.routes.filter((r) => r.url.startsWith("/api"));
+const concrete = (url: string) => url.replace(/:(\w+)\??/g, "00000000-0000-4000-8000-000000000000");
+
+describe("the permission walk over every registered route", () => {
+  it("finds an access declaration on every /api route, and public only where documented", () => {
+    expect(apiRoutes().length).toBeGreaterThan(5);
+    for (const r of apiRoutes()) {
+      expect(r.access, `${r.method} ${r.url}`).toBeDefined();
+      if (r.access === "public") expect(documentedPublic, `${r.method} ${r.url} is public`).toContain(`${r.method} ${r.url}`);
+    }
+  });
+
+  it("refuses every non-public route without a session (401), before reading the body", async () => {
+    for (const r of apiRoutes().filter((x) => x.access !== "public")) {
+      const { response, envelope } = await call(app, r.method as "GET", concrete(r.url), { body: r.method === "GET" ? undefined : {} });
+      expect(response.statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect(envelope.status).toBe(ApiStatus.SESSION_EXPIRED);
+    }
+  });
+
+  it("refuses a signed-in cashier every route whose permission the group lacks (403)", async () => {
+    const refused = apiRoutes().filter((r) => Array.isArray(r.access) && !can(cashierGroup, ...r.access));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) {
+      const { response, envelope } = await call(app, r.method as "GET", concrete(r.url), { token: cashierToken, body: r.method === "GET" ? undefined : {} });
+      expect(response.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(envelope.status).toBe(ApiStatus.ACCESSDENIED);
+    }
+  });
+
+  it("lets an owner read the activity log the cashier may not", async () => {
+    const ownerToken = await signIn(app, await addUser(app, "Owner"));
+    const { response, envelope } = await call(app, "GET", "/api/activities?page=1&pageSize=5", { token: ownerToken });
+    expect(response.statusCode).toBe(200);
+    const body = envelope.body as { items: { entity: string; user: string | null }[]; total: number };
+    expect(body.total).toBeGreaterThanOrEqual(2);
+    expect(body.items[0]).toMatchObject({ entity: "auth", user: "Owner Tester" });
+  });
+});

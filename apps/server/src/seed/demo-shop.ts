@@ -1,0 +1,20 @@
+import type { Database } from "../platform/db/database";
+import { writeSetting } from "../features/settings/settings.repository";
+import { createStaffUser } from "./create-user";
+
+/** Fixed so anyone can try the product; printed at start-up. */
+export const DEMO_PASSWORD = "washdesk-demo";
+export const demoSignIns = [
+  { email: "owner@example.com", password: DEMO_PASSWORD, role: "owner" },
+  { email: "cashier@example.com", password: DEMO_PASSWORD, role: "cashier" },
+] as const;
+
+/** A demo shop for trying WashDesk. Only ever run on a new, empty database and only when asked for. */
+export async function seedDemoShop(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await writeSetting(tx, "utility", { businessName: "Sparkle Demo Car Wash", timeZone: "America/New_York", currency: "USD" });
+    await writeSetting(tx, "website", { url: "https://sparkle.example.com", phone: "+1 555 010 2030", address: "100 Main Street, Springfield" });
+    await createStaffUser(tx, { email: "owner@example.com", password: DEMO_PASSWORD, firstName: "Olivia", lastName: "Owner", groupName: "Owner", pin: "1234" });
+    await createStaffUser(tx, { email: "cashier@example.com", password: DEMO_PASSWORD, firstName: "Casey", lastName: "Cashier", groupName: "Cashier", pin: "4321" });
+  });
+}

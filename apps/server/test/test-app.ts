@@ -1,0 +1,75 @@
+import type { LightMyRequestResponse } from "fastify";
+import { headers, type Envelope } from "@washdesk/domain";
+import { buildApp } from "../src/app";
+import { DEFAULT_CLIENT_TOKEN, loadConfig, type Config } from "../src/config";
+import { ensureBaseData } from "../src/seed/base-data";
+import { createStaffUser } from "../src/seed/create-user";
+import { openTestDatabase } from "./test-database";
+
+export const PASSWORD = "correct-horse-battery";
+
+/** A clock the test moves by hand, so expiry and rotation are tested without waiting. */
+export function manualClock(start = new Date("2026-06-01T12:00:00Z")) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export async function createTestApp(options: { config?: Partial<Config>; clock?: () => Date } = {}) {
+  const handle = await openTestDatabase();
+  await ensureBaseData(handle.db);
+  const config = loadConfig({}, { dataDir: "/nonexistent", ...options.config });
+  const built = await buildApp({ db: handle.db, config, clock: options.clock });
+  await built.app.ready();
+  return {
+    ...built,
+    db: handle.db,
+    async close() {
+      await built.app.close();
+      await handle.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function addUser(app: TestApp, groupName: string, email = `${groupName.toLowerCase()}@shop.test`) {
+  await createStaffUser(app.db, { email, password: PASSWORD, firstName: groupName, lastName: "Tester", groupName });
+  return email;
+}
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  clientToken?: string | null;
+  ip?: string;
+}
+
+/** An API call as the web client makes it: the client header, and the bearer token when given. */
+export async function call(app: TestApp, method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, options: CallOptions = {}) {
+  const requestHeaders: Record<string, string> = {};
+  if (options.clientToken !== null) requestHeaders[headers.clientToken] = options.clientToken ?? DEFAULT_CLIENT_TOKEN;
+  if (options.token) requestHeaders.authorization = `Bearer ${options.token}`;
+  const response = await app.app.inject({
+    method,
+    url,
+    headers: requestHeaders,
+    payload: options.body as Record<string, unknown> | undefined,
+    remoteAddress: options.ip ?? "10.0.0.1",
+  });
+  return { response, envelope: parseEnvelope(response) };
+}
+
+export function parseEnvelope<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json<Envelope<T>>();
+}
+
+export async function signIn(app: TestApp, email: string, password = PASSWORD, ip?: string): Promise<string> {
+  const { response, envelope } = await call(app, "POST", "/api/auth/login", { body: { email, password }, ip });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${envelope.message}`);
+  return (envelope.body as { token: string }).token;
+}
