@@ -1,0 +1,188 @@
+import { ApiStatus, headers, type Envelope } from "@washdesk/domain";
+import { useSessionStore } from "../session/session-store";
+import { readStoredToken, storeToken } from "../session/token-storage";
+import { ApiError } from "./api-error";
+import { notify } from "./notify";
+
+/** The static client header of SPEC §7; the server is configured with the same value. */
+export const clientToken = import.meta.env.VITE_CLIENT_TOKEN ?? "washdesk-client";
+export const apiBase = "/api";
+/** SPEC §9: retry a failed network call after 5 s, show the notice for 4 s. */
+export const networkRetryDelay = 5000;
+export const networkNoticeTimeout = 4000;
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  /** A plain value is sent as JSON; FormData (file uploads) is sent as is. */
+  body?: unknown;
+  query?: Query;
+  /** Money-moving POSTs send one, so a repeat after a lost answer is not a second sale. */
+  idempotencyKey?: string;
+  /** No notices at all (background refreshes, sign-out). */
+  silent?: boolean;
+  /** Retry forever on network errors (default) so a cashier never loses a form; false fails at once. */
+  retry?: boolean;
+  signal?: AbortSignal;
+}
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+function currentToken(): string | null {
+  return useSessionStore.getState().securityToken ?? readStoredToken();
+}
+
+function buildUrl(path: string, query: Query | undefined): string {
+  const url = `${apiBase}${path.startsWith("/") ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function buildInit(method: Method, options: RequestOptions): RequestInit {
+  const requestHeaders = new Headers({ [headers.clientToken]: clientToken, Accept: "application/json" });
+  const token = currentToken();
+  if (token) requestHeaders.set("Authorization", `Bearer ${token}`);
+  if (options.idempotencyKey) requestHeaders.set(headers.idempotencyKey, options.idempotencyKey);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    requestHeaders.set("Content-Type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+  return { method, headers: requestHeaders, body, signal: options.signal };
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason instanceof Error ? signal.reason : new DOMException("Aborted", "AbortError"));
+      },
+      { once: true },
+    );
+  });
+}
+
+function networkFailure(): Envelope<null> {
+  return { status: 0, isSuccess: false, message: "Network Error", caption: "", notification: "warning", body: null };
+}
+
+/** Sends the request, and on a network error sends the same request again after 5 s, until it gets an answer. */
+async function send(url: string, method: Method, options: RequestOptions): Promise<Response> {
+  for (;;) {
+    try {
+      // Built on every attempt so a retry carries the newest token.
+      return await fetch(url, buildInit(method, options));
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (options.retry === false) throw new ApiError(networkFailure());
+      if (!options.silent) {
+        notify({ type: "warning", message: "Network Error", caption: "Retrying in 5 sec...", timeout: networkNoticeTimeout });
+      }
+      await wait(networkRetryDelay, options.signal);
+    }
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === "object" && value !== null && "status" in value && "isSuccess" in value;
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    // Not JSON (an empty answer, or a proxy's error page): described below from the HTTP status.
+  }
+  if (isEnvelope(parsed)) {
+    const envelope = parsed as Envelope<T>;
+    return { ...envelope, message: envelope.message ?? "", caption: envelope.caption ?? "" };
+  }
+  return {
+    status: response.status,
+    isSuccess: response.ok,
+    message: response.ok ? "" : response.statusText || "Server Error",
+    caption: "",
+    notification: response.ok ? "positive" : "negative",
+    body: parsed as T,
+  };
+}
+
+/** A response header may carry a rotated token: use it from now on and keep it across reloads (SPEC §4). */
+function adoptRotatedToken(token: string, sentToken: string | null): void {
+  const state = useSessionStore.getState();
+  // An answer that lands after sign-out must not sign the tab back in.
+  if (sentToken !== null && currentToken() === null) return;
+  if (state.user && state.utility && state.website) {
+    state.setSession({
+      utility: state.utility,
+      securityToken: token,
+      user: state.user,
+      registerIsOpened: state.registerIsOpened,
+      website: state.website,
+    });
+  } else {
+    storeToken(token);
+  }
+}
+
+/** Leaves the app for the login page; a full reload drops every cached screen of the old session. */
+export function reloadToLogin(): void {
+  window.location.assign("/");
+}
+
+function endSession(): void {
+  useSessionStore.getState().clearSession();
+  reloadToLogin();
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const sentToken = currentToken();
+  const response = await send(buildUrl(path, options.query), method, options);
+  const rotated = response.headers.get(headers.accessToken);
+  if (rotated) adoptRotatedToken(rotated, sentToken);
+
+  const envelope = await readEnvelope<T>(response);
+  // The HTTP code and the envelope agree on failures; whichever says "failed" is the one shown.
+  const status = envelope.status >= 400 || response.ok ? envelope.status : response.status;
+  const failed = status >= 400 || !envelope.isSuccess;
+
+  if (status >= 400) {
+    if (!options.silent) {
+      notify({ type: "negative", message: `${envelope.message} (${status})`, caption: envelope.caption });
+    }
+    // SPEC §8 ends the session on 401 and SPEC §4 on 402; both mean the token is no good.
+    if (status === ApiStatus.SESSION_EXPIRED || status === ApiStatus.UNAUTHORIZED) endSession();
+  } else if (envelope.message && !options.silent) {
+    notify({
+      type: envelope.notification ?? (envelope.isSuccess ? "positive" : "warning"),
+      message: envelope.message,
+      caption: envelope.caption,
+    });
+  }
+
+  if (failed) throw new ApiError({ ...envelope, status });
+  return envelope;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
+  post: <T>(path: string, options?: RequestOptions) => request<T>("POST", path, options),
+  put: <T>(path: string, options?: RequestOptions) => request<T>("PUT", path, options),
+  patch: <T>(path: string, options?: RequestOptions) => request<T>("PATCH", path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+};

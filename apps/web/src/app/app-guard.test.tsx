@@ -1,0 +1,82 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSessionStore } from "../session/session-store";
+import { storeToken } from "../session/token-storage";
+import { envelope, headerOf, jsonResponse, mockFetch } from "../testing/fetch-mock";
+import { renderApp } from "../testing/render-app";
+import { ownerGroup, sessionData, signedInSession } from "../testing/session-fixtures";
+
+vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
+
+afterEach(() => {
+  useSessionStore.getState().clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe("route guard", () => {
+  it("sends a signed-out visitor to the login page", async () => {
+    const { router } = renderApp("/sales/refunds");
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows 'No access' when the group may not open the screen", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    renderApp("/sales/refunds");
+    expect(await screen.findByRole("heading", { level: 1, name: "No access" })).toBeTruthy();
+    expect(screen.getByText(/Your group cannot open this screen/)).toBeTruthy();
+    expect(screen.queryByText(/Not available yet/)).toBeNull();
+  });
+
+  it("opens an allowed screen under its title, breadcrumb and the honest placeholder", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    renderApp("/sales/list");
+    expect(await screen.findByRole("heading", { level: 1, name: "Sales" })).toBeTruthy();
+    expect(await screen.findByText("Not available yet — this screen arrives in a later release.")).toBeTruthy();
+    expect(screen.getByText("Sparkle Wash")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Casey Counter" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Toggle navigation" })).toBeTruthy();
+  });
+
+  it("titles a record screen with the name from the query", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    renderApp("/products/edit/42?pn=Foam%20Wash");
+    expect(await screen.findByRole("heading", { level: 1, name: "Foam Wash" })).toBeTruthy();
+    expect(document.title).toBe("Foam Wash · WashDesk");
+  });
+
+  it("keeps developer screens for developers and owners", async () => {
+    useSessionStore.getState().setSession(signedInSession({ isDev: true, permission: {} }));
+    renderApp("/dev/logs");
+    expect(await screen.findByRole("heading", { level: 1, name: "System Logs" })).toBeTruthy();
+  });
+
+  it("restores the session from a stored token before showing the screen", async () => {
+    storeToken("stored-token");
+    const fetchMock = mockFetch(() => jsonResponse(envelope(sessionData())));
+    renderApp("/customers");
+    expect(screen.getByLabelText("Loading your session")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Customers" })).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/session");
+    expect(headerOf(init, "authorization")).toBe("Bearer stored-token");
+    expect(useSessionStore.getState().securityToken).toBe("stored-token");
+  });
+
+  it("shows 'Page not found' for any other address", async () => {
+    renderApp("/no/such/screen");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+  });
+
+  it("signs out: ends the session on the server, forgets it here and returns to the login page", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    const fetchMock = mockFetch(() => jsonResponse(envelope(null, { message: "Signed out." })));
+    const { user, router } = renderApp("/home");
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/logout");
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { appRoutes, navPath } from "./routes";
+
+/** Every signed-in route of SPEC §2, written out by hand so a lost route fails here. */
+const specPaths = [
+  "/home",
+  "/products",
+  "/products/new",
+  "/products/edit/:productID",
+  "/sales/new",
+  "/sales/:saleID",
+  "/sales/list",
+  "/sales/refunds",
+  "/sales/deleted",
+  "/sales/pos",
+  "/sales/pos/list",
+  "/registers",
+  "/registers/open",
+  "/registers/opened",
+  "/payroll",
+  "/payroll/employees",
+  "/payroll/paymentDates",
+  "/payroll/employees/:employee",
+  "/timeClock",
+  "/timeClock/list",
+  "/expenses",
+  "/expenses/list",
+  "/purchases/list",
+  "/purchases/vendors",
+  "/customers",
+  "/customers/:customer",
+  "/customers/inbox/:customer",
+  "/settings/groups",
+  "/settings/users",
+  "/settings/users/add",
+  "/settings/users/:employeeID",
+  "/settings/system",
+  "/managements/appointments",
+  "/managements/inbox/:customer?",
+  "/managements/reviews",
+  "/managements/drops",
+  "/logs/logs/email",
+  "/logs/logs/sms",
+  "/logs/activities",
+  "/dev",
+  "/dev/logs",
+  "/reports",
+  "/reports/sales",
+  "/reports/payments",
+  "/reports/pnl",
+  "/reports/cashier",
+  "/reports/monthly",
+  "/reports/customers",
+  "/reports/expenses",
+  "/reports/purchases",
+  "/reports/dayEnd/:id?",
+  "/profile",
+];
+
+describe("routes table", () => {
+  it("has exactly the signed-in routes of SPEC §2", () => {
+    expect(appRoutes.map((route) => route.path).sort()).toEqual([...specPaths].sort());
+  });
+
+  it("keeps the spec's names and titles", () => {
+    const byPath = new Map(appRoutes.map((route) => [route.path, route]));
+    expect(byPath.get("/products/edit/:productID")?.name).toBe("editProduct");
+    expect(byPath.get("/registers")?.title).toBe("Register Report");
+    expect(byPath.get("/timeClock/list")?.title).toBe("Completed Time Clock");
+    expect(byPath.get("/managements/drops")?.title).toBe("Drop Report");
+    expect(byPath.get("/dev/logs")).toMatchObject({ name: "devLog", title: "System Logs", permission: "dev" });
+    expect(byPath.get("/home")).toMatchObject({ name: "home", title: "Dashboard", permission: "signedIn" });
+    expect(new Set(appRoutes.map((route) => route.name)).size).toBe(appRoutes.length);
+  });
+
+  it("reads the record name from the query on the four named routes", () => {
+    const named = Object.fromEntries(
+      appRoutes.filter((route) => route.titleFromQuery).map((route) => [route.path, route.titleFromQuery]),
+    );
+    expect(named).toEqual({
+      "/products/edit/:productID": "pn",
+      "/customers/:customer": "cn",
+      "/managements/inbox/:customer?": "cn",
+      "/payroll/employees/:employee": "en",
+    });
+  });
+
+  it("declares access for every route and links menu entries without required parameters", () => {
+    for (const route of appRoutes) {
+      expect(route.permission === "signedIn" || route.permission === "dev" || route.permission.length > 0).toBe(true);
+      if (route.nav) expect(navPath(route)).not.toContain(":");
+    }
+    const dayEnd = appRoutes.find((route) => route.name === "dayEndReport");
+    expect(dayEnd && navPath(dayEnd)).toBe("/reports/dayEnd");
+  });
+});

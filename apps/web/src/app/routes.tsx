@@ -1,0 +1,112 @@
+import type { ComponentType } from "react";
+import type { PermissionPath } from "@washdesk/domain";
+
+/** The navigation groups, in the order the menu shows them. */
+export const areas = [
+  "Home",
+  "Sales",
+  "Customers",
+  "Catalog",
+  "Expenses & purchases",
+  "Payroll & time",
+  "Management",
+  "Reports",
+  "Logs",
+  "Settings",
+  "Developer",
+] as const;
+export type Area = (typeof areas)[number];
+
+/** Who may open a screen: any one of these permission paths, anyone signed in, or developers and owners only. */
+export type RouteAccess = readonly PermissionPath[] | "signedIn" | "dev";
+
+export type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  /** The route name of SPEC §2. */
+  name: string;
+  /** The page title (h1, breadcrumb, document title). */
+  title: string;
+  area: Area;
+  permission: RouteAccess;
+  /** The record's name travels in this query parameter and replaces the title (SPEC §2). */
+  titleFromQuery?: "pn" | "cn" | "en";
+  /** Listed in the navigation menu. */
+  nav?: boolean;
+  /** The page, loaded when first opened so the login screen stays small. */
+  load: () => Promise<PageModule>;
+}
+
+// Screens of later releases: the honest placeholder under their real title.
+const notAvailableYet = () => import("../features/shell/not-available-yet-page");
+
+export const appRoutes: readonly AppRoute[] = [
+  { path: "/home", name: "home", title: "Dashboard", area: "Home", permission: "signedIn", nav: true, load: () => import("../features/shell/dashboard-page") },
+  { path: "/profile", name: "profile", title: "Profile", area: "Home", permission: "signedIn", load: () => import("../features/profile/profile-page") },
+
+  { path: "/sales/pos", name: "pos", title: "Point of Sale", area: "Sales", permission: ["sales.pos.new", "sales.pos.list"], nav: true, load: notAvailableYet },
+  { path: "/sales/pos/list", name: "posSales", title: "POS Sales", area: "Sales", permission: ["sales.pos.list"], nav: true, load: notAvailableYet },
+  { path: "/sales/new", name: "newSale", title: "New Sale", area: "Sales", permission: ["sales.new"], nav: true, load: notAvailableYet },
+  { path: "/sales/list", name: "sales", title: "Sales", area: "Sales", permission: ["sales.list"], nav: true, load: notAvailableYet },
+  { path: "/sales/refunds", name: "refundSales", title: "Refunded Sales", area: "Sales", permission: ["sales.refund.list"], nav: true, load: notAvailableYet },
+  { path: "/sales/deleted", name: "deletedSales", title: "Deleted Sales", area: "Sales", permission: ["sales.deleted.list"], nav: true, load: notAvailableYet },
+  { path: "/sales/:saleID", name: "editSale", title: "Edit Sale", area: "Sales", permission: ["sales.edit"], load: notAvailableYet },
+
+  { path: "/customers", name: "customers", title: "Customers", area: "Customers", permission: ["customers.list"], nav: true, load: notAvailableYet },
+  { path: "/customers/:customer", name: "customerProfile", title: "Customer Profile", area: "Customers", permission: ["customers.list"], titleFromQuery: "cn", load: notAvailableYet },
+  { path: "/customers/inbox/:customer", name: "customerInbox", title: "Customer Inbox", area: "Customers", permission: ["management.message"], load: notAvailableYet },
+
+  { path: "/products", name: "products", title: "Products", area: "Catalog", permission: ["products.list"], nav: true, load: notAvailableYet },
+  { path: "/products/new", name: "addProduct", title: "Add Product", area: "Catalog", permission: ["products.new"], nav: true, load: notAvailableYet },
+  { path: "/products/edit/:productID", name: "editProduct", title: "Edit Product", area: "Catalog", permission: ["products.edit"], titleFromQuery: "pn", load: notAvailableYet },
+
+  { path: "/expenses", name: "expensesDashboard", title: "Expenses Dashboard", area: "Expenses & purchases", permission: ["expenses.list"], nav: true, load: notAvailableYet },
+  { path: "/expenses/list", name: "expenses", title: "Expenses", area: "Expenses & purchases", permission: ["expenses.list"], nav: true, load: notAvailableYet },
+  { path: "/purchases/list", name: "purchases", title: "Purchases", area: "Expenses & purchases", permission: ["purchases.list"], nav: true, load: notAvailableYet },
+  { path: "/purchases/vendors", name: "vendors", title: "Vendors", area: "Expenses & purchases", permission: ["purchases.vendors.list"], nav: true, load: notAvailableYet },
+
+  { path: "/timeClock", name: "timeClock", title: "Time Clock", area: "Payroll & time", permission: "signedIn", nav: true, load: notAvailableYet },
+  { path: "/timeClock/list", name: "timeClockList", title: "Completed Time Clock", area: "Payroll & time", permission: ["timeClock.completed.list"], nav: true, load: notAvailableYet },
+  { path: "/payroll", name: "payroll", title: "Payroll", area: "Payroll & time", permission: ["payroll.list"], nav: true, load: notAvailableYet },
+  { path: "/payroll/employees", name: "payrollByEmployee", title: "Payroll by Employee", area: "Payroll & time", permission: ["payroll.history"], nav: true, load: notAvailableYet },
+  { path: "/payroll/paymentDates", name: "payrollByPaymentDate", title: "Payroll by Payment Date", area: "Payroll & time", permission: ["payroll.history"], nav: true, load: notAvailableYet },
+  { path: "/payroll/employees/:employee", name: "payrollProfile", title: "Payroll Profile", area: "Payroll & time", permission: ["payroll.details"], titleFromQuery: "en", load: notAvailableYet },
+
+  { path: "/registers", name: "register", title: "Register Report", area: "Management", permission: ["management.register.list"], nav: true, load: notAvailableYet },
+  { path: "/registers/open", name: "openRegister", title: "Open Register", area: "Management", permission: ["management.register.new"], nav: true, load: notAvailableYet },
+  { path: "/registers/opened", name: "openedRegister", title: "Opened Register", area: "Management", permission: ["management.register.list", "management.register.edit"], nav: true, load: notAvailableYet },
+  { path: "/managements/drops", name: "drops", title: "Drop Report", area: "Management", permission: ["management.drops"], nav: true, load: notAvailableYet },
+  { path: "/managements/appointments", name: "appointments", title: "Appointments", area: "Management", permission: ["management.appointment"], nav: true, load: notAvailableYet },
+  { path: "/managements/inbox/:customer?", name: "inbox", title: "Inbox", area: "Management", permission: ["management.message"], titleFromQuery: "cn", nav: true, load: notAvailableYet },
+  { path: "/managements/reviews", name: "reviews", title: "Reviews", area: "Management", permission: ["management.reviews"], nav: true, load: notAvailableYet },
+
+  { path: "/reports", name: "generalReport", title: "General Report", area: "Reports", permission: ["reports.general"], nav: true, load: notAvailableYet },
+  { path: "/reports/sales", name: "salesReport", title: "Sales Report", area: "Reports", permission: ["reports.sales"], nav: true, load: notAvailableYet },
+  { path: "/reports/payments", name: "paymentsReport", title: "Payments Report", area: "Reports", permission: ["reports.payments"], nav: true, load: notAvailableYet },
+  { path: "/reports/pnl", name: "pnlReport", title: "Profit and Loss", area: "Reports", permission: ["reports.pnl"], nav: true, load: notAvailableYet },
+  { path: "/reports/cashier", name: "cashierReport", title: "Cashier Report", area: "Reports", permission: ["reports.cashier"], nav: true, load: notAvailableYet },
+  { path: "/reports/monthly", name: "monthlyReport", title: "Monthly Report", area: "Reports", permission: ["reports.monthly"], nav: true, load: notAvailableYet },
+  { path: "/reports/customers", name: "customersReport", title: "Customers Report", area: "Reports", permission: ["reports.customer"], nav: true, load: notAvailableYet },
+  { path: "/reports/expenses", name: "expensesReport", title: "Expenses Report", area: "Reports", permission: ["reports.expense"], nav: true, load: notAvailableYet },
+  { path: "/reports/purchases", name: "purchasesReport", title: "Purchases Report", area: "Reports", permission: ["reports.purchase"], nav: true, load: notAvailableYet },
+  { path: "/reports/dayEnd/:id?", name: "dayEndReport", title: "Day-End Report", area: "Reports", permission: ["reports.dayEndReport"], nav: true, load: notAvailableYet },
+
+  { path: "/logs/logs/email", name: "emailLogs", title: "E-mail Logs", area: "Logs", permission: ["logs.email"], nav: true, load: notAvailableYet },
+  { path: "/logs/logs/sms", name: "smsLogs", title: "SMS Logs", area: "Logs", permission: ["logs.sms"], nav: true, load: notAvailableYet },
+  { path: "/logs/activities", name: "activityLogs", title: "Activity Logs", area: "Logs", permission: ["logs.employee"], nav: true, load: notAvailableYet },
+
+  { path: "/settings/system", name: "systemSettings", title: "System Settings", area: "Settings", permission: ["settings.system.general", "settings.system.paymentProfile", "settings.system.utility"], nav: true, load: notAvailableYet },
+  { path: "/settings/users", name: "users", title: "Users", area: "Settings", permission: ["settings.users.list"], nav: true, load: notAvailableYet },
+  { path: "/settings/users/add", name: "addEmployee", title: "Add Employee", area: "Settings", permission: ["settings.users.new"], load: notAvailableYet },
+  { path: "/settings/users/:employeeID", name: "editEmployee", title: "Edit Employee", area: "Settings", permission: ["settings.users.edit"], load: notAvailableYet },
+  { path: "/settings/groups", name: "userGroups", title: "User Groups", area: "Settings", permission: ["settings.group.new", "settings.group.edit", "settings.group.delete"], nav: true, load: notAvailableYet },
+
+  { path: "/dev", name: "dev", title: "Developer", area: "Developer", permission: "dev", nav: true, load: notAvailableYet },
+  { path: "/dev/logs", name: "devLog", title: "System Logs", area: "Developer", permission: "dev", nav: true, load: notAvailableYet },
+];
+
+/** The link a menu entry opens: optional parameters dropped (/reports/dayEnd/:id? → /reports/dayEnd). */
+export function navPath(route: AppRoute): string {
+  return route.path.replace(/\/:[^/]+\?/g, "");
+}

@@ -1,0 +1,58 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSessionStore } from "../../session/session-store";
+import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
+import { renderApp } from "../../testing/render-app";
+import { sessionData } from "../../testing/session-fixtures";
+
+vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
+
+afterEach(() => {
+  useSessionStore.getState().clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe("login page", () => {
+  it("shows the server's message when sign-in fails", async () => {
+    mockFetch(() => jsonResponse(envelope(null, { status: 400, message: "Wrong e-mail or password." })));
+    const { user, router } = renderApp("/");
+    await user.type(screen.getByLabelText(/E-mail/), "casey@example.com");
+    await user.type(screen.getByLabelText(/Password/), "not-it");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    // Inline above the form, and as the client's notice with the status.
+    expect(await screen.findByText("Wrong e-mail or password.")).toBeTruthy();
+    expect(await screen.findByText("Wrong e-mail or password. (400)")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it("checks the fields before calling the server", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(envelope(null)));
+    const { user } = renderApp("/");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findAllByText("Field is required!")).length).toBeGreaterThan(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("signs in, keeps the session and opens the dashboard", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(envelope({ token: "t-1", session: sessionData() })));
+    const { user, router } = renderApp("/");
+    await user.type(screen.getByLabelText(/E-mail/), "casey@example.com");
+    await user.type(screen.getByLabelText(/Password/), "right-one");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(screen.getByText(/Welcome, Casey/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/home");
+    expect(useSessionStore.getState().securityToken).toBe("t-1");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: "casey@example.com", password: "right-one" });
+  });
+
+  it("sends a signed-in person straight to the dashboard", async () => {
+    useSessionStore.getState().setSession({ ...sessionData(), securityToken: "t-2" });
+    const { router } = renderApp("/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/home");
+  });
+});

@@ -1,0 +1,87 @@
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { loginRequestSchema, type LoginRequest, type LoginResponse } from "@washdesk/domain";
+import { api } from "../../api/api-client";
+import { ApiError } from "../../api/api-error";
+import { zodResolver } from "../../components/zod-form";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { readStoredToken } from "../../session/token-storage";
+
+function signIn(values: LoginRequest): Promise<LoginResponse> {
+  return api.post<LoginResponse>("/auth/login", { body: values }).then((envelope) => envelope.body);
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const signedIn = useSessionStore(sessionSelectors.isSignedIn);
+  const form = useForm<LoginRequest>({
+    mode: "controlled",
+    initialValues: { email: "", password: "" },
+    validate: zodResolver(loginRequestSchema),
+  });
+  // Plain state, not TanStack Query: the query cache only loads with the signed-in layout.
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: LoginRequest) => {
+    setPending(true);
+    setFailure(null);
+    try {
+      const { token, session } = await signIn(values);
+      useSessionStore.getState().setSession({ ...session, securityToken: token });
+      void navigate("/home", { replace: true });
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : "Sign-in failed. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  };
+
+  useEffect(() => {
+    document.title = "Sign in · WashDesk";
+  }, []);
+
+  // A stored token means a reload of a live session: the layout restores it from the server.
+  if (signedIn || (readStoredToken() !== null && !pending)) return <Navigate to="/home" replace />;
+
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={400}>
+        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+          <Stack>
+            <Title order={1} size="h2" ta="center">
+              WashDesk
+            </Title>
+            {failure && (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="username"
+              required
+              autoFocus
+              key={form.key("email")}
+              {...form.getInputProps("email")}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              key={form.key("password")}
+              {...form.getInputProps("password")}
+            />
+            <Button type="submit" loading={pending} fullWidth>
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,46 @@
+import { NavLink, Stack, Text } from "@mantine/core";
+import { Link, matchPath, useLocation } from "react-router";
+import type { Group } from "@washdesk/domain";
+import { canOpen } from "../../app/can-open";
+import { appRoutes, areas, navPath, type AppRoute, type Area } from "../../app/routes";
+
+export interface NavSection {
+  area: Area;
+  routes: AppRoute[];
+}
+
+/** The menu entries a group may open, grouped by area in menu order; empty areas are left out. */
+export function navigationFor(group: Group | null, routes: readonly AppRoute[] = appRoutes): NavSection[] {
+  return areas
+    .map((area) => ({ area, routes: routes.filter((route) => route.nav && route.area === area && canOpen(route, group)) }))
+    .filter((section) => section.routes.length > 0);
+}
+
+export function AppNavigation({ group, onNavigate }: { group: Group | null; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main">
+      <Stack gap="xs">
+        {navigationFor(group).map((section) => (
+          <div key={section.area}>
+            {section.area !== "Home" && (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={2}>
+                {section.area}
+              </Text>
+            )}
+            {section.routes.map((route) => (
+              <NavLink
+                key={route.path}
+                component={Link}
+                to={navPath(route)}
+                label={route.title}
+                active={matchPath({ path: route.path, end: true }, pathname) !== null}
+                onClick={onNavigate}
+              />
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </nav>
+  );
+}

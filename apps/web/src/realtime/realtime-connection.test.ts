@@ -1,0 +1,41 @@
+import { QueryClient } from "@tanstack/react-query";
+import { io, type ManagerOptions, type SocketOptions } from "socket.io-client";
+import { describe, expect, it, vi } from "vitest";
+import { connectRealtime } from "./realtime-connection";
+
+type Handler = (payload: unknown) => void;
+const handlers = new Map<string, Handler>();
+
+vi.mock("socket.io-client", () => ({
+  io: vi.fn(() => ({
+    on: (event: string, handler: Handler) => handlers.set(event, handler),
+    disconnect: vi.fn(),
+  })),
+}));
+
+describe("realtime connection", () => {
+  it("connects on /io with the spec's reconnection settings and the current token", () => {
+    connectRealtime(new QueryClient(), () => "tok");
+    const options = vi.mocked(io).mock.calls[0]?.[0] as Partial<ManagerOptions & SocketOptions>;
+    expect(options).toMatchObject({
+      path: "/io",
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      timeout: 20000,
+    });
+    const sent = vi.fn();
+    if (typeof options.auth === "function") options.auth(sent);
+    expect(sent).toHaveBeenCalledWith({ token: "tok" });
+  });
+
+  it("refetches the queries of the entity a hint names", async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    connectRealtime(queryClient, () => "tok");
+    handlers.get("hint")?.({ entity: "customers", id: "c-1", action: "updated" });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["customers"] });
+  });
+});
