@@ -8,6 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3123);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "washdesk-e2e-"));
 // Debian's chromium; /usr/lib/chromium/chromium skips the wrapper script and its warning.
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
+if (!chromium) throw new Error("Debian's chromium is needed for the browser journeys: apt-get install chromium (.ci/run does it)");
 
 export default defineConfig({
   testDir: "./tests",

@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./platform/db/open-database";
 import { ensureBaseData } from "./seed/base-data";
 import { demoSignIns, seedDemoShop } from "./seed/demo-shop";
+import { findUserByEmail } from "./features/auth/auth.repository";
 
 // Works from src/ (tsx) and from dist/ (built): both sit two levels below apps/.
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   const lines = [`WashDesk is running on http://localhost:${config.port}`, `Database: ${where}`];
-  if (seedDemo && isNewShop) {
+  const demoShop = (seedDemo && isNewShop) || (await findUserByEmail(handle.db, demoSignIns[0].email)) !== undefined;
+  if (demoShop) {
     lines.push("Demo sign-ins:", ...demoSignIns.map((d) => `  ${d.role.padEnd(8)} ${d.email} / ${d.password}`));
   } else if (isNewShop) {
     lines.push("This shop has no staff yet: run `npm run create-owner` to make the first account.");
