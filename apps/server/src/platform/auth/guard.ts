@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { can, headers } from "@washdesk/domain";
 import type { AppDeps } from "../deps";
 import { accessDenied } from "../errors";
@@ -56,7 +56,7 @@ export function registerGuard(app: FastifyInstance, deps: AppDeps, registered: R
     if (!options.url.startsWith("/api")) return;
     if (!access) throw new Error(`Route ${methods.join(",")} ${options.url} declares no access (permission path, "signedIn" or "public")`);
     if (access === "public") return;
-    const guard: onRequestHookHandler = async (request) => {
+    const guard: onRequestAsyncHookHandler = async (request) => {
       const auth = await authenticate(deps, bearerToken(request.headers.authorization));
       request.auth = auth;
       if (access !== "signedIn" && !can(auth.group, ...access)) throw accessDenied();
