@@ -1,20 +1,38 @@
 import { bundleBench } from "./bundle-bench";
+import { customersBench } from "./customers-bench";
 import { sessionBench } from "./session-bench";
 
 const ratio = (a: number, b: number) => (b === 0 ? "n/a" : (a / b).toFixed(2));
 
-async function main(): Promise<void> {
-  const http = await sessionBench();
-  console.log(`\nHTTP (${http.database}), 10 connections, 8 s each`);
-  console.table([http.anchor, http.api]);
-  console.log(
-    `GET /api/session vs bare route: ${ratio(http.api.requestsPerSecond, http.anchor.requestsPerSecond)}× the requests per second, ${ratio(http.api.p99Ms, http.anchor.p99Ms)}× the p99`,
-  );
+// `npm run bench` runs them all; `npx tsx src/run-all.ts customers` (or session, bundle) runs some.
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-  const bundle = await bundleBench();
-  console.log("\nJavaScript, gzip level 9");
-  console.table([bundle.anchor, bundle.login]);
-  console.log(`login route vs bare page: ${ratio(bundle.login.gzipBytes, bundle.anchor.gzipBytes)}× the gzip bytes`);
+async function main(): Promise<void> {
+  if (wanted("session")) {
+    const http = await sessionBench();
+    console.log(`\nHTTP (${http.database}), 10 connections, 8 s each`);
+    console.table([http.anchor, http.api]);
+    console.log(
+      `GET /api/session vs bare route: ${ratio(http.api.requestsPerSecond, http.anchor.requestsPerSecond)}× the requests per second, ${ratio(http.api.p99Ms, http.anchor.p99Ms)}× the p99`,
+    );
+  }
+
+  if (wanted("customers")) {
+    for (const run of await customersBench()) {
+      console.log(`\nCustomer search-as-you-type (${run.database}), 100k customers seeded in ${run.seedSeconds} s; prefixes of 1–6 characters, sequential requests`);
+      console.table(run.latencies);
+      console.log("GET /api/customers?search= vs the same SQL straight to the driver (p99Ratio above). Per text, with its plan's indexes:");
+      console.table(run.perText);
+    }
+  }
+
+  if (wanted("bundle")) {
+    const bundle = await bundleBench();
+    console.log("\nJavaScript, gzip level 9");
+    console.table([bundle.anchor, bundle.login]);
+    console.log(`login route vs bare page: ${ratio(bundle.login.gzipBytes, bundle.anchor.gzipBytes)}× the gzip bytes`);
+  }
 }
 
 main().catch((error: unknown) => {

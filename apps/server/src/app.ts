@@ -22,6 +22,8 @@ import { sessionRoutes } from "./features/session/session.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { activityLogRoutes } from "./features/activity-logs/activity-logs.routes";
+import { customerRoutes } from "./features/customers/customers.routes";
+import { vehicleRoutes } from "./features/vehicles/vehicles.routes";
 
 export interface BuildAppOptions {
   db: Database;
@@ -38,7 +40,7 @@ export interface WashDeskApp {
 }
 
 /** Feature route registrations, in one list so a new feature is one line here. */
-const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes];
+const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes, customerRoutes, vehicleRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   const app = Fastify({

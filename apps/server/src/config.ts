@@ -19,6 +19,8 @@ const configSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   REDIS_URL: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  VEHICLE_DATA_URL: z.url().default("https://vpic.nhtsa.dot.gov/api/vehicles"),
+  VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -35,6 +37,10 @@ export interface Config {
   redisUrl: string | undefined;
   loginRateLimitPerMinute: number;
   logLevel: string;
+  /** Base URL of the vehicle-data service of SPEC §7 (NHTSA vPIC); models for a make and year. */
+  vehicleDataUrl: string;
+  /** How long a model lookup waits for that service before answering from the offline catalog. */
+  vehicleDataTimeoutMs: number;
   /** Where the built web app lives; absent in tests. */
   webDist: string | undefined;
 }
@@ -53,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL || undefined,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    vehicleDataUrl: e.VEHICLE_DATA_URL.replace(/\/+$/, ""),
+    vehicleDataTimeoutMs: e.VEHICLE_DATA_TIMEOUT_MS,
     webDist: undefined,
     ...overrides,
   };

@@ -6,3 +6,4 @@ export * from "./money";
 export * from "./pricing";
 export * from "./permissions";
 export * from "./dates";
+export * from "./customers";

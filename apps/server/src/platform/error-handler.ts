@@ -30,7 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? "Field is required!",
       }));
       const first = fields[0];
-      const message = first ? (first.field ? `${first.field}: ${first.message}` : first.message) : "Invalid request";
+      // The spec's words exactly, as the form shows them; which field is in body.fields.
+      const message = first?.message ?? "Invalid request";
       return reply.code(400).send(failure(ApiStatus.ERROR, message, "Please check the form", { fields }));
     }
     const httpStatus = error.statusCode ?? 500;

@@ -1,6 +1,7 @@
 import type { Database } from "../platform/db/database";
 import { writeSetting } from "../features/settings/settings.repository";
 import { createStaffUser } from "./create-user";
+import { seedDemoCustomers } from "./demo-customers";
 
 /** Fixed so anyone can try the product; printed at start-up. */
 export const DEMO_PASSWORD = "washdesk-demo";
@@ -14,7 +15,8 @@ export async function seedDemoShop(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await writeSetting(tx, "utility", { businessName: "Sparkle Demo Car Wash", timeZone: "America/New_York", currency: "USD" });
     await writeSetting(tx, "website", { url: "https://sparkle.example.com", phone: "+1 555 010 2030", address: "100 Main Street, Springfield" });
-    await createStaffUser(tx, { email: "owner@example.com", password: DEMO_PASSWORD, firstName: "Olivia", lastName: "Owner", groupName: "Owner", pin: "1234" });
-    await createStaffUser(tx, { email: "cashier@example.com", password: DEMO_PASSWORD, firstName: "Casey", lastName: "Cashier", groupName: "Cashier", pin: "4321" });
+    const owner = await createStaffUser(tx, { email: "owner@example.com", password: DEMO_PASSWORD, firstName: "Olivia", lastName: "Owner", groupName: "Owner", pin: "1234" });
+    const cashier = await createStaffUser(tx, { email: "cashier@example.com", password: DEMO_PASSWORD, firstName: "Casey", lastName: "Cashier", groupName: "Cashier", pin: "4321" });
+    await seedDemoCustomers(tx, [owner.id, cashier.id], new Date());
   });
 }

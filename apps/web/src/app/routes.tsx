@@ -53,8 +53,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: "/sales/deleted", name: "deletedSales", title: "Deleted Sales", area: "Sales", permission: ["sales.deleted.list"], nav: true, load: notAvailableYet },
   { path: "/sales/:saleID", name: "editSale", title: "Edit Sale", area: "Sales", permission: ["sales.edit"], load: notAvailableYet },
 
-  { path: "/customers", name: "customers", title: "Customers", area: "Customers", permission: ["customers.list"], nav: true, load: notAvailableYet },
-  { path: "/customers/:customer", name: "customerProfile", title: "Customer Profile", area: "Customers", permission: ["customers.list"], titleFromQuery: "cn", load: notAvailableYet },
+  { path: "/customers", name: "customers", title: "Customers", area: "Customers", permission: ["customers.list"], nav: true, load: () => import("../features/customers/customers-page") },
+  { path: "/customers/:customer", name: "customerProfile", title: "Customer Profile", area: "Customers", permission: ["customers.list"], titleFromQuery: "cn", load: () => import("../features/customers/customer-profile-page") },
   { path: "/customers/inbox/:customer", name: "customerInbox", title: "Customer Inbox", area: "Customers", permission: ["management.message"], load: notAvailableYet },
 
   { path: "/products", name: "products", title: "Products", area: "Catalog", permission: ["products.list"], nav: true, load: notAvailableYet },

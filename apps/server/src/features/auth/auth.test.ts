@@ -58,7 +58,7 @@ describe("sign-in", () => {
   it("refuses a malformed request with the spec's message", async () => {
     const { response, envelope } = await call(app, "POST", "/api/auth/login", { body: { email: "", password: "x" } });
     expect(response.statusCode).toBe(400);
-    expect(envelope.message).toContain("Field is required!");
+    expect(envelope.message).toBe("Field is required!");
   });
 
   it("locks the account for 30 minutes after ten failures, even for the right password", async () => {

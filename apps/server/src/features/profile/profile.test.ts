@@ -23,7 +23,8 @@ describe("my profile", () => {
     const token = await signIn(app, email);
     const { response, envelope } = await call(app, "PATCH", "/api/profile", { token, body: { firstName: " ", lastName: "Lane" } });
     expect(response.statusCode).toBe(400);
-    expect(envelope.message).toBe("firstName: Field is required!");
+    expect(envelope.message).toBe("Field is required!");
+    expect(envelope.body).toEqual({ fields: [{ field: "firstName", message: "Field is required!" }] });
   });
 
   it("changes my password, ends my other sessions and keeps this one", async () => {

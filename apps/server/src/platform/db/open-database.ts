@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -23,6 +24,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection that the server ends (restart, network cut, DROP DATABASE … FORCE) is already
+    // dropped from the pool; without a listener its "error" event would crash the whole process.
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -46,6 +50,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await PGlite.create({
       dataDir: options.pgliteDir ? path.join(options.pgliteDir, "db") : undefined,
       loadDataDir: options.loadDataDir,
+      // Customer search uses trigram indexes; real PostgreSQL ships pg_trgm in contrib.
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {

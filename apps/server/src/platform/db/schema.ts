@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -99,3 +100,96 @@ export const settings = pgTable("settings", {
   value: jsonb("value").notNull().$type<Record<string, unknown>>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** Rows of a soft-deleting table that are still alive; partial indexes below cover only these. */
+const alive = sql`deleted_at is null`;
+
+/**
+ * Customers (SPEC §3 Customer). Deleting one only marks it, so sales that name it stay intact;
+ * the phone is unique among the living only, so a deleted customer's number can be used again.
+ * Search indexes: btree for "starts with" (1–2 characters typed), trigram GIN for "contains" (3+).
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** Ten digits, no +1 and no separators (normalizePhone). */
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    note: text("note").notNull().default(""),
+    isVip: boolean("is_vip").notNull().default(false),
+    alertEmail: boolean("alert_email").notNull().default(false),
+    alertSms: boolean("alert_sms").notNull().default(false),
+    alertNoReviewSms: boolean("alert_no_review_sms").notNull().default(false),
+    awardPoints: integer("award_points").notNull().default(0),
+    addedBy: uuid("added_by").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: uuid("deleted_by").references(() => users.id),
+  },
+  (t) => [
+    // text_pattern_ops serves both "=" (the uniqueness and the phone check) and LIKE 'digits%'.
+    uniqueIndex("customers_phone_key").on(t.phone.op("text_pattern_ops")).where(alive),
+    // The C collation lets one index serve LIKE 'prefix%' and ORDER BY name (byte order of lower-case text);
+    // the trailing name column lets a prefix count be an index-only scan.
+    index("customers_name_idx").on(sql`(lower(${t.name}) collate "C")`, t.id, t.name).where(alive),
+    index("customers_vip_name_idx").on(sql`(lower(${t.name}) collate "C")`, t.id, t.name).where(sql`is_vip and deleted_at is null`),
+    index("customers_email_idx").on(sql`lower(${t.email}) text_pattern_ops`).where(alive),
+    index("customers_created_at_idx").on(t.createdAt, t.id).where(alive),
+    index("customers_award_points_idx").on(t.awardPoints, t.id).where(alive),
+    index("customers_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).where(alive),
+    index("customers_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`).where(alive),
+    index("customers_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`).where(alive),
+  ],
+);
+
+/** A customer's vehicles (SPEC §3 Vehicle). Soft-deleted too: a past sale may name the vehicle. */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    /** VehicleType of SPEC §3: Sedan, SUV, LargeSUV, LargePickup, Van. */
+    type: text("type").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    /** Text, as the spec has it ("2020"). */
+    year: text("year").notNull(),
+    /** Derived from color_code on the server. */
+    color: text("color").notNull(),
+    colorCode: text("color_code").notNull().default("#000000"),
+    /** The plate; "" when none. */
+    tag: text("tag").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("vehicles_customer_idx").on(t.customerId).where(alive),
+    index("vehicles_tag_idx").on(sql`lower(${t.tag}) text_pattern_ops`).where(alive),
+    index("vehicles_tag_trgm_idx").using("gin", sql`lower(${t.tag}) gin_trgm_ops`).where(alive),
+    index("vehicles_make_idx").on(sql`lower(${t.make}) text_pattern_ops`).where(alive),
+  ],
+);
+
+/** Model names the vehicle-data service gave for a make and year, so each pair is fetched once. */
+export const vehicleModelCache = pgTable(
+  "vehicle_model_cache",
+  {
+    /** Lower-case make. */
+    make: text("make").notNull(),
+    year: text("year").notNull(),
+    models: jsonb("models").notNull().$type<string[]>(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.make, t.year] })],
+);

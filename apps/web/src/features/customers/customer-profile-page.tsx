@@ -1,0 +1,96 @@
+import { Alert, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { can, formatDisplayDate, formatPhone, toStoredDate, type Customer } from "@washdesk/domain";
+import { useEffect, type ReactNode } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { CustomerDetailsForm } from "./customer-details-form";
+import { useCustomer } from "./customer-queries";
+import { CustomerSection } from "./customer-section";
+import { CustomerVehiclesSection } from "./customer-vehicles-section";
+import { DeleteCustomerButton } from "./delete-customer-button";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500}>{children}</Text>
+    </div>
+  );
+}
+
+function CustomerSummary({ customer, canDelete }: { customer: Customer; canDelete: boolean }) {
+  const timeZone = useSessionStore((state) => state.utility?.timeZone);
+  const since = formatDisplayDate(toStoredDate(new Date(customer.createdAt), timeZone));
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Summary">
+      <Group justify="space-between" align="flex-start">
+        <Group gap="xl" align="flex-start">
+          <Fact label="Phone">{formatPhone(customer.phone)}</Fact>
+          <Fact label="Award points">{customer.awardPoints}</Fact>
+          <Fact label="Status">
+            {customer.isVip ? (
+              <Badge color="yellow" variant="light">
+                VIP
+              </Badge>
+            ) : (
+              "Regular"
+            )}
+          </Fact>
+          <Fact label="Customer since">{since}</Fact>
+          {customer.addedBy && <Fact label="Added by">{customer.addedBy.name}</Fact>}
+        </Group>
+        {canDelete && <DeleteCustomerButton customer={customer} />}
+      </Group>
+    </Paper>
+  );
+}
+
+/** SPEC §2 /customers/:customer?cn=: the customer's details, vehicles and (in a later release) sales. */
+export default function CustomerProfilePage() {
+  const { customer: id = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const group = useSessionStore(sessionSelectors.group);
+  const query = useCustomer(id);
+  const name = query.data?.name;
+
+  // The title reads ?cn=; after a rename (or a bare link) it follows the saved name.
+  useEffect(() => {
+    if (name && params.get("cn") !== name) setParams({ cn: name }, { replace: true });
+  }, [name, params, setParams]);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading customer" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" title="Customer not available">
+        {query.error.message}
+      </Alert>
+    );
+  }
+
+  const customer = query.data;
+  const canEdit = can(group, "customers.edit");
+  return (
+    <Stack gap="md">
+      <CustomerSummary customer={customer} canDelete={can(group, "customers.delete")} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <CustomerDetailsForm customer={customer} canEdit={canEdit} />
+        <Stack gap="md">
+          <CustomerVehiclesSection customer={customer} canEdit={canEdit} />
+          <CustomerSection title="Sales">
+            <Text c="dimmed" size="sm">
+              Sales arrive in a later release; this customer's sales will be listed here once they exist.
+            </Text>
+          </CustomerSection>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { can, type CustomerListItem } from "@washdesk/domain";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import type { VehicleDraft } from "../vehicles/vehicle-draft";
+import { AddCustomerDialog } from "./add-customer-dialog";
+import { CustomerListTable } from "./customer-list-table";
+import { listQuery, readListParams, writeListParams, type CustomerListParams, type CustomerSort, type VipFilter } from "./customer-list-params";
+import { useCustomerList } from "./customer-queries";
+import { SavedVehicleDialogs } from "./saved-vehicle-dialogs";
+
+/** Typing pauses this long before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const vipOptions: { value: VipFilter; label: string }[] = [
+  { value: "all", label: "All customers" },
+  { value: "vip", label: "VIP only" },
+  { value: "regular", label: "Regular only" },
+];
+
+/** SPEC §2 /customers: searchable, paginated, with "Add customer" for those allowed. */
+export default function CustomersPage() {
+  const group = useSessionStore(sessionSelectors.group);
+  const [params, setParams] = useSearchParams();
+  const list = readListParams(params);
+  const [searchText, setSearchText] = useState(list.search);
+  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<{ customerId: string; vehicle: VehicleDraft } | null>(null);
+  const customers = useCustomerList(listQuery(list));
+
+  const update = (changes: Partial<CustomerListParams>) =>
+    setParams(writeListParams({ ...list, page: 1, ...changes }), { replace: true });
+
+  // A new search starts on page 1; the address follows the typing once it pauses.
+  useEffect(() => {
+    if (debouncedSearch !== list.search) update({ search: debouncedSearch });
+    // Only a settled search changes the address; list and update are rebuilt from it on every render.
+  }, [debouncedSearch]);
+
+  // The address changed from elsewhere (the menu, Back): the box shows what is searched.
+  useEffect(() => {
+    if (list.search !== debouncedSearch) setSearchText(list.search);
+  }, [list.search]);
+
+  const sortBy = (field: CustomerSort) =>
+    update({ sort: field, order: list.sort === field && list.order === "asc" ? "desc" : "asc" });
+
+  const page = customers.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const first = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
+  const last = page ? first + page.items.length - Math.min(1, page.items.length) : 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Name, phone, e-mail or plate"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={customers.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            w={300}
+          />
+          <Select
+            label="VIP"
+            data={vipOptions}
+            value={list.vip}
+            allowDeselect={false}
+            onChange={(value) => update({ vip: (value as VipFilter | null) ?? "all" })}
+            w={170}
+          />
+        </Group>
+        {can(group, "customers.new") && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            Add customer
+          </Button>
+        )}
+      </Group>
+
+      <CustomerListTable
+        customers={page?.items ?? []}
+        list={list}
+        onSort={sortBy}
+        onEditVehicle={
+          can(group, "customers.edit")
+            ? (customer: CustomerListItem, vehicle: VehicleDraft) => setEditing({ customerId: customer.id, vehicle })
+            : undefined
+        }
+        emptyText={customers.isPending ? "Loading customers…" : list.search ? "No customer matches this search." : "No customers yet."}
+      />
+
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {page ? (page.total > 0 ? `${first}–${last} of ${page.total}` : "0 customers") : ""}
+        </Text>
+        <Pagination
+          total={pages}
+          value={list.page}
+          onChange={(next) => update({ page: next })}
+          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+          getControlProps={(control) => ({ "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+        />
+      </Group>
+
+      <AddCustomerDialog opened={adding} onClose={() => setAdding(false)} />
+      <SavedVehicleDialogs
+        customerId={editing?.customerId ?? null}
+        editing={editing?.vehicle ?? null}
+        onCloseEdit={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FormErrors } from "@mantine/form";
+import { ApiError } from "../../api/api-error";
+
+interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).field === "string" &&
+    typeof (value as Record<string, unknown>).message === "string"
+  );
+}
+
+/**
+ * A 400's field messages ({ fields: [{ field: "customer.phone", message }] }) as form errors, so the
+ * refused field is marked in place, not only in the notice. `prefix` is the body's wrapper key.
+ */
+export function serverFieldErrors(error: unknown, prefix: string): FormErrors {
+  if (!(error instanceof ApiError)) return {};
+  const body = error.envelope.body;
+  if (typeof body !== "object" || body === null) return {};
+  const fields = (body as Record<string, unknown>).fields;
+  if (!Array.isArray(fields)) return {};
+  const errors: FormErrors = {};
+  for (const issue of fields.filter(isFieldIssue)) {
+    const field = issue.field.startsWith(`${prefix}.`) ? issue.field.slice(prefix.length + 1) : issue.field;
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PhoneInUse } from "@washdesk/domain";
+import { api } from "../../api/api-client";
+import { phoneDigits } from "../../components/phone-input";
+import { customerKeys } from "./customer-keys";
+
+/** SPEC §5/§9: a masked phone is checked for use once it is 12 characters long ("555 123 4567"). */
+export const PHONE_CHECK_LENGTH = 12;
+
+/**
+ * The server's sentence when the phone belongs to another customer, else null. The customer being
+ * edited is left out, so their own number is not "in use".
+ */
+export function usePhoneInUse(masked: string, exceptCustomerId: string | null = null): string | null {
+  const complete = masked.length === PHONE_CHECK_LENGTH;
+  const query = useQuery({
+    queryKey: customerKeys.phone(phoneDigits(masked), exceptCustomerId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<PhoneInUse>("/search/phone", {
+          query: { phone: masked, customerId: exceptCustomerId ?? undefined },
+          // The answer is shown under the field, not as a notice.
+          silent: true,
+          signal,
+        })
+      ).body,
+    enabled: complete,
+    staleTime: 0,
+  });
+  return complete && query.data ? query.data.message : null;
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { enumValues, VehicleType } from "../enums";
+import { messages, optionalEmail, requiredPhone } from "../validation";
+import { pageQuerySchema } from "../api";
+import { DEFAULT_COLOR_CODE, hexColorPattern } from "./color-name";
+
+export const VEHICLE_MIN_YEAR = 1996;
+export const vehicleYearMessage = "Year must be greater than 1995!";
+export const vehicleYearFutureMessage = "Not a valid year!";
+
+/** Model years run about a year ahead of the calendar; anything further is a typo. */
+const latestModelYear = () => new Date().getFullYear() + 2;
+
+const required = (max = 100) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
+
+/** A vehicle as typed in the Add New Vehicle dialog (SPEC §2 dialog 1, §3 Vehicle, §5 vehicle form). */
+export const vehicleInputSchema = z.object({
+  type: z.enum(enumValues(VehicleType), { error: messages.required }),
+  make: required(),
+  model: required(),
+  year: z
+    .string({ error: messages.required })
+    .trim()
+    // abort: a blank year is only "required", not also "greater than 1995".
+    .min(1, { error: messages.required, abort: true })
+    .regex(/^\d{4}$/, { error: vehicleYearMessage, abort: true })
+    .refine((y) => Number(y) >= VEHICLE_MIN_YEAR, { error: vehicleYearMessage, abort: true })
+    .refine((y) => Number(y) <= latestModelYear(), vehicleYearFutureMessage),
+  colorCode: z.string().regex(hexColorPattern, messages.required).default(DEFAULT_COLOR_CODE),
+  /** Ignored on input: the server derives it from colorCode. */
+  color: z.string().optional(),
+  tag: z.string().trim().max(20).default(""),
+});
+export type VehicleInput = z.input<typeof vehicleInputSchema>;
+
+// Field rules without defaults, so that the update schema can leave out what it does not change
+// (zod applies a default even inside .partial()).
+const textRule = (max: number) => z.string().trim().max(max);
+const alertFields = { email: z.boolean(), sms: z.boolean(), noReviewSms: z.boolean() };
+const contactRules = {
+  name: required(120),
+  phone: requiredPhone(),
+  email: optionalEmail(),
+  address: textRule(200),
+  city: textRule(80),
+  state: textRule(40),
+  zip: textRule(12),
+  note: textRule(2000),
+  isVip: z.boolean(),
+};
+
+export const alertSchema = z.object({
+  email: alertFields.email.default(false),
+  sms: alertFields.sms.default(false),
+  noReviewSms: alertFields.noReviewSms.default(false),
+});
+
+/** POST /api/customers {customer}: at least one vehicle (SPEC §4 customer save). */
+export const customerCreateSchema = z.object({
+  name: contactRules.name,
+  phone: contactRules.phone,
+  email: contactRules.email.default(""),
+  address: contactRules.address.default(""),
+  city: contactRules.city.default(""),
+  state: contactRules.state.default(""),
+  zip: contactRules.zip.default(""),
+  note: contactRules.note.default(""),
+  isVip: contactRules.isVip.default(false),
+  alert: alertSchema.default({ email: false, sms: false, noReviewSms: false }),
+  vehicles: z.array(vehicleInputSchema, { error: messages.vehicleBlank }).min(1, messages.vehicleBlank),
+});
+export type CustomerCreate = z.input<typeof customerCreateSchema>;
+
+/**
+ * PATCH /api/customers/:id {customer}: contact details, VIP and alerts; only the fields sent change.
+ * Vehicles have their own routes; award points are earned through sales, not typed in.
+ */
+export const customerUpdateSchema = z.object({
+  ...contactRules,
+  alert: z.object(alertFields).partial(),
+}).partial();
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
+
+export const customerSortFields = ["name", "createdAt", "awardPoints"] as const;
+
+/**
+ * GET /api/customers: search across name, phone, e-mail and plate. One or two characters match the
+ * start of the name; one to three digits the start of the phone (an area code); longer text matches
+ * anywhere in the name, e-mail, plate and (four digits or more) the phone.
+ */
+export const customerListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).default(""),
+  vip: z.enum(["all", "vip", "regular"]).default("all"),
+  sort: z.enum(customerSortFields).default("name"),
+  order: z.enum(["asc", "desc"]).default("asc"),
+});
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+
+/** "jOHN o'neil-smith" → "John O'neil-smith": each word's first letter up, the rest down (SPEC §4). */
+export function titleCase(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : word))
+    .join(" ");
+}

@@ -1,0 +1,3 @@
+export * from "./color-name";
+export * from "./customer-schemas";
+export * from "./customer-contract";
