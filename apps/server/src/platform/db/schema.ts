@@ -193,3 +193,4 @@ export const vehicleModelCache = pgTable(
   },
   (t) => [primaryKey({ columns: [t.make, t.year] })],
 );
+export * from "./sales-schema";

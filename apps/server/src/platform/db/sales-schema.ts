@@ -1,0 +1,232 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customers, users, vehicles } from "./schema";
+
+// Money is bigint cents ({ mode: "number" }: values stay far below 2^53). Rates are integers:
+// thousandths of a percent for Percentage, cents for Fixed (see @washdesk/domain pricing).
+const cents = (name: string) => bigint(name, { mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const alive = sql`deleted_at is null`;
+
+/** Catalog items (SPEC §3 Item kind: Standard 0, Combo 1, Service 2). */
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: smallint("kind").notNull(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    category: text("category").notNull().default(""),
+    image: text("image"),
+    description: text("description").notNull().default(""),
+    price: cents("price").notNull(),
+    cost: cents("cost").notNull().default(0),
+    taxType: smallint("tax_type").notNull().default(0),
+    taxMethod: smallint("tax_method").notNull().default(0),
+    taxRate: integer("tax_rate").notNull().default(0),
+    discountType: smallint("discount_type").notNull().default(0),
+    discountRate: integer("discount_rate").notNull().default(0),
+    /** Services: a price per vehicle type ({ SUV: 1800, … }); a missing type falls back to price. */
+    vehiclePrices: jsonb("vehicle_prices").notNull().default({}).$type<Partial<Record<string, number>>>(),
+    /** Standard products only: sales lower it, refunds and purchases raise it. Null for services and combos. */
+    stock: integer("stock"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("products_code_key").on(sql`lower(${t.code})`).where(alive),
+    index("products_name_idx").on(sql`lower(${t.name}) text_pattern_ops`).where(alive),
+    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).where(alive),
+    index("products_category_idx").on(t.category).where(alive),
+  ],
+);
+
+/** What a combo bundles: sold at the combo's own price; stock of standard parts follows the sale. */
+export const comboItems = pgTable(
+  "combo_items",
+  {
+    comboId: uuid("combo_id").notNull().references(() => products.id),
+    productId: uuid("product_id").notNull().references(() => products.id),
+    quantity: integer("quantity").notNull().default(1),
+  },
+  (t) => [uniqueIndex("combo_items_key").on(t.comboId, t.productId)],
+);
+
+/**
+ * A sale (SPEC §3 Order status, Invoice status). Totals are computed on the server from the
+ * lines with the domain pricing functions and stored, so lists and reports sum columns in SQL.
+ */
+export const sales = pgTable(
+  "sales",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The receipt number people read out: 1, 2, 3… */
+    number: bigserial("number", { mode: "number" }).notNull(),
+    customerId: uuid("customer_id").references(() => customers.id),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id),
+    /** The vehicle type the prices were taken for. */
+    vehicleType: text("vehicle_type"),
+    serviceMode: smallint("service_mode"),
+    notes: text("notes").notNull().default(""),
+    cashierId: uuid("cashier_id").notNull().references(() => users.id),
+    /** The register session it was rung up in (registers arrive with the POS). */
+    registerSessionId: uuid("register_session_id"),
+    status: smallint("status").notNull(),
+    invoiceStatus: smallint("invoice_status").notNull(),
+    /** Sum of line net totals (after discount, before exclusive tax). */
+    subTotal: cents("sub_total").notNull(),
+    discountTotal: cents("discount_total").notNull(),
+    taxTotal: cents("tax_total").notNull(),
+    includedTaxTotal: cents("included_tax_total").notNull(),
+    /** What the customer owes: sum of line subtotals. */
+    amount: cents("amount").notNull(),
+    /** Payments towards amount (tips excluded), before refunds. */
+    paidTotal: cents("paid_total").notNull().default(0),
+    tipTotal: cents("tip_total").notNull().default(0),
+    refundedTotal: cents("refunded_total").notNull().default(0),
+    awardPointsEarned: integer("award_points_earned").notNull().default(0),
+    awardPointsRedeemed: integer("award_points_redeemed").notNull().default(0),
+    /** The shop's calendar day of the sale, in its own time zone. */
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: uuid("deleted_by").references(() => users.id),
+    deleteReason: text("delete_reason"),
+  },
+  (t) => [
+    uniqueIndex("sales_number_key").on(t.number),
+    index("sales_business_date_idx").on(t.businessDate, t.number).where(alive),
+    index("sales_customer_idx").on(t.customerId, t.createdAt).where(alive),
+    index("sales_cashier_idx").on(t.cashierId, t.businessDate).where(alive),
+    index("sales_status_idx").on(t.status, t.businessDate).where(alive),
+    index("sales_register_session_idx").on(t.registerSessionId).where(alive),
+    index("sales_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
+  ],
+);
+
+/** One line of a sale, with the prices and computed amounts frozen at the time of sale. */
+export const saleLines = pgTable(
+  "sale_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    saleId: uuid("sale_id").notNull().references(() => sales.id),
+    position: smallint("position").notNull(),
+    productId: uuid("product_id").references(() => products.id),
+    kind: smallint("kind").notNull(),
+    name: text("name").notNull(),
+    code: text("code").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unitPrice: cents("unit_price").notNull(),
+    discountType: smallint("discount_type").notNull(),
+    discountRate: integer("discount_rate").notNull(),
+    taxType: smallint("tax_type").notNull(),
+    taxMethod: smallint("tax_method").notNull(),
+    taxRate: integer("tax_rate").notNull(),
+    unitDiscount: cents("unit_discount").notNull(),
+    unitTax: cents("unit_tax").notNull(),
+    discountTotal: cents("discount_total").notNull(),
+    netTotal: cents("net_total").notNull(),
+    taxTotal: cents("tax_total").notNull(),
+    includedTaxTotal: cents("included_tax_total").notNull(),
+    subTotal: cents("sub_total").notNull(),
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    /** Staff members who did the work (payroll commissions read this later). */
+    staffIds: jsonb("staff_ids").notNull().default([]).$type<string[]>(),
+  },
+  (t) => [index("sale_lines_sale_idx").on(t.saleId, t.position), index("sale_lines_product_idx").on(t.productId)],
+);
+
+/** Money received for a sale (SPEC §3 Payment method). Tips ride on payments but are not part of the sale amount. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    saleId: uuid("sale_id").notNull().references(() => sales.id),
+    method: smallint("method").notNull(),
+    amount: cents("amount").notNull(),
+    tip: cents("tip").notNull().default(0),
+    /** Cash only: what the customer handed over, and the change given back. */
+    tendered: cents("tendered"),
+    change: cents("change"),
+    reference: text("reference").notNull().default(""),
+    origin: smallint("origin"),
+    /** AwardPoints payments: the points spent. */
+    points: integer("points"),
+    refundedAmount: cents("refunded_amount").notNull().default(0),
+    registerSessionId: uuid("register_session_id"),
+    createdBy: uuid("created_by").notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_sale_idx").on(t.saleId), index("payments_created_at_idx").on(t.createdAt)],
+);
+
+/** A void or a refund (SPEC §3 Void or refund), never more than was paid. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    saleId: uuid("sale_id").notNull().references(() => sales.id),
+    kind: smallint("kind").notNull(),
+    amount: cents("amount").notNull(),
+    method: smallint("method").notNull(),
+    paymentId: uuid("payment_id").references(() => payments.id),
+    reason: text("reason").notNull(),
+    /** Which lines and how many of each went back (stock follows). */
+    lines: jsonb("lines").notNull().default([]).$type<{ lineId: string; quantity: number; amount: number }[]>(),
+    registerSessionId: uuid("register_session_id"),
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    createdBy: uuid("created_by").notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refunds_sale_idx").on(t.saleId), index("refunds_business_date_idx").on(t.businessDate)],
+);
+
+/**
+ * Answers of money-moving requests by Idempotency-Key: a repeat gets the first answer; the same
+ * key with another body is refused. The row is inserted first, in the request's transaction.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id),
+    key: text("key").notNull(),
+    route: text("route").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_key").on(t.userId, t.key)],
+);
+
+/**
+ * Messages to send (e-mail, SMS), written in the transaction of the change that causes them.
+ * The worker claims due rows (FOR UPDATE SKIP LOCKED), sends, retries with backoff, and records
+ * the outcome here: this table is also the e-mail and SMS log.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    /** pending, sent, failed, not_sent (no provider configured). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    entity: text("entity"),
+    entityId: text("entity_id"),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`), index("outbox_channel_created_idx").on(t.channel, t.createdAt)],
+);
