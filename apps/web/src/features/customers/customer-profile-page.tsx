@@ -15,7 +15,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={500}>{children}</Text>
+      <Text fw={500} component="div">
+        {children}
+      </Text>
     </div>
   );
 }
