@@ -24,6 +24,14 @@ import { healthRoutes } from "./features/health/health.routes";
 import { activityLogRoutes } from "./features/activity-logs/activity-logs.routes";
 import { customerRoutes } from "./features/customers/customers.routes";
 import { vehicleRoutes } from "./features/vehicles/vehicles.routes";
+import { salesRoutes } from "./features/sales/sales.routes";
+import { settingsRoutes } from "./features/settings/settings.routes";
+import { messageLogRoutes } from "./features/message-logs/message-logs.routes";
+import { productRoutes } from "./features/products/products.routes";
+import { fileRoutes } from "./features/files/files.routes";
+import { expenseRoutes } from "./features/expenses/expenses.routes";
+import { vendorRoutes } from "./features/vendors/vendors.routes";
+import { purchaseRoutes } from "./features/purchases/purchases.routes";
 
 export interface BuildAppOptions {
   db: Database;
@@ -40,7 +48,7 @@ export interface WashDeskApp {
 }
 
 /** Feature route registrations, in one list so a new feature is one line here. */
-const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes, customerRoutes, vehicleRoutes];
+const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes, customerRoutes, vehicleRoutes, productRoutes, messageLogRoutes, salesRoutes, settingsRoutes, vendorRoutes, purchaseRoutes, fileRoutes, expenseRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   const app = Fastify({

@@ -21,6 +21,22 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   VEHICLE_DATA_URL: z.url().default("https://vpic.nhtsa.dot.gov/api/vehicles"),
   VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  SMTP_URL: z.string().regex(/^(smtps?:\/\/.+)?$/, "SMTP_URL must look like smtp://user:pass@host:587").optional(),
+  MAIL_FROM: z.string().min(1).default("WashDesk <no-reply@washdesk.local>"),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  SMS_BASE_URL: z.url().default("https://api.twilio.com"),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
+  FILE_URL_SECRET: z.string().min(16, "FILE_URL_SECRET must be at least 16 characters").optional(),
+  EXPENSE_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -41,8 +57,34 @@ export interface Config {
   vehicleDataUrl: string;
   /** How long a model lookup waits for that service before answering from the offline catalog. */
   vehicleDataTimeoutMs: number;
+  /** smtp://user:pass@host:587 (or smtps://…); undefined: e-mails are logged as not sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** A Twilio-compatible SMS account; undefined: text messages are logged as not sent. */
+  sms: { accountSid: string; authToken: string; from: string } | undefined;
+  smsBaseUrl: string;
+  /** How often the outbox worker looks for messages that are due. */
+  outboxIntervalMs: number;
   /** Where the built web app lives; absent in tests. */
   webDist: string | undefined;
+  /** Largest attachment accepted, per file, in bytes (MAX_UPLOAD_MB). */
+  maxUploadBytes: number;
+  /** An S3-compatible bucket for attachments (S3_*); undefined: files on disk under DATA_DIR/files. */
+  s3: S3Settings | undefined;
+  /** Signs attachment URLs (FILE_URL_SECRET); undefined: a secret generated once and kept in the database. */
+  fileUrlSecret: string | undefined;
+  /** How often the expense scheduler looks for due occurrences. */
+  expenseSchedulerIntervalMs: number;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** MinIO, R2, …; undefined: AWS itself. */
+  endpoint: string | undefined;
+  /** Both or neither; neither: the SDK's default credential chain (instance role, env, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -61,7 +103,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     vehicleDataUrl: e.VEHICLE_DATA_URL.replace(/\/+$/, ""),
     vehicleDataTimeoutMs: e.VEHICLE_DATA_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    sms: smsAccount(e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM),
+    smsBaseUrl: e.SMS_BASE_URL.replace(/\/+$/, ""),
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     webDist: undefined,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1_048_576),
+    s3: s3Settings(e),
+    fileUrlSecret: e.FILE_URL_SECRET || undefined,
+    expenseSchedulerIntervalMs: e.EXPENSE_SCHEDULER_INTERVAL_MS,
     ...overrides,
+  };
+}
+
+/** All three SMS settings or none: half a provider would fail every message at send time instead of at startup. */
+function smsAccount(accountSid = "", authToken = "", from = ""): Config["sms"] {
+  const given = [accountSid, authToken, from].filter((v) => v !== "").length;
+  if (given === 0) return undefined;
+  if (given < 3) throw new Error("SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM must be set together");
+  return { accountSid, authToken, from };
+}
+
+/** The bucket settings when S3_BUCKET is given; keys come in pairs for the same reason as SMS settings. */
+function s3Settings(e: z.output<typeof configSchema>): Config["s3"] {
+  if (!e.S3_BUCKET) return undefined;
+  const id = e.S3_ACCESS_KEY_ID ?? "";
+  const secret = e.S3_SECRET_ACCESS_KEY ?? "";
+  if ((id === "") !== (secret === "")) throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION || "us-east-1",
+    endpoint: e.S3_ENDPOINT || undefined,
+    credentials: id === "" ? undefined : { accessKeyId: id, secretAccessKey: secret },
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
   };
 }

@@ -6,6 +6,10 @@ import { openDatabase } from "./platform/db/open-database";
 import { ensureBaseData } from "./seed/base-data";
 import { demoSignIns, seedDemoShop } from "./seed/demo-shop";
 import { findUserByEmail } from "./features/auth/auth.repository";
+import { createMailer } from "./platform/mail/mailer";
+import { createSmsSender } from "./platform/sms/sms-sender";
+import { startOutboxWorker, type OutboxWorker } from "./platform/outbox/outbox-worker";
+import { startExpenseScheduler, type ExpenseScheduler } from "./features/expenses/expense-scheduler";
 
 // Works from src/ (tsx) and from dist/ (built): both sit two levels below apps/.
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -18,12 +22,18 @@ async function main(): Promise<void> {
   const seedDemo = config.seedDemo ?? isNewShop;
   if (seedDemo && isNewShop) await seedDemoShop(handle.db);
 
-  const { app } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
+  const { app, deps } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
+  // Filled in after listen; a signal during startup finds it empty.
+  const outbox: { worker?: OutboxWorker } = {};
+  const expenses: { scheduler?: ExpenseScheduler } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    // Messages in hand are sent and recorded before the database goes away.
+    await outbox.worker?.stop();
+    await expenses.scheduler?.stop();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -32,8 +42,16 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  const mailer = createMailer(config);
+  const sms = createSmsSender(config);
+  outbox.worker = startOutboxWorker(deps, { mailer, sms, intervalMs: config.outboxIntervalMs });
+  expenses.scheduler = startExpenseScheduler(deps, { intervalMs: config.expenseSchedulerIntervalMs });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
-  const lines = [`WashDesk is running on http://localhost:${config.port}`, `Database: ${where}`];
+  const lines = [
+    `WashDesk is running on http://localhost:${config.port}`,
+    `Database: ${where}`,
+    `E-mail: ${mailer.kind === "smtp" ? "SMTP (SMTP_URL)" : "not sent (no SMTP_URL)"}; SMS: ${sms.kind === "twilio" ? `provider at ${config.smsBaseUrl}` : "not sent (no SMS_* settings)"}`,
+  ];
   const demoShop = (seedDemo && isNewShop) || (await findUserByEmail(handle.db, demoSignIns[0].email)) !== undefined;
   if (demoShop) {
     lines.push("Demo sign-ins:", ...demoSignIns.map((d) => `  ${d.role.padEnd(8)} ${d.email} / ${d.password}`));

@@ -47,11 +47,13 @@ interface CallOptions {
   body?: unknown;
   clientToken?: string | null;
   ip?: string;
+  /** Extra request headers (Idempotency-Key, …). */
+  headers?: Record<string, string>;
 }
 
 /** An API call as the web client makes it: the client header, and the bearer token when given. */
 export async function call(app: TestApp, method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, options: CallOptions = {}) {
-  const requestHeaders: Record<string, string> = {};
+  const requestHeaders: Record<string, string> = { ...options.headers };
   if (options.clientToken !== null) requestHeaders[headers.clientToken] = options.clientToken ?? DEFAULT_CLIENT_TOKEN;
   if (options.token) requestHeaders.authorization = `Bearer ${options.token}`;
   const response = await app.app.inject({

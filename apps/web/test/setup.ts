@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { notifications } from "@mantine/notifications";
 
 // jsdom lacks the layout APIs Mantine reaches for (media queries, resize observers, scrolling).
 if (typeof window.matchMedia !== "function") {
@@ -45,4 +46,6 @@ window.getComputedStyle = (element: Element, _pseudoElement?: string | null) =>
 
 afterEach(() => {
   cleanup();
+  // The notification store outlives a render: a notice from one test must not fill the next one's screen (or queue).
+  notifications.clean();
 });

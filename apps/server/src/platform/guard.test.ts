@@ -7,7 +7,14 @@ let cashierToken: string;
 const cashierGroup = defaultGroups.find((g) => g.name === "Cashier")!;
 
 /** Routes that need no sign-in, each for a stated reason. */
-const documentedPublic = new Set(["GET /api/health", "POST /api/auth/login", "GET /api/docs"]);
+const documentedPublic = new Set([
+  "GET /api/health",
+  "POST /api/auth/login",
+  "GET /api/docs",
+  // Stored files: an <img> sends no headers, so these check a signed URL (or a bearer token) themselves.
+  "GET /api/files/:id",
+  "GET /api/files/:id/thumb",
+]);
 
 beforeAll(async () => {
   app = await createTestApp();

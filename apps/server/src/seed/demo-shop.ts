@@ -2,6 +2,10 @@ import type { Database } from "../platform/db/database";
 import { writeSetting } from "../features/settings/settings.repository";
 import { createStaffUser } from "./create-user";
 import { seedDemoCustomers } from "./demo-customers";
+import { seedDemoCatalog } from "./demo-catalog";
+import { seedDemoExpenses } from "./demo-expenses";
+import { seedDemoPurchases } from "./demo-purchases";
+import { seedDemoSales } from "./demo-sales";
 
 /** Fixed so anyone can try the product; printed at start-up. */
 export const DEMO_PASSWORD = "washdesk-demo";
@@ -18,5 +22,10 @@ export async function seedDemoShop(db: Database): Promise<void> {
     const owner = await createStaffUser(tx, { email: "owner@example.com", password: DEMO_PASSWORD, firstName: "Olivia", lastName: "Owner", groupName: "Owner", pin: "1234" });
     const cashier = await createStaffUser(tx, { email: "cashier@example.com", password: DEMO_PASSWORD, firstName: "Casey", lastName: "Cashier", groupName: "Cashier", pin: "4321" });
     await seedDemoCustomers(tx, [owner.id, cashier.id], new Date());
+    await seedDemoCatalog(tx);
+    await seedDemoPurchases(tx, owner.id, new Date());
+    await seedDemoExpenses(tx, owner.id, cashier.id, new Date());
+    // Last: it reads the products and customers seeded above from the database.
+    await seedDemoSales(tx, new Date());
   });
 }

@@ -14,6 +14,8 @@ declare module "fastify" {
 
 /** Paths under /api that need neither a session nor the client header. */
 const HEADERLESS = new Set(["/api/health"]);
+/** Stored files are opened by <img> and links, which send no headers: they check a URL signature instead (features/files). */
+const HEADERLESS_PREFIXES = ["/api/files/"];
 
 /** Every route that is registered, with what it declared, for the permission walk test. */
 export interface RegisteredRoute {
@@ -37,7 +39,7 @@ export function registerGuard(app: FastifyInstance, deps: AppDeps, registered: R
 
   app.addHook("onRequest", async (request) => {
     const path = request.url.split("?")[0] ?? "";
-    if (!path.startsWith("/api") || HEADERLESS.has(path)) return;
+    if (!path.startsWith("/api") || HEADERLESS.has(path) || HEADERLESS_PREFIXES.some((p) => path.startsWith(p))) return;
     if (request.headers[headers.clientToken] !== deps.config.clientToken) {
       throw accessDenied("This client is not recognised.");
     }

@@ -97,6 +97,8 @@ export const sales = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: uuid("deleted_by").references(() => users.id),
     deleteReason: text("delete_reason"),
+    /** The status the sale had when it was deleted (status becomes Deleted): nothing about it is lost. */
+    deletedFromStatus: smallint("deleted_from_status"),
   },
   (t) => [
     uniqueIndex("sales_number_key").on(t.number),
@@ -171,6 +173,8 @@ export const refunds = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     saleId: uuid("sale_id").notNull().references(() => sales.id),
+    /** Rows written by one refund request (one per payment it draws on) share it. */
+    groupId: uuid("group_id").notNull().defaultRandom(),
     kind: smallint("kind").notNull(),
     amount: cents("amount").notNull(),
     method: smallint("method").notNull(),
@@ -178,6 +182,10 @@ export const refunds = pgTable(
     reason: text("reason").notNull(),
     /** Which lines and how many of each went back (stock follows). */
     lines: jsonb("lines").notNull().default([]).$type<{ lineId: string; quantity: number; amount: number }[]>(),
+    /** Points given back to the customer: the part of an AwardPoints payment refunded. */
+    pointsReturned: integer("points_returned").notNull().default(0),
+    /** Points the sale had earned, taken back in proportion to the money refunded. */
+    pointsTakenBack: integer("points_taken_back").notNull().default(0),
     registerSessionId: uuid("register_session_id"),
     businessDate: date("business_date", { mode: "string" }).notNull(),
     createdBy: uuid("created_by").notNull().references(() => users.id),

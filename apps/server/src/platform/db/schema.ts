@@ -194,3 +194,5 @@ export const vehicleModelCache = pgTable(
   (t) => [primaryKey({ columns: [t.make, t.year] })],
 );
 export * from "./sales-schema";
+export * from "./purchases-schema";
+export * from "./expenses-schema";

@@ -1,0 +1,52 @@
+import { ActivityAction, firstOccurrenceOnOrAfter, occurrenceDate, type ExpenseSchedule, type ExpenseScheduleAction, type Frequency } from "@washdesk/domain";
+import type { AppDeps } from "../../platform/deps";
+import type { AuthContext } from "../auth/auth.service";
+import { writeActivity } from "../../platform/activity-log";
+import { conflict, notFound } from "../../platform/errors";
+import { findScheduleDetail, lockSchedule, updateSchedule } from "./expense-schedules.repository";
+import { createDueOccurrences } from "./schedule-occurrences";
+import { toSchedule } from "./expense-dto";
+import { expenseHint } from "./expenses.service";
+import { shopToday } from "./shop-today";
+
+export const scheduleErrors = {
+  notFound: "This schedule does not exist.",
+  ended: "This schedule has ended; it can't be paused or resumed.",
+} as const;
+
+const scheduleMessages: Record<ExpenseScheduleAction, string> = {
+  pause: "Schedule paused.",
+  resume: "Schedule resumed.",
+  end: "Schedule ended.",
+};
+
+/**
+ * PATCH /api/expenses/schedules/:id. Pause stops new occurrences; resume starts again from the
+ * first occurrence on or after today, so what fell due while paused is not made after the fact;
+ * end stops it for good. Expenses already made stay.
+ */
+export async function changeSchedule(deps: AppDeps, auth: AuthContext, id: string, action: ExpenseScheduleAction, ip: string): Promise<{ schedule: ExpenseSchedule; message: string }> {
+  const today = await shopToday(deps, deps.db);
+  const created = await deps.db.transaction(async (tx) => {
+    const schedule = await lockSchedule(tx, id);
+    if (!schedule) throw notFound(scheduleErrors.notFound);
+    if (schedule.endedAt) throw conflict(scheduleErrors.ended);
+    let made = 0;
+    if (action === "pause") {
+      await updateSchedule(tx, id, { paused: true });
+    } else if (action === "end") {
+      await updateSchedule(tx, id, { endedAt: deps.clock() });
+    } else if (schedule.paused) {
+      const frequency = schedule.frequency as Frequency;
+      const nextIndex = Math.max(schedule.nextIndex, firstOccurrenceOnOrAfter(schedule.startDate, frequency, today));
+      const resumed = { ...schedule, paused: false, nextIndex, nextDate: occurrenceDate(schedule.startDate, frequency, nextIndex) };
+      await updateSchedule(tx, id, { paused: false, nextIndex: resumed.nextIndex, nextDate: resumed.nextDate });
+      made = (await createDueOccurrences(tx, resumed, today, deps.clock())).length;
+    }
+    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: "expenseSchedule", entityId: id, details: { action }, ip });
+    return made;
+  });
+  expenseHint(deps, id, created > 0 ? "New" : "Edit");
+  const row = await findScheduleDetail(deps.db, id);
+  return { schedule: toSchedule(row!), message: scheduleMessages[action] };
+}

@@ -1,0 +1,141 @@
+import { ActivityAction, isEmployeeCategory, type Expense, type ExpenseCreateValue, type ExpenseCreated, type ExpenseListFilter, type ExpensePage, type ExpenseUpdateValue } from "@washdesk/domain";
+import type { AppDeps } from "../../platform/deps";
+import type { Executor } from "../../platform/db/database";
+import type { AuthContext } from "../auth/auth.service";
+import { writeActivity } from "../../platform/activity-log";
+import { badRequest, conflict, notFound } from "../../platform/errors";
+import { resolveAttachments } from "../files/attachment-records";
+import { isUniqueViolation } from "../customers/unique-violation";
+import { findCategory } from "./expense-categories.repository";
+import { userExists } from "./employee-search.repository";
+import * as repo from "./expenses.repository";
+import { findScheduleDetail, insertSchedule } from "./expense-schedules.repository";
+import { createDueOccurrences } from "./schedule-occurrences";
+import { toExpense, toSchedule } from "./expense-dto";
+import { shopToday } from "./shop-today";
+
+export const expenseErrors = {
+  notFound: "This expense does not exist or was deleted.",
+  categoryGone: "This category does not exist or was deleted.",
+  employeeGone: "This employee does not exist.",
+  occurrenceTaken: "Its schedule already has an expense on that date.",
+} as const;
+
+const ENTITY = "expense";
+export const expenseHint = (deps: AppDeps, id: string | null, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "expenses", id, action });
+
+/** A field the form shows the message under (body.fields, as schema failures give it). */
+const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field: `expense.${field}`, message }] });
+
+/** The category (living) and the employee it allows: only the Employee category keeps one (SPEC §4). */
+async function categoryAndEmployee(db: Executor, categoryId: string, employeeId: string | null | undefined) {
+  const category = await findCategory(db, categoryId);
+  if (!category) throw fieldError("category", expenseErrors.categoryGone);
+  let employee: string | null = null;
+  if (isEmployeeCategory(category.name) && employeeId) {
+    if (!(await userExists(db, employeeId))) throw fieldError("employee", expenseErrors.employeeGone);
+    employee = employeeId;
+  }
+  return { category, employeeId: employee };
+}
+
+async function readExpense(deps: AppDeps, db: Executor, id: string): Promise<Expense> {
+  const row = await repo.findExpense(db, id);
+  if (!row) throw notFound(expenseErrors.notFound);
+  return toExpense(deps, row);
+}
+
+/**
+ * POST /api/expenses. A plain expense is saved as is. A scheduled one (isScheduled) becomes a
+ * schedule starting on its date, and every occurrence already due (the start date included, when
+ * it is today or past) is created at once; the worker makes the later ones.
+ */
+export async function createExpense(deps: AppDeps, auth: AuthContext, input: ExpenseCreateValue, ip: string): Promise<ExpenseCreated> {
+  const today = await shopToday(deps, deps.db);
+  const result = await deps.db.transaction(async (tx) => {
+    const { category, employeeId } = await categoryAndEmployee(tx, input.category.id, input.employee);
+    const attachments = await resolveAttachments(tx, input.attachments, "/attachments/expense");
+    const template = { reference: input.reference, categoryId: category.id, amount: input.amount, employeeId, paidBy: input.paidBy, notes: input.notes };
+    if (!input.isScheduled) {
+      // Registers do not exist yet: a cash expense is not tied to one (register_session_id stays null).
+      const row = await repo.insertExpense(tx, { ...template, date: input.date, attachments, createdBy: auth.user.id });
+      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: ENTITY, entityId: row.id, details: { reference: row.reference, amount: row.amount }, ip });
+      return { expenseId: row.id, scheduleId: null };
+    }
+    const schedule = await insertSchedule(tx, {
+      ...template,
+      frequency: input.scheduledFrequency,
+      startDate: input.date,
+      nextIndex: 0,
+      nextDate: input.date,
+      firstAttachments: attachments,
+      createdBy: auth.user.id,
+    });
+    const created = await createDueOccurrences(tx, schedule, today, deps.clock());
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.New,
+      entity: "expenseSchedule",
+      entityId: schedule.id,
+      details: { reference: schedule.reference, amount: schedule.amount, frequency: schedule.frequency, startDate: schedule.startDate, created: created.length },
+      ip,
+    });
+    return { expenseId: created[0]?.id ?? null, scheduleId: schedule.id };
+  });
+  expenseHint(deps, result.expenseId ?? result.scheduleId, "New");
+  const expense = result.expenseId ? await readExpense(deps, deps.db, result.expenseId) : null;
+  const scheduleRow = result.scheduleId ? await findScheduleDetail(deps.db, result.scheduleId) : null;
+  return { expense, schedule: scheduleRow ? toSchedule(scheduleRow) : null };
+}
+
+export function getExpense(deps: AppDeps, id: string): Promise<Expense> {
+  return readExpense(deps, deps.db, id);
+}
+
+/** PATCH /api/expenses/:id: only the fields sent change; the Employee rule is checked on the result. */
+export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string, input: ExpenseUpdateValue, ip: string): Promise<Expense> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const current = await repo.findExpense(tx, id);
+      if (!current) throw notFound(expenseErrors.notFound);
+      const categoryId = input.category?.id ?? current.expense.categoryId;
+      const wantedEmployee = input.employee !== undefined ? input.employee : current.expense.employeeId;
+      const { employeeId } = await categoryAndEmployee(tx, categoryId, wantedEmployee);
+      const changes: repo.ExpenseChanges = { categoryId, employeeId };
+      if (input.date !== undefined) changes.date = input.date;
+      if (input.reference !== undefined) changes.reference = input.reference;
+      if (input.amount !== undefined) changes.amount = input.amount;
+      if (input.paidBy !== undefined) changes.paidBy = input.paidBy;
+      if (input.notes !== undefined) changes.notes = input.notes;
+      if (input.attachments !== undefined) changes.attachments = await resolveAttachments(tx, input.attachments, "/attachments/expense");
+      await repo.updateExpense(tx, id, changes);
+      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "expenses_schedule_date_key")) throw conflict(expenseErrors.occurrenceTaken);
+    throw error;
+  }
+  expenseHint(deps, id, "Edit");
+  return readExpense(deps, deps.db, id);
+}
+
+/** Soft delete: reports already printed stay true, and a scheduled occurrence is not made again. */
+export async function deleteExpense(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const deleted = await repo.softDeleteExpense(tx, id, auth.user.id, deps.clock());
+    if (!deleted) throw notFound(expenseErrors.notFound);
+    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Delete, entity: ENTITY, entityId: id, details: { reference: deleted.reference, amount: deleted.amount }, ip });
+  });
+  expenseHint(deps, id, "Delete");
+}
+
+export async function listExpenses(deps: AppDeps, filter: ExpenseListFilter): Promise<ExpensePage> {
+  const [rows, totals] = await Promise.all([repo.expensePage(deps.db, filter), repo.expenseTotals(deps.db, filter)]);
+  return {
+    items: await Promise.all(rows.map((row) => toExpense(deps, row))),
+    total: totals.count,
+    totalAmount: totals.amount,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { ActivityAction, attachmentPaths, can, MAX_ATTACHMENTS, type Attachment, type AttachmentMimeType, type AttachmentPath } from "@washdesk/domain";
+import type { AppDeps } from "../../platform/deps";
+import type { AuthContext } from "../auth/auth.service";
+import { writeActivity } from "../../platform/activity-log";
+import { accessDenied } from "../../platform/errors";
+import type { FileStore } from "../../platform/files/file-store";
+import { extensionFor, sniffFileType } from "../../platform/files/sniff-file-type";
+import { makeThumbnail, THUMB_TYPE } from "../../platform/files/thumbnail";
+import { insertFiles, type FileRow } from "./files.repository";
+import { badRequest, payloadTooLarge, unsupportedType, uploadMessages } from "./upload-errors";
+import { signAttachments, toStoredAttachment } from "./attachment-records";
+
+interface ReceivedFile {
+  name: string;
+  data: Buffer;
+}
+
+interface CheckedFile {
+  name: string;
+  data: Buffer;
+  mimeType: AttachmentMimeType;
+  thumb: Buffer | null;
+}
+
+const FILE_FIELDS = new Set(["files", "files[]"]);
+
+/** Multipart errors of @fastify/multipart, known by their codes. */
+const errorCode = (error: unknown) => (typeof error === "object" && error !== null && "code" in error ? String(error.code) : "");
+
+/**
+ * Reads every part into memory (each at most the size limit, at most MAX_ATTACHMENTS files) before
+ * anything is judged, so the whole request is refused or stored as one.
+ */
+async function receiveParts(request: FastifyRequest, maxBytes: number): Promise<{ path: string | undefined; files: ReceivedFile[] }> {
+  const files: ReceivedFile[] = [];
+  let path: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (!FILE_FIELDS.has(part.fieldname)) {
+          await part.toBuffer().catch(() => undefined);
+          throw badRequest(uploadMessages.unexpectedField(part.fieldname));
+        }
+        files.push({ name: part.filename, data: await part.toBuffer() });
+      } else if (part.fieldname === "path") {
+        path = typeof part.value === "string" ? part.value : String(part.value);
+      } else {
+        throw badRequest(uploadMessages.unexpectedField(part.fieldname));
+      }
+    }
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      const part = (error as { part?: MultipartFile }).part;
+      throw payloadTooLarge(uploadMessages.tooLarge(part?.filename ?? "A file", maxBytes));
+    }
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw payloadTooLarge(uploadMessages.tooMany(MAX_ATTACHMENTS));
+    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw badRequest(uploadMessages.notMultipart);
+    throw error;
+  }
+  return { path, files };
+}
+
+/** A name with a folder in it ("../x.png", "a/b.pdf", "C:\\x.jpg") never comes from a browser picking a file. */
+const hasPath = (name: string) => /[/\\]/.test(name) || name === "." || name === ".." || name.includes("\0");
+
+/** Control characters out, surrounding spaces off, at most 255 characters: the name is shown, never used as a path. */
+const displayName = (name: string) =>
+  [...name.normalize("NFC")]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim()
+    .slice(0, 255) || "file";
+
+async function checkFile(file: ReceivedFile): Promise<CheckedFile> {
+  const name = displayName(file.name);
+  if (hasPath(file.name)) throw badRequest(uploadMessages.pathInName(file.name));
+  if (file.data.length === 0) throw badRequest(uploadMessages.empty(name));
+  const mimeType = sniffFileType(file.data);
+  if (!mimeType) throw unsupportedType(uploadMessages.wrongType(name));
+  let thumb: Buffer | null = null;
+  if (mimeType !== "application/pdf") {
+    try {
+      thumb = await makeThumbnail(file.data);
+    } catch {
+      throw unsupportedType(uploadMessages.unreadableImage(name));
+    }
+  }
+  return { name, data: file.data, mimeType, thumb };
+}
+
+const mayAttach = (auth: AuthContext, path: AttachmentPath) =>
+  path === "/attachments/expense" ? can(auth.group, "expenses.new", "expenses.edit") : can(auth.group, "purchases.new", "purchases.edit");
+
+/** Stores everything, or on any failure removes what it had stored and passes the failure on. */
+async function storeAll(store: FileStore, items: { key: string; data: Buffer; type: string }[]): Promise<void> {
+  const stored: string[] = [];
+  try {
+    for (const item of items) {
+      await store.put(item.key, item.data, item.type);
+      stored.push(item.key);
+    }
+  } catch (error) {
+    await Promise.all(stored.map((key) => store.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/**
+ * POST /api/aws/files: every file is checked (name, size, content, a readable image) before any is
+ * stored; then bytes go to the store and rows to `files`. The answer is the Attachment records of
+ * SPEC §3 with signed URLs, in the order the files came.
+ */
+export async function uploadFiles(deps: AppDeps, store: FileStore, auth: AuthContext, request: FastifyRequest): Promise<Attachment[]> {
+  const { path, files } = await receiveParts(request, deps.config.maxUploadBytes);
+  if (!path || !(attachmentPaths as readonly string[]).includes(path)) throw badRequest(uploadMessages.badPath);
+  const place = path as AttachmentPath;
+  if (!mayAttach(auth, place)) throw accessDenied();
+  if (files.length === 0) throw badRequest(uploadMessages.noFiles);
+
+  const checked: CheckedFile[] = [];
+  for (const file of files) checked.push(await checkFile(file));
+
+  const now = deps.clock();
+  const folder = `${place.slice(1)}/${now.toISOString().slice(0, 7)}`;
+  const planned = checked.map((file) => {
+    const id = randomUUID();
+    return {
+      file,
+      storageKey: `${folder}/${id}.${extensionFor[file.mimeType]}`,
+      thumbKey: file.thumb ? `${folder}/${id}.thumb.webp` : null,
+    };
+  });
+  const objects = planned.flatMap((p) => [
+    { key: p.storageKey, data: p.file.data, type: p.file.mimeType },
+    ...(p.thumbKey && p.file.thumb ? [{ key: p.thumbKey, data: p.file.thumb, type: THUMB_TYPE }] : []),
+  ]);
+  await storeAll(store, objects);
+
+  let rows: FileRow[];
+  try {
+    rows = await deps.db.transaction(async (tx) => {
+      const inserted = await insertFiles(
+        tx,
+        planned.map((p) => ({
+          storageKey: p.storageKey,
+          thumbKey: p.thumbKey,
+          originalName: p.file.name,
+          mimeType: p.file.mimeType,
+          size: p.file.data.length,
+          pathPrefix: place,
+          createdBy: auth.user.id,
+        })),
+      );
+      await writeActivity(tx, {
+        userId: auth.user.id,
+        action: ActivityAction.New,
+        entity: "file",
+        details: { path: place, files: inserted.map((r) => ({ id: r.id, name: r.originalName, size: r.size })) },
+        ip: request.ip,
+      });
+      return inserted;
+    });
+  } catch (error) {
+    await Promise.all(objects.map((o) => store.delete(o.key).catch(() => undefined)));
+    throw error;
+  }
+  const byKey = new Map(rows.map((r) => [r.storageKey, r]));
+  const ordered = planned.map((p) => byKey.get(p.storageKey)!);
+  return signAttachments(deps, ordered.map(toStoredAttachment));
+}

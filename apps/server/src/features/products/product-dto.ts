@@ -1,0 +1,78 @@
+import type {
+  ComboItem,
+  DiscountType,
+  ItemKind,
+  Product,
+  ProductInputValue,
+  ProductListItem,
+  ProductSearchField,
+  ProductSearchResult,
+  TaxMethod,
+  TaxType,
+  VehiclePrices,
+} from "@washdesk/domain";
+import type { ComboItemRow, ProductChanges, ProductRow } from "./products.repository";
+
+// Only values that passed productInputSchema are written to these columns, so the casts below
+// narrow what the database types as plain numbers and JSON.
+
+export function toListItem(row: ProductRow): ProductListItem {
+  return {
+    id: row.id,
+    kind: row.kind as ItemKind,
+    name: row.name,
+    code: row.code,
+    category: row.category,
+    image: row.image,
+    price: row.price,
+    cost: row.cost,
+    tax: { type: row.taxType as TaxType, method: row.taxMethod as TaxMethod, rate: row.taxRate },
+    discount: { type: row.discountType as DiscountType, rate: row.discountRate },
+    vehiclePrices: row.vehiclePrices as VehiclePrices,
+    stock: row.stock,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toComboItem(row: ComboItemRow): ComboItem {
+  return { productId: row.productId, name: row.name, code: row.code, kind: row.kind as ItemKind, quantity: row.quantity };
+}
+
+export function toProduct(row: ProductRow, items: ComboItemRow[]): Product {
+  return { ...toListItem(row), description: row.description, comboItems: items.map(toComboItem) };
+}
+
+/** A search result with `id`, the spec's `_id`, and only the fields asked for. */
+export function toSearchResult(row: ProductRow, project: readonly ProductSearchField[]): ProductSearchResult {
+  const full = toListItem(row);
+  const result: ProductSearchResult = { id: row.id, _id: row.id };
+  for (const field of project) {
+    if (field === "_id") continue;
+    // Each field copied under its own name: the result keeps the list item's type for it.
+    Object.assign(result, { [field]: full[field] });
+  }
+  return result;
+}
+
+/** The stored columns of a checked product, stock aside: what it should be depends on what is stored. */
+export function productColumns(input: ProductInputValue): Omit<ProductChanges, "stock"> {
+  return {
+    kind: input.kind,
+    name: input.name,
+    code: input.code,
+    category: input.category,
+    image: input.image,
+    description: input.description,
+    price: input.price,
+    cost: input.cost,
+    taxType: input.tax.type,
+    taxMethod: input.tax.method,
+    taxRate: input.tax.rate,
+    discountType: input.discount.type,
+    discountRate: input.discount.rate,
+    vehiclePrices: input.vehiclePrices,
+    active: input.active,
+  };
+}

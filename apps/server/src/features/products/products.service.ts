@@ -1,0 +1,123 @@
+import { ActivityAction, ApiStatus, ItemKind, type Product, type ProductInputValue } from "@washdesk/domain";
+import type { AppDeps } from "../../platform/deps";
+import type { Executor } from "../../platform/db/database";
+import type { AuthContext } from "../auth/auth.service";
+import { writeActivity } from "../../platform/activity-log";
+import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
+import { isUniqueViolation } from "../customers/unique-violation";
+import * as repo from "./products.repository";
+import { productColumns, toProduct } from "./product-dto";
+
+export const PRODUCT_NOT_FOUND = "This product does not exist or was deleted.";
+export const CODE_TAKEN_RACE = "This code is already used by another product.";
+export const codeTakenMessage = (code: string, name: string) => `The code ${code} is already used by ${name}.`;
+export const COMBO_PART_MISSING = "A product in this combo does not exist or was deleted.";
+export const COMBO_IN_COMBO = "A combo can't contain another combo.";
+export const inComboMessage = (combo: string) => `This product is part of the combo ${combo}. Remove it from the combo first.`;
+
+const ENTITY = "product";
+const hint = (deps: AppDeps, id: string, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "products", id, action });
+
+const fieldsBody = (field: string, message: string) => ({ fields: [{ field: `product.${field}`, message }] });
+/** A 400 shaped like a schema refusal, so the form marks the field. */
+const fieldError = (field: string, message: string) => badRequest(message, fieldsBody(field, message));
+/** A 409 for a code in use, naming the field too, so the form marks the code. */
+const codeTaken = (message: string) => new AppError(409, ApiStatus.ERROR, message, { caption: "Conflict", body: fieldsBody("code", message) });
+
+/** Refuses a code held by another living product, naming it. The partial unique index is the real guard. */
+async function assertCodeFree(db: Executor, code: string, exceptId?: string): Promise<void> {
+  const holder = await repo.findProductByCode(db, code, exceptId);
+  if (holder) throw codeTaken(codeTakenMessage(code, holder.name));
+}
+
+/** Runs a write; the code index refusing it (two saves at once) becomes a 409 with words, not a 500. */
+async function guardCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "products_code_key")) throw codeTaken(CODE_TAKEN_RACE);
+    throw error;
+  }
+}
+
+/** A combo bundles living products that are not combos themselves (a sale expands one level only). */
+async function assertComboParts(db: Executor, input: ProductInputValue, comboId?: string): Promise<void> {
+  if (input.kind !== ItemKind.Combo) return;
+  const ids = input.comboItems.map((item) => item.productId);
+  if (comboId !== undefined && ids.includes(comboId)) throw fieldError("comboItems", COMBO_IN_COMBO);
+  const found = await repo.findProductsByIds(db, ids);
+  if (found.length !== ids.length) throw fieldError("comboItems", COMBO_PART_MISSING);
+  if (found.some((part) => part.kind === ItemKind.Combo)) throw fieldError("comboItems", COMBO_IN_COMBO);
+}
+
+async function readProduct(db: Executor, id: string): Promise<Product> {
+  const row = await repo.findProduct(db, id);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(row, row.kind === ItemKind.Combo ? await repo.findComboItems(db, [id]) : []);
+}
+
+export function getProduct(deps: AppDeps, id: string): Promise<Product> {
+  return readProduct(deps.db, id);
+}
+
+export async function createProduct(deps: AppDeps, auth: AuthContext, input: ProductInputValue, ip: string): Promise<Product> {
+  await assertCodeFree(deps.db, input.code);
+  const product = await guardCode(() =>
+    deps.db.transaction(async (tx) => {
+      await assertComboParts(tx, input);
+      const row = await repo.insertProduct(tx, {
+        ...productColumns(input),
+        // A new standard product starts from the count typed, or none on the shelf.
+        stock: input.kind === ItemKind.Standard ? (input.stock ?? 0) : null,
+      });
+      await repo.replaceComboItems(tx, row.id, input.comboItems);
+      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: ENTITY, entityId: row.id, details: { name: row.name, code: row.code }, ip });
+      return readProduct(tx, row.id);
+    }),
+  );
+  hint(deps, product.id, "New");
+  return product;
+}
+
+/**
+ * Stock on an edit: a typed count replaces the stored one; no count keeps it, so sales made while
+ * the form was open are not undone. A product that becomes standard starts at 0; others keep none.
+ */
+function stockAfterEdit(stored: repo.ProductRow, input: ProductInputValue): { stock?: number | null } {
+  if (input.kind !== ItemKind.Standard) return { stock: null };
+  if (typeof input.stock === "number") return { stock: input.stock };
+  return stored.kind === ItemKind.Standard ? {} : { stock: 0 };
+}
+
+export async function updateProduct(deps: AppDeps, auth: AuthContext, id: string, input: ProductInputValue, ip: string): Promise<Product> {
+  await assertCodeFree(deps.db, input.code, id);
+  const product = await guardCode(() =>
+    deps.db.transaction(async (tx) => {
+      const stored = await repo.findProduct(tx, id);
+      if (!stored) throw notFound(PRODUCT_NOT_FOUND);
+      await assertComboParts(tx, input, id);
+      if (input.kind === ItemKind.Combo && stored.kind !== ItemKind.Combo) {
+        const holder = await repo.findComboContaining(tx, id);
+        if (holder) throw fieldError("kind", COMBO_IN_COMBO);
+      }
+      await repo.updateProduct(tx, id, { ...productColumns(input), ...stockAfterEdit(stored, input) });
+      await repo.replaceComboItems(tx, id, input.comboItems);
+      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { name: input.name }, ip });
+      return readProduct(tx, id);
+    }),
+  );
+  hint(deps, id, "Edit");
+  return product;
+}
+
+/** Soft delete: past sales keep naming it; refused while a combo still bundles it. */
+export async function deleteProduct(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const combo = await repo.findComboContaining(tx, id);
+    if (combo) throw conflict(inComboMessage(combo.name));
+    const deleted = await repo.softDeleteProduct(tx, id, deps.clock());
+    if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Delete, entity: ENTITY, entityId: id, details: { name: deleted.name }, ip });
+  });
+  hint(deps, id, "Delete");
+}

@@ -1,0 +1,58 @@
+import { pricePurchase, purchaseAmountProblem, type PurchaseInputValue } from "@washdesk/domain";
+import type { Executor } from "../../platform/db/database";
+import { badRequest } from "../../platform/errors";
+import { findLineProducts, type LineProduct, type NewPurchaseLineRow } from "./purchases.repository";
+
+export const PRODUCT_GONE = "This product does not exist or was deleted.";
+
+/** A 400 that names the refused field, as the form marks it ({ fields: [{ field, message }] }). */
+export const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field: `purchase.${field}`, message }] });
+
+/** The amount must be what the lines add up to (SPEC §9); the client's total is checked, never trusted. */
+export function assertAmount(input: PurchaseInputValue): void {
+  const problem = purchaseAmountProblem(input.amount, input.products);
+  if (problem) throw fieldError("amount", problem);
+}
+
+/**
+ * The products of the lines. New ones must be living; a product already on the purchase being
+ * edited may have been deleted since and still stays on it.
+ */
+export async function lineProducts(db: Executor, input: PurchaseInputValue, keptIds: ReadonlySet<string> = new Set()): Promise<Map<string, LineProduct>> {
+  const found = new Map((await findLineProducts(db, input.products.map((line) => line.productId))).map((product) => [product.id, product]));
+  input.products.forEach((line, index) => {
+    const product = found.get(line.productId);
+    if (!product || (product.deletedAt !== null && !keptIds.has(product.id))) throw fieldError(`products.${index}.productId`, PRODUCT_GONE);
+  });
+  return found;
+}
+
+/** The stored lines: what the product was (name, code, category, image) frozen beside the computed amounts. */
+export function lineRows(purchaseId: string, input: PurchaseInputValue, products: ReadonlyMap<string, LineProduct>): (NewPurchaseLineRow & { productId: string })[] {
+  const priced = pricePurchase(input.products).lines;
+  return input.products.map((line, index) => {
+    const product = products.get(line.productId)!;
+    const pricing = priced[index]!;
+    return {
+      purchaseId,
+      position: index,
+      productId: product.id,
+      name: product.name,
+      code: product.code,
+      category: product.category,
+      image: product.image,
+      note: line.note,
+      quantity: line.quantity,
+      price: line.price,
+      taxType: line.tax.type,
+      taxMethod: line.tax.method,
+      taxRate: line.tax.rate,
+      discountType: line.discount.type,
+      discountRate: line.discount.rate,
+      discountTotal: pricing.discountTotal,
+      netTotal: pricing.netTotal,
+      taxTotal: pricing.taxTotal,
+      subTotal: pricing.subTotal,
+    };
+  });
+}

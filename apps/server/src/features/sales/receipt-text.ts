@@ -1,0 +1,33 @@
+import { formatDisplayDate, formatMoney, paymentMethodLabels, type Sale, type Utility, type Website } from "@washdesk/domain";
+
+const WIDTH = 40;
+const row = (label: string, value: string) => `${label}${" ".repeat(Math.max(1, WIDTH - label.length - value.length))}${value}`;
+
+/** A plain-text receipt for e-mail: what the printed one says, in a form every mail reader shows. */
+export function receiptText(sale: Sale, shop: { utility: Utility; website: Website }): { subject: string; body: string } {
+  const lines: string[] = [shop.utility.businessName];
+  const contact = [shop.website.address, shop.website.phone].filter(Boolean).join(" · ");
+  if (contact) lines.push(contact);
+  lines.push("", `Receipt #${sale.number} · ${formatDisplayDate(sale.businessDate)}`);
+  if (sale.customer) lines.push(`Customer: ${sale.customer.name}`);
+  if (sale.vehicle) lines.push(`Vehicle: ${[sale.vehicle.year, sale.vehicle.make, sale.vehicle.model].join(" ")}${sale.vehicle.tag ? ` (${sale.vehicle.tag})` : ""}`);
+  lines.push("");
+  for (const line of sale.lines) {
+    lines.push(row(`${line.quantity} × ${line.name}`, formatMoney(line.subTotal)));
+    if (line.discountTotal > 0) lines.push(row("   discount", `-${formatMoney(line.discountTotal)}`));
+  }
+  lines.push("", row("Subtotal", formatMoney(sale.subTotal)));
+  if (sale.discountTotal > 0) lines.push(row("Discounts", `-${formatMoney(sale.discountTotal)}`));
+  if (sale.taxTotal > 0) lines.push(row("Tax", formatMoney(sale.taxTotal)));
+  if (sale.includedTaxTotal > 0) lines.push(row("Tax included", formatMoney(sale.includedTaxTotal)));
+  lines.push(row("Total", formatMoney(sale.amount)));
+  for (const payment of sale.payments) {
+    lines.push(row(`Paid (${paymentMethodLabels[payment.method]})`, formatMoney(payment.amount)));
+    if (payment.tip > 0) lines.push(row("   tip", formatMoney(payment.tip)));
+    if (payment.tendered !== null && payment.change) lines.push(row("   tendered / change", `${formatMoney(payment.tendered)} / ${formatMoney(payment.change)}`));
+  }
+  if (sale.refundedTotal > 0) lines.push(row("Refunded", `-${formatMoney(sale.refundedTotal)}`));
+  if (sale.balance > 0) lines.push(row("Balance due", formatMoney(sale.balance)));
+  lines.push("", "Thank you for your visit!");
+  return { subject: `Your receipt #${sale.number} from ${shop.utility.businessName}`, body: lines.join("\n") };
+}

@@ -1,0 +1,26 @@
+import { ActivityAction } from "@washdesk/domain";
+import type { AppDeps } from "../../platform/deps";
+import { writeActivity } from "../../platform/activity-log";
+import { badRequest, notFound } from "../../platform/errors";
+import { enqueueMessage } from "../../platform/outbox/enqueue-message";
+import type { AuthContext } from "../auth/auth.service";
+import { readShopSettings } from "../settings/settings.service";
+import { readSale } from "./sale-read";
+import { SALE_NOT_FOUND } from "./sale-errors";
+import { receiptText } from "./receipt-text";
+
+export const NO_RECEIPT_ADDRESS = "This sale has no customer e-mail address. Enter one to send the receipt.";
+
+/** POST /api/sales/:id/receipt/email: queued through the outbox, so a mail server being down never fails the counter. */
+export async function emailReceipt(deps: AppDeps, auth: AuthContext, id: string, email: string | undefined, ip: string): Promise<{ recipient: string }> {
+  return deps.db.transaction(async (tx) => {
+    const sale = await readSale(tx, id);
+    if (sale.deleted) throw notFound(SALE_NOT_FOUND);
+    const recipient = email || sale.customer?.email || "";
+    if (!recipient) throw badRequest(NO_RECEIPT_ADDRESS);
+    const { subject, body } = receiptText(sale, await readShopSettings(tx));
+    const message = await enqueueMessage(tx, { channel: "email", recipient, subject, body, entity: "sale", entityId: id, createdBy: auth.user.id });
+    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.SendEmail, entity: "sale", entityId: id, details: { number: sale.number, recipient, outboxId: message.id }, ip });
+    return { recipient };
+  });
+}

@@ -1,0 +1,48 @@
+import { utilitySchema, type AwardPointsSettings, type Utility } from "@washdesk/domain";
+import type { Executor } from "../../platform/db/database";
+import { readSettings } from "../settings/settings.repository";
+import { defaultUtility } from "../settings/settings.service";
+import { AWARD_POINTS_KEY, awardPointsFrom } from "../settings/award-points.service";
+import type { AuthContext } from "../auth/auth.service";
+import type { AppDeps } from "../../platform/deps";
+import type { ActivityAction } from "@washdesk/domain";
+
+export interface SaleSettings {
+  utility: Utility;
+  awardPoints: AwardPointsSettings;
+}
+
+/** The settings a money move needs, in one read: the shop's time zone (business date) and the points rates. */
+export async function readSaleSettings(db: Executor): Promise<SaleSettings> {
+  const stored = await readSettings(db, ["utility", AWARD_POINTS_KEY]);
+  const utility = utilitySchema.safeParse({ ...defaultUtility, ...stored.get("utility") });
+  return { utility: utility.success ? utility.data : defaultUtility, awardPoints: awardPointsFrom(stored.get(AWARD_POINTS_KEY)) };
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The shop's calendar day at an instant ("today" at the counter): what toStoredDate answers, with one
+ * formatter kept per time zone (building an Intl formatter costs more than the rest of a sale's CPU).
+ */
+export function businessDateAt(settings: SaleSettings, at: Date): string {
+  const timeZone = settings.utility.timeZone;
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD, exactly as toStoredDate does.
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+export const staffName = (auth: AuthContext) => `${auth.user.firstName} ${auth.user.lastName}`.trim();
+
+/** The realtime hint of a change to a sale, so open lists and screens refetch. */
+export const saleHint = (deps: AppDeps, id: string, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "sales", id, action });
+
+/** What a money-moving request carries besides its body. */
+export interface RequestMeta {
+  ip: string;
+  idempotencyKey: string;
+}

@@ -1,0 +1,131 @@
+import type {
+  DiscountType,
+  InvoiceStatus,
+  ItemKind,
+  OrderStatus,
+  Payment,
+  PaymentMethod,
+  PaymentOrigin,
+  Refund,
+  Sale,
+  SaleLine,
+  ServiceMode,
+  TaxMethod,
+  TaxType,
+  VehicleType,
+  VoidOrRefund,
+} from "@washdesk/domain";
+import type { PaymentWithName, RefundWithName, SaleCustomerRow, SaleLineRow, SaleRow, SaleVehicleRow } from "./sales.repository";
+
+// Enumerated columns are written only from values the domain schemas accepted, so the casts below
+// narrow what the database calls smallint or text back to the enumerations they came from.
+
+export function toSaleLine(row: SaleLineRow): SaleLine {
+  return {
+    id: row.id,
+    position: row.position,
+    productId: row.productId,
+    kind: row.kind as ItemKind,
+    name: row.name,
+    code: row.code,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    discount: { type: row.discountType as DiscountType, rate: row.discountRate },
+    tax: { type: row.taxType as TaxType, method: row.taxMethod as TaxMethod, rate: row.taxRate },
+    unitDiscount: row.unitDiscount,
+    unitTax: row.unitTax,
+    discountTotal: row.discountTotal,
+    netTotal: row.netTotal,
+    taxTotal: row.taxTotal,
+    includedTaxTotal: row.includedTaxTotal,
+    subTotal: row.subTotal,
+    refundedQuantity: row.refundedQuantity,
+    staffIds: row.staffIds,
+  };
+}
+
+export function toPayment({ payment: p, byName }: PaymentWithName): Payment {
+  return {
+    id: p.id,
+    method: p.method as PaymentMethod,
+    amount: p.amount,
+    tip: p.tip,
+    tendered: p.tendered,
+    change: p.change,
+    reference: p.reference,
+    origin: p.origin as PaymentOrigin | null,
+    points: p.points,
+    refundedAmount: p.refundedAmount,
+    createdBy: { id: p.createdBy, name: byName },
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function toRefund({ refund: r, byName }: RefundWithName): Refund {
+  return {
+    id: r.id,
+    groupId: r.groupId,
+    kind: r.kind as VoidOrRefund,
+    amount: r.amount,
+    method: r.method as PaymentMethod,
+    paymentId: r.paymentId,
+    reason: r.reason,
+    lines: r.lines,
+    pointsReturned: r.pointsReturned,
+    pointsTakenBack: r.pointsTakenBack,
+    businessDate: r.businessDate,
+    createdBy: { id: r.createdBy, name: byName },
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export interface SaleParts {
+  sale: SaleRow;
+  cashierName: string;
+  customer: SaleCustomerRow | null;
+  vehicle: SaleVehicleRow | null;
+  deletedByName: string | null;
+  lines: SaleLineRow[];
+  payments: PaymentWithName[];
+  refunds: RefundWithName[];
+}
+
+export function toSale(parts: SaleParts): Sale {
+  const { sale: s } = parts;
+  return {
+    id: s.id,
+    number: s.number,
+    businessDate: s.businessDate,
+    status: s.status as OrderStatus,
+    invoiceStatus: s.invoiceStatus as InvoiceStatus,
+    customer: parts.customer,
+    vehicle: parts.vehicle ? { ...parts.vehicle, type: parts.vehicle.type as VehicleType } : null,
+    vehicleType: s.vehicleType as VehicleType | null,
+    serviceMode: s.serviceMode as ServiceMode | null,
+    notes: s.notes,
+    cashier: { id: s.cashierId, name: parts.cashierName },
+    registerSessionId: s.registerSessionId,
+    lines: parts.lines.map(toSaleLine),
+    subTotal: s.subTotal,
+    discountTotal: s.discountTotal,
+    taxTotal: s.taxTotal,
+    includedTaxTotal: s.includedTaxTotal,
+    amount: s.amount,
+    paidTotal: s.paidTotal,
+    tipTotal: s.tipTotal,
+    refundedTotal: s.refundedTotal,
+    balance: Math.max(s.amount - s.paidTotal, 0),
+    refundable: s.paidTotal - s.refundedTotal,
+    awardPointsEarned: s.awardPointsEarned,
+    awardPointsRedeemed: s.awardPointsRedeemed,
+    payments: parts.payments.map(toPayment),
+    refunds: parts.refunds.map(toRefund),
+    completedAt: s.completedAt?.toISOString() ?? null,
+    deleted:
+      s.deletedAt && s.deletedBy
+        ? { at: s.deletedAt.toISOString(), by: { id: s.deletedBy, name: parts.deletedByName ?? "" }, reason: s.deleteReason ?? "", previousStatus: (s.deletedFromStatus ?? s.status) as OrderStatus }
+        : null,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  ItemKind,
+  priceSale,
+  saleLinePricingInput,
+  type DiscountType,
+  type DocumentPricing,
+  type SaleProduct,
+  type TaxMethod,
+  type TaxType,
+  type VehicleType,
+} from "@washdesk/domain";
+import type { z } from "zod";
+import type { saleLineInputSchema } from "@washdesk/domain";
+import type { Executor } from "../../platform/db/database";
+import { badRequest } from "../../platform/errors";
+import * as repo from "./sales.repository";
+import { notSoldMessage, PRODUCT_GONE, STAFF_UNKNOWN } from "./sale-errors";
+
+export type SaleLineValue = z.output<typeof saleLineInputSchema>;
+export type LineDraft = Omit<repo.NewSaleLineRow, "saleId">;
+
+function saleProductOf(p: repo.ProductForSale): SaleProduct {
+  return {
+    kind: p.kind as ItemKind,
+    price: p.price,
+    vehiclePrices: p.vehiclePrices,
+    tax: { type: p.taxType as TaxType, method: p.taxMethod as TaxMethod, rate: p.taxRate },
+    discount: { type: p.discountType as DiscountType, rate: p.discountRate },
+  };
+}
+
+/**
+ * Prices the lines from the products as they are now (price for the vehicle type, the product's tax,
+ * the line's discount or the product's), with the domain functions the screen uses too. Refuses
+ * products that are gone or no longer sold.
+ */
+export async function priceLines(
+  db: Executor,
+  inputs: readonly SaleLineValue[],
+  vehicleType: VehicleType | null,
+): Promise<{ drafts: LineDraft[]; pricing: DocumentPricing }> {
+  const ids = [...new Set(inputs.map((l) => l.productId))];
+  const found = new Map((await repo.findProducts(db, ids)).map((p) => [p.id, p]));
+  const products = inputs.map((line) => {
+    const product = found.get(line.productId);
+    if (!product || product.deletedAt) throw badRequest(PRODUCT_GONE);
+    if (!product.active) throw badRequest(notSoldMessage(product.name));
+    return product;
+  });
+  const toPrice = inputs.map((line, i) => ({ product: saleProductOf(products[i]!), quantity: line.quantity, discount: line.discount }));
+  const pricing = priceSale(toPrice, vehicleType);
+  const drafts = inputs.map((line, i): LineDraft => {
+    const product = products[i]!;
+    const priced = pricing.lines[i]!;
+    const applied = saleLinePricingInput(toPrice[i]!, vehicleType);
+    return {
+      position: i + 1,
+      productId: product.id,
+      kind: product.kind,
+      name: product.name,
+      code: product.code,
+      quantity: line.quantity,
+      unitPrice: priced.unitPrice,
+      discountType: applied.discount.type,
+      discountRate: applied.discount.rate,
+      taxType: applied.tax.type,
+      taxMethod: applied.tax.method,
+      taxRate: applied.tax.rate,
+      unitDiscount: priced.unitDiscount,
+      unitTax: priced.unitTax,
+      discountTotal: priced.discountTotal,
+      netTotal: priced.netTotal,
+      taxTotal: priced.taxTotal,
+      includedTaxTotal: priced.includedTaxTotal,
+      subTotal: priced.subTotal,
+      staffIds: line.staffIds ?? [],
+    };
+  });
+  return { drafts, pricing };
+}
+
+/** Refuses staff ids that name nobody (payroll reads them later). */
+export async function assertStaffExist(db: Executor, lines: readonly { staffIds?: string[] }[]): Promise<void> {
+  const ids = [...new Set(lines.flatMap((l) => l.staffIds ?? []))];
+  if (ids.length > 0 && (await repo.countUsers(db, ids)) !== ids.length) throw badRequest(STAFF_UNKNOWN);
+}
+
+export interface UnitsMoved {
+  productId: string | null;
+  kind: number;
+  units: number;
+}
+
+/**
+ * Stock changes for units leaving (sign −1) or coming back (+1): standard products directly, combos
+ * through their parts. Services keep no stock; the update skips any product without a count.
+ */
+export async function stockDeltas(db: Executor, moved: readonly UnitsMoved[], sign: 1 | -1): Promise<Map<string, number>> {
+  const deltas = new Map<string, number>();
+  const add = (id: string, units: number) => deltas.set(id, (deltas.get(id) ?? 0) + sign * units);
+  const combos = new Map<string, number>();
+  for (const { productId, kind, units } of moved) {
+    if (!productId || units === 0) continue;
+    if (kind === ItemKind.Standard) add(productId, units);
+    else if (kind === ItemKind.Combo) combos.set(productId, (combos.get(productId) ?? 0) + units);
+  }
+  for (const part of await repo.findComboParts(db, [...combos.keys()])) add(part.productId, (combos.get(part.comboId) ?? 0) * part.quantity);
+  return deltas;
+}
+
+/** Adds stock maps together (an edit gives back the old lines and takes the new ones in one move). */
+export function mergeDeltas(...maps: ReadonlyMap<string, number>[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const map of maps) for (const [id, units] of map) merged.set(id, (merged.get(id) ?? 0) + units);
+  return merged;
+}

@@ -1,0 +1,152 @@
+import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { deletedSaleListQuerySchema, refundListQuerySchema, saleListQuerySchema } from "@washdesk/domain";
+import type { Executor } from "../../platform/db/database";
+import { customers, payments, refunds, sales, users } from "../../platform/db/schema";
+
+export type SaleListFilter = z.output<typeof saleListQuerySchema>;
+export type DeletedSaleListFilter = z.output<typeof deletedSaleListQuerySchema>;
+export type RefundListFilter = z.output<typeof refundListQuerySchema>;
+
+const deleter = alias(users, "deleter");
+const name = (first: AnyPgColumn, last: AnyPgColumn) => sql<string>`trim(${first} || ' ' || ${last})`;
+/** A sum of cents over the filtered rows; bigint comes back as text from node-postgres, hence mapWith. */
+const total = (expression: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${expression}), 0)::bigint`.mapWith(Number);
+const count = () => sql<number>`count(*)::int`.mapWith(Number);
+
+const dateRange = (column: AnyPgColumn, from?: string, to?: string) =>
+  and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
+
+/** Living sales matching the list's filters (deleted sales never count). */
+function saleFilter(f: SaleListFilter): SQL | undefined {
+  return and(
+    isNull(sales.deletedAt),
+    dateRange(sales.businessDate, f.from, f.to),
+    f.status !== undefined ? eq(sales.status, f.status) : undefined,
+    f.customerId ? eq(sales.customerId, f.customerId) : undefined,
+    f.cashierId ? eq(sales.cashierId, f.cashierId) : undefined,
+    f.number !== undefined ? eq(sales.number, f.number) : undefined,
+    f.paymentMethod !== undefined
+      ? sql`exists (select 1 from ${payments} where ${payments.saleId} = ${sales.id} and ${payments.method} = ${f.paymentMethod})`
+      : undefined,
+  );
+}
+
+const listFields = {
+  id: sales.id,
+  number: sales.number,
+  businessDate: sales.businessDate,
+  createdAt: sales.createdAt,
+  status: sales.status,
+  invoiceStatus: sales.invoiceStatus,
+  vehicleType: sales.vehicleType,
+  customerId: sales.customerId,
+  customerName: customers.name,
+  cashierId: sales.cashierId,
+  cashierName: name(users.firstName, users.lastName),
+  amount: sales.amount,
+  taxTotal: sales.taxTotal,
+  discountTotal: sales.discountTotal,
+  paidTotal: sales.paidTotal,
+  tipTotal: sales.tipTotal,
+  refundedTotal: sales.refundedTotal,
+  paymentMethods: sql<number[]>`coalesce((select array_agg(${payments.method} order by ${payments.createdAt}, ${payments.id}) from ${payments} where ${payments.saleId} = ${sales.id}), '{}')`,
+};
+
+/** One page of living sales, newest first. */
+export function salePageQuery(db: Executor, f: SaleListFilter) {
+  return db
+    .select(listFields)
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.cashierId))
+    .leftJoin(customers, eq(customers.id, sales.customerId))
+    .where(saleFilter(f))
+    .orderBy(desc(sales.businessDate), desc(sales.number))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+}
+export type SaleListRow = Awaited<ReturnType<typeof salePageQuery>>[number];
+
+/** The totals row over every sale the filter matches, summed in SQL. */
+export function saleTotalsQuery(db: Executor, f: SaleListFilter) {
+  return db
+    .select({
+      count: count(),
+      subTotal: total(sales.subTotal),
+      discountTotal: total(sales.discountTotal),
+      taxTotal: total(sales.taxTotal),
+      amount: total(sales.amount),
+      paidTotal: total(sales.paidTotal),
+      tipTotal: total(sales.tipTotal),
+      refundedTotal: total(sales.refundedTotal),
+      balance: total(sql`greatest(${sales.amount} - ${sales.paidTotal}, 0)`),
+    })
+    .from(sales)
+    .where(saleFilter(f));
+}
+
+const deletedFilter = (f: DeletedSaleListFilter) => and(isNotNull(sales.deletedAt), dateRange(sales.businessDate, f.from, f.to));
+
+/** Deleted sales, most recently deleted first. */
+export function deletedPageQuery(db: Executor, f: DeletedSaleListFilter) {
+  return db
+    .select({
+      ...listFields,
+      deletedAt: sales.deletedAt,
+      deletedBy: sales.deletedBy,
+      deletedByName: name(deleter.firstName, deleter.lastName),
+      deleteReason: sales.deleteReason,
+      deletedFromStatus: sales.deletedFromStatus,
+    })
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.cashierId))
+    .innerJoin(deleter, eq(deleter.id, sales.deletedBy))
+    .leftJoin(customers, eq(customers.id, sales.customerId))
+    .where(deletedFilter(f))
+    .orderBy(desc(sales.deletedAt), desc(sales.number))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+}
+export type DeletedSaleListRow = Awaited<ReturnType<typeof deletedPageQuery>>[number];
+
+export function deletedCountQuery(db: Executor, f: DeletedSaleListFilter) {
+  return db.select({ count: count() }).from(sales).where(deletedFilter(f));
+}
+
+/** Refunds of living sales (a deleted sale takes its refunds out of the lists with it). */
+const refundFilter = (f: RefundListFilter) =>
+  and(
+    isNull(sales.deletedAt),
+    dateRange(refunds.businessDate, f.from, f.to),
+    f.kind !== undefined ? eq(refunds.kind, f.kind) : undefined,
+    f.method !== undefined ? eq(refunds.method, f.method) : undefined,
+  );
+
+export function refundPageQuery(db: Executor, f: RefundListFilter) {
+  return db
+    .select({
+      refund: refunds,
+      byName: name(users.firstName, users.lastName),
+      saleNumber: sales.number,
+      customerId: sales.customerId,
+      customerName: customers.name,
+    })
+    .from(refunds)
+    .innerJoin(sales, eq(sales.id, refunds.saleId))
+    .innerJoin(users, eq(users.id, refunds.createdBy))
+    .leftJoin(customers, eq(customers.id, sales.customerId))
+    .where(refundFilter(f))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+}
+export type RefundListRow = Awaited<ReturnType<typeof refundPageQuery>>[number];
+
+export function refundTotalsQuery(db: Executor, f: RefundListFilter) {
+  return db
+    .select({ count: count(), amount: total(refunds.amount) })
+    .from(refunds)
+    .innerJoin(sales, eq(sales.id, refunds.saleId))
+    .where(refundFilter(f));
+}

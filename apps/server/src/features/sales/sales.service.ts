@@ -1,0 +1,249 @@
+import {
+  ActivityAction,
+  can,
+  type DiscountType,
+  invoiceStatusFor,
+  OrderStatus,
+  PaymentMethod,
+  statusAfterPayment,
+  type Sale,
+  type SaleCreateValue,
+  type SaleUpdateValue,
+  type VehicleType,
+} from "@washdesk/domain";
+import type { AppDeps } from "../../platform/deps";
+import type { Executor, Transaction } from "../../platform/db/database";
+import { writeActivity } from "../../platform/activity-log";
+import { accessDenied, badRequest, conflict, notFound } from "../../platform/errors";
+import { ok } from "../../platform/envelope";
+import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
+import type { AuthContext } from "../auth/auth.service";
+import * as repo from "./sales.repository";
+import { toSale } from "./sale-dto";
+import { assertTransition, CUSTOMER_GONE, SALE_NOT_FOUND, totalChanged, VEHICLE_NOT_THEIRS } from "./sale-errors";
+import { businessDateAt, readSaleSettings, saleHint, staffName, type RequestMeta } from "./sale-context";
+import { assertStaffExist, mergeDeltas, priceLines, stockDeltas } from "./sale-lines";
+import { draftPayment, pointsOnCompletion, notEnoughPoints } from "./payment-rules";
+import { moveStock } from "./stock.repository";
+import { lockLiveSale, readSale } from "./sale-read";
+
+export const SALE_SAVED = "Sale saved.";
+export const EDIT_LOCKED = "A sale can only be changed while nothing is paid on it. Refund or void it instead.";
+
+const ENTITY = "sale";
+
+interface Party {
+  customer: repo.SaleCustomerRow | null;
+  vehicle: repo.SaleVehicleRow | null;
+  vehicleType: VehicleType | null;
+}
+
+/** The customer (or walk-in) and vehicle of a sale; a vehicle's own type sets the prices. */
+async function resolveParty(db: Executor, input: { customerId?: string | null; vehicleId?: string | null; vehicleType?: VehicleType | null }): Promise<Party> {
+  const walkInType = input.vehicleType ?? null;
+  if (!input.customerId) return { customer: null, vehicle: null, vehicleType: walkInType };
+  const found = await repo.findCustomerAndVehicle(db, input.customerId, input.vehicleId ?? null);
+  if (!found) throw badRequest(CUSTOMER_GONE);
+  const { customer, vehicle } = found;
+  if (!input.vehicleId) return { customer, vehicle: null, vehicleType: walkInType };
+  if (!vehicle) throw badRequest(VEHICLE_NOT_THEIRS);
+  return { customer, vehicle, vehicleType: vehicle.type as VehicleType };
+}
+
+/** POST /api/sales: price, check the shown total, take any payments, lower stock, all in one transaction. */
+export async function createSale(deps: AppDeps, auth: AuthContext, input: SaleCreateValue, meta: RequestMeta): Promise<IdempotentReply<Sale>> {
+  const reply = await runIdempotent(
+    deps.db,
+    { userId: auth.user.id, key: meta.idempotencyKey, route: "POST /api/sales", body: input },
+    (tx) => createSaleIn(tx, deps, auth, input, meta.ip),
+    (sale) => ok(sale, SALE_SAVED),
+  );
+  if (reply.value) saleHint(deps, reply.value.id, "New");
+  return reply;
+}
+
+async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, input: SaleCreateValue, ip: string): Promise<Sale> {
+  const settings = await readSaleSettings(tx);
+  const party = await resolveParty(tx, input);
+  const { drafts, pricing } = await priceLines(tx, input.lines, party.vehicleType);
+  if (pricing.amount !== input.expectedAmount) throw totalChanged(pricing.amount, input.expectedAmount);
+  await assertStaffExist(tx, input.lines);
+
+  let paidTotal = 0;
+  let tipTotal = 0;
+  let pointsSpent = 0;
+  const paymentDrafts = input.payments.map((payment) => {
+    const draft = draftPayment({ amount: pricing.amount, paidTotal, customerId: party.customer?.id ?? null }, payment, settings.awardPoints);
+    paidTotal += payment.amount;
+    tipTotal += payment.tip;
+    pointsSpent += draft.points;
+    return draft;
+  });
+  const status = statusAfterPayment(pricing.amount, paidTotal);
+  const completed = status === OrderStatus.Completed;
+  const earned = completed ? pointsOnCompletion(party.customer?.id ?? null, input.payments, settings.awardPoints) : 0;
+  const now = deps.clock();
+
+  const sale = await repo.insertSale(tx, {
+    customerId: party.customer?.id ?? null,
+    vehicleId: party.vehicle?.id ?? null,
+    vehicleType: party.vehicleType,
+    serviceMode: input.serviceMode ?? null,
+    notes: input.notes,
+    cashierId: auth.user.id,
+    status,
+    invoiceStatus: invoiceStatusFor(pricing.amount, paidTotal),
+    subTotal: pricing.subTotal,
+    discountTotal: pricing.discountTotal,
+    taxTotal: pricing.taxTotal,
+    includedTaxTotal: pricing.includedTaxTotal,
+    amount: pricing.amount,
+    paidTotal,
+    tipTotal,
+    awardPointsEarned: earned,
+    awardPointsRedeemed: pointsSpent,
+    businessDate: businessDateAt(settings, now),
+    completedAt: completed ? now : null,
+  });
+  const lines = await repo.insertLines(tx, drafts.map((d) => ({ ...d, saleId: sale.id })));
+  const payments = await repo.insertPayments(tx, paymentDrafts.map((d) => ({ ...d.row, saleId: sale.id, createdBy: auth.user.id })));
+
+  await writeActivity(tx, {
+    userId: auth.user.id,
+    action: ActivityAction.New,
+    entity: ENTITY,
+    entityId: sale.id,
+    details: { number: sale.number, amount: sale.amount, paid: paidTotal, payments: payments.map((p) => ({ id: p.id, method: p.method, amount: p.amount })) },
+    ip,
+  });
+  // Rows other sales share (the customer's points, product stock) are touched last, so their locks
+  // are held only until the commit that follows.
+  let customer = party.customer;
+  if (customer && (pointsSpent > 0 || earned > 0)) {
+    const balance = await repo.movePoints(tx, customer.id, pointsSpent, earned);
+    if (balance === null) throw badRequest(notEnoughPoints(customer.awardPoints, pointsSpent));
+    customer = { ...customer, awardPoints: balance };
+  }
+  await moveStock(tx, await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })), -1));
+  const byName = staffName(auth);
+  return toSale({
+    sale,
+    cashierName: byName,
+    customer,
+    vehicle: party.vehicle,
+    deletedByName: null,
+    lines,
+    payments: payments.map((payment) => ({ payment, byName })),
+    refunds: [],
+  });
+}
+
+/** GET /api/sales/:id: a live sale for sales.list, a deleted one for sales.deleted.list; the view is recorded (Details). */
+export async function getSale(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<Sale> {
+  const sale = await readSale(deps.db, id);
+  if (sale.deleted) {
+    if (!can(auth.group, "sales.deleted.list")) throw notFound(SALE_NOT_FOUND);
+  } else if (!can(auth.group, "sales.list")) {
+    throw accessDenied();
+  }
+  await writeActivity(deps.db, { userId: auth.user.id, action: ActivityAction.Details, entity: ENTITY, entityId: id, details: { number: sale.number }, ip });
+  return sale;
+}
+
+/**
+ * PATCH /api/sales/:id. Notes and service mode change while the sale is not deleted; the customer,
+ * vehicle and lines only while it is Pending with nothing paid (the lines are priced again and the
+ * shown total checked; stock follows the difference).
+ */
+export async function updateSale(deps: AppDeps, auth: AuthContext, id: string, input: SaleUpdateValue, ip: string): Promise<Sale> {
+  const sale = await deps.db.transaction(async (tx) => {
+    const current = await lockLiveSale(tx, id);
+    const changes: repo.SaleChanges = {};
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (input.serviceMode !== undefined) changes.serviceMode = input.serviceMode;
+    if (input.expectedAmount !== undefined) {
+      if (current.status !== OrderStatus.Pending || current.paidTotal > 0) throw conflict(EDIT_LOCKED);
+      await repriceSale(tx, current, input, changes, deps.clock());
+    }
+    await repo.updateSale(tx, id, changes);
+    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { number: current.number, fields: Object.keys(input) }, ip });
+    return readSale(tx, id);
+  });
+  saleHint(deps, id, "Edit");
+  return sale;
+}
+
+async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUpdateValue, changes: repo.SaleChanges, now: Date): Promise<void> {
+  const customerChanged = input.customerId !== undefined;
+  const party = await resolveParty(tx, {
+    customerId: customerChanged ? input.customerId : current.customerId,
+    vehicleId: input.vehicleId !== undefined || customerChanged ? input.vehicleId : current.vehicleId,
+    vehicleType: input.vehicleType !== undefined ? input.vehicleType : (current.vehicleType as VehicleType | null),
+  });
+  const oldLines = await repo.findLines(tx, current.id);
+  // Lines left out keep their products, quantities, discounts and staff, priced again for the vehicle.
+  const lineInputs =
+    input.lines ??
+    oldLines.map((l) => {
+      if (!l.productId) throw conflict("A product on this sale no longer exists. Send the lines again.");
+      return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType as DiscountType, rate: l.discountRate }, staffIds: l.staffIds };
+    });
+  const { drafts, pricing } = await priceLines(tx, lineInputs, party.vehicleType);
+  if (pricing.amount !== input.expectedAmount) throw totalChanged(pricing.amount, input.expectedAmount!);
+  await assertStaffExist(tx, lineInputs);
+  await repo.deleteLines(tx, current.id);
+  const lines = await repo.insertLines(tx, drafts.map((d) => ({ ...d, saleId: current.id })));
+  const back = await stockDeltas(tx, oldLines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })), 1);
+  const out = await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })), -1);
+  await moveStock(tx, mergeDeltas(back, out));
+  const status = statusAfterPayment(pricing.amount, 0);
+  assertTransition(current.status as OrderStatus, status);
+  Object.assign(changes, {
+    customerId: party.customer?.id ?? null,
+    vehicleId: party.vehicle?.id ?? null,
+    vehicleType: party.vehicleType,
+    subTotal: pricing.subTotal,
+    discountTotal: pricing.discountTotal,
+    taxTotal: pricing.taxTotal,
+    includedTaxTotal: pricing.includedTaxTotal,
+    amount: pricing.amount,
+    status,
+    invoiceStatus: invoiceStatusFor(pricing.amount, 0),
+    completedAt: status === OrderStatus.Completed ? now : null,
+  } satisfies repo.SaleChanges);
+}
+
+/**
+ * DELETE /api/sales/:id: a soft delete with a reason and who did it. The sale leaves lists and totals
+ * but stays readable (sales.deleted.list). Treated as "this sale should not have been rung up": units
+ * not yet returned go back to stock and the customer's points are put back as they were.
+ */
+export async function deleteSale(deps: AppDeps, auth: AuthContext, id: string, reason: string, ip: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const sale = await lockLiveSale(tx, id);
+    assertTransition(sale.status as OrderStatus, OrderStatus.Deleted);
+    const [lines, payments, refunds] = await Promise.all([repo.findLines(tx, id), repo.findPayments(tx, id), repo.findRefunds(tx, id)]);
+    await moveStock(tx, await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity - l.refundedQuantity })), 1));
+    const pointsReturned = refunds.reduce((sum, r) => sum + r.refund.pointsReturned, 0);
+    const pointsTakenBack = refunds.reduce((sum, r) => sum + r.refund.pointsTakenBack, 0);
+    const spentLeft = payments.filter((p) => p.payment.method === PaymentMethod.AwardPoints).reduce((sum, p) => sum + (p.payment.points ?? 0), 0) - pointsReturned;
+    const earnedLeft = sale.awardPointsEarned - pointsTakenBack;
+    if (sale.customerId) await repo.adjustPoints(tx, sale.customerId, spentLeft - earnedLeft);
+    await repo.updateSale(tx, id, {
+      status: OrderStatus.Deleted,
+      deletedFromStatus: sale.status,
+      deletedAt: deps.clock(),
+      deletedBy: auth.user.id,
+      deleteReason: reason,
+    });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.Delete,
+      entity: ENTITY,
+      entityId: id,
+      details: { number: sale.number, reason, previousStatus: sale.status, pointsGivenBack: spentLeft, pointsTakenBack: earnedLeft },
+      ip,
+    });
+  });
+  saleHint(deps, id, "Delete");
+}

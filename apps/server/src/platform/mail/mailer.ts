@@ -1,0 +1,26 @@
+import type { Config } from "../../config";
+import { NOT_SENT_NO_PROVIDER, type Delivery } from "../outbox/delivery";
+import { smtpMailer } from "./smtp-mailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text: receipts and notices, no HTML. */
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: "none" | "smtp";
+  /** Resolves with the outcome, or throws when the server could not take the message now. */
+  send(message: MailMessage): Promise<Delivery>;
+}
+
+/** No SMTP_URL: every e-mail is logged as not sent, so a new shop works without a mail server. */
+export const noMailer: Mailer = {
+  kind: "none",
+  send: () => Promise.resolve(NOT_SENT_NO_PROVIDER),
+};
+
+export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">): Mailer {
+  return config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : noMailer;
+}

@@ -1,0 +1,116 @@
+import type { AppDeps } from "../deps";
+import type { Mailer } from "../mail/mailer";
+import type { SmsSender } from "../sms/sms-sender";
+import { PermanentDeliveryError, type Delivery } from "./delivery";
+import { claimDueMessages, markFailed, markNotSent, markSent, scheduleRetry, type ClaimedMessage } from "./outbox.repository";
+import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./retry-policy";
+
+export type OutboxWorkerDeps = Pick<AppDeps, "db" | "clock" | "log">;
+
+export interface OutboxWorkerOptions {
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Pause between two looks for due messages. */
+  intervalMs: number;
+  /** Messages claimed (and sent side by side) at a time. */
+  batchSize?: number;
+  /** How long a claim keeps other workers off a message; longer than any provider timeout. */
+  leaseMs?: number;
+  retry?: RetryPolicy;
+}
+
+export interface OutboxRunSummary {
+  sent: number;
+  notSent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface OutboxWorker {
+  /** Stops the timer and waits for the messages in hand to be sent and recorded. */
+  stop(): Promise<void>;
+  /** Sends everything due now (tests, and the timer); runs one after another, never overlapping. */
+  runOnce(): Promise<OutboxRunSummary>;
+}
+
+const MAX_ERROR_LENGTH = 500;
+
+export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerOptions): OutboxWorker {
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const policy = options.retry ?? defaultRetryPolicy;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const deliver = (message: ClaimedMessage): Promise<Delivery> => {
+    if (message.channel === "email") return options.mailer.send({ to: message.recipient, subject: message.subject, text: message.body });
+    if (message.channel === "sms") return options.sms.send({ to: message.recipient, body: message.body });
+    return Promise.reject(new PermanentDeliveryError(`unknown channel "${message.channel}"`));
+  };
+
+  const handle = async (message: ClaimedMessage): Promise<keyof OutboxRunSummary> => {
+    try {
+      const delivery = await deliver(message);
+      if (delivery.status === "sent") {
+        await markSent(deps.db, message.id, deps.clock());
+        return "sent";
+      }
+      await markNotSent(deps.db, message.id, delivery.reason);
+      return "notSent";
+    } catch (error) {
+      const problem = errorText(error);
+      if (error instanceof PermanentDeliveryError || message.attempts >= policy.maxAttempts) {
+        await markFailed(deps.db, message.id, problem);
+        return "failed";
+      }
+      const at = new Date(deps.clock().getTime() + retryDelayMs(message.attempts, policy));
+      await scheduleRetry(deps.db, message.id, at, problem);
+      return "retried";
+    }
+  };
+
+  const drain = async (): Promise<OutboxRunSummary> => {
+    const summary: OutboxRunSummary = { sent: 0, notSent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const claimed = await claimDueMessages(deps.db, deps.clock(), batchSize, leaseMs);
+      const outcomes = await Promise.all(claimed.map(handle));
+      for (const outcome of outcomes) summary[outcome] += 1;
+      // A short batch means nothing more is due; stopping ends the run between batches.
+      if (claimed.length < batchSize || stopped) return summary;
+    }
+  };
+
+  const runOnce = (): Promise<OutboxRunSummary> => {
+    const run = queue.then(drain);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const tick = () => {
+    void runOnce()
+      .catch((error: unknown) => deps.log.error({ err: error }, "outbox: run failed; trying again at the next interval"))
+      .finally(schedule);
+  };
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(tick, options.intervalMs);
+    // The worker alone must not keep the process (or a test run) alive.
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await queue;
+    },
+  };
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+}

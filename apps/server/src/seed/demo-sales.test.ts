@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { OrderStatus, toStoredDate } from "@washdesk/domain";
+import { openTestDatabase } from "../../test/test-database";
+import type { DatabaseHandle } from "../platform/db/database";
+import { sales } from "../platform/db/schema";
+import { ensureBaseData } from "./base-data";
+import { seedDemoShop } from "./demo-shop";
+import { DEMO_SALE_DAYS } from "./demo-sales";
+
+let handle: DatabaseHandle;
+let seconds: number;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await ensureBaseData(handle.db);
+  const started = performance.now();
+  await seedDemoShop(handle.db);
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(() => handle.close());
+
+type Row = Record<string, number | string>;
+const rows = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+describe("the demo shop's sales", () => {
+  it("covers six months up to today, a few thousand sales, most of them paid", async () => {
+    const [summary] = await rows(sql`
+      select count(*)::int as n, min(business_date)::text as first, max(business_date)::text as last,
+             count(distinct business_date)::int as days,
+             count(*) filter (where status = ${OrderStatus.Completed})::int as completed
+      from ${sales}`);
+    expect(summary!.n).toBeGreaterThan(2000);
+    expect(summary!.days).toBeGreaterThanOrEqual(DEMO_SALE_DAYS - 1);
+    // Today has sales only once the shop has opened (about 7 am in New York).
+    const today = toStoredDate(new Date(), "America/New_York");
+    const yesterday = toStoredDate(new Date(Date.now() - 24 * 3_600_000), "America/New_York");
+    expect([today, yesterday]).toContain(summary!.last);
+    expect(Number(summary!.completed) / Number(summary!.n)).toBeGreaterThan(0.9);
+    console.info(`demo shop seeded in ${seconds.toFixed(2)} s with ${summary!.n} sales`);
+  });
+
+  it("keeps every sale's sums exact: lines, payments and refunds add up to the stored totals", async () => {
+    const broken = await rows(sql`
+      select s.number from sales s
+      left join lateral (select coalesce(sum(sub_total), 0) as lines, coalesce(sum(tax_total), 0) as tax from sale_lines where sale_id = s.id) l on true
+      left join lateral (select coalesce(sum(amount), 0) as paid, coalesce(sum(tip), 0) as tips, coalesce(sum(refunded_amount), 0) as back from payments where sale_id = s.id) p on true
+      left join lateral (select coalesce(sum(amount), 0) as refunded from refunds where sale_id = s.id) r on true
+      where l.lines <> s.amount or l.tax <> s.tax_total or p.paid <> s.paid_total or p.tips <> s.tip_total
+         or r.refunded <> s.refunded_total or p.back <> s.refunded_total or s.refunded_total > s.paid_total
+      limit 5`);
+    expect(broken).toEqual([]);
+  });
+
+  it("has a few refunds, partial refunds and voids, and a couple of open sales today", async () => {
+    const byStatus = await rows(sql`select status, count(*)::int as n from ${sales} group by status order by status`);
+    const count = (status: number) => Number(byStatus.find((r) => Number(r.status) === status)?.n ?? 0);
+    expect(count(OrderStatus.Refund)).toBeGreaterThan(10);
+    expect(count(OrderStatus.PartialRefund)).toBeGreaterThan(10);
+    expect(count(OrderStatus.Cancel)).toBeGreaterThan(5);
+    expect(count(OrderStatus.Pending)).toBeLessThanOrEqual(2);
+  });
+
+  it("seeds the whole demo shop in a few seconds", () => {
+    expect(seconds).toBeLessThan(15);
+  });
+});

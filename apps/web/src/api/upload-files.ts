@@ -1,0 +1,15 @@
+import type { Attachment, AttachmentPath } from "@washdesk/domain";
+import { api } from "./api-client";
+
+/**
+ * POST /api/aws/files (SPEC §7): the chosen files as repeated `files` parts plus the `path`
+ * field; the answer is the stored Attachment records to send with the expense or purchase.
+ * Nothing is sent when no file was chosen. The server takes all the files or none.
+ */
+export async function uploadFiles(files: readonly File[], path: AttachmentPath, signal?: AbortSignal): Promise<Attachment[]> {
+  if (files.length === 0) return [];
+  const form = new FormData();
+  form.append("path", path);
+  for (const file of files) form.append("files", file, file.name);
+  return (await api.post<Attachment[]>("/aws/files", { body: form, signal })).body;
+}

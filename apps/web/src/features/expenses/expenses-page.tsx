@@ -1,0 +1,78 @@
+import { Group, Pagination, Select, Stack, Text, TextInput } from "@mantine/core";
+import { can, expensePaidByOptions, formatMoney, type Expense } from "@washdesk/domain";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { DeleteExpenseDialog } from "./delete-expense-dialog";
+import { EmployeeSelect } from "./employee-select";
+import { ExpenseActions } from "./expense-actions";
+import { ExpenseDialog } from "./expense-dialog";
+import { expenseListQuery, readExpenseParams, writeExpenseParams, type ExpenseListParams } from "./expense-list-params";
+import { ExpenseListTable } from "./expense-list-table";
+import { useCategorySearch, useExpenseList } from "./expense-queries";
+
+const paidByOptions = expensePaidByOptions.map((o) => ({ value: String(o.value), label: o.label }));
+
+/** SPEC §2 /expenses/list: filters, pagination, totals, attachment previews, edit and delete for those allowed. */
+export default function ExpensesPage() {
+  const group = useSessionStore(sessionSelectors.group);
+  const [params, setParams] = useSearchParams();
+  const list = readExpenseParams(params);
+  const expenses = useExpenseList(expenseListQuery(list));
+  const categories = useCategorySearch("");
+  const [editing, setEditing] = useState<Expense | null>(null);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
+
+  const update = (changes: Partial<ExpenseListParams>) => setParams(writeExpenseParams({ ...list, page: 1, ...changes }), { replace: true });
+
+  const page = expenses.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput type="date" label="From" value={list.from} onChange={(e) => update({ from: e.currentTarget.value })} w={160} />
+          <TextInput type="date" label="To" value={list.to} onChange={(e) => update({ to: e.currentTarget.value })} w={160} />
+          <Select
+            label="Category"
+            placeholder="All categories"
+            clearable
+            data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={list.categoryId || null}
+            onChange={(id) => update({ categoryId: id ?? "" })}
+            w={180}
+          />
+          <Select label="Paid by" placeholder="Any" clearable data={paidByOptions} value={list.paidBy || null} onChange={(v) => update({ paidBy: v ?? "" })} w={130} />
+          <div style={{ width: 220 }}>
+            <EmployeeSelect value={list.employeeId || null} onChange={(id) => update({ employeeId: id ?? "" })} />
+          </div>
+        </Group>
+        <ExpenseActions />
+      </Group>
+
+      <ExpenseListTable
+        expenses={page?.items ?? []}
+        onEdit={can(group, "expenses.edit") ? setEditing : undefined}
+        onDelete={can(group, "expenses.delete") ? setDeleting : undefined}
+        emptyText={expenses.isPending ? "Loading expenses…" : "No expenses match these filters."}
+      />
+
+      <Group justify="space-between">
+        <Text size="sm" aria-live="polite">
+          {page ? `${page.total} ${page.total === 1 ? "expense" : "expenses"}, total ${formatMoney(page.totalAmount)}` : ""}
+        </Text>
+        <Pagination
+          total={pages}
+          value={list.page}
+          onChange={(next) => update({ page: next })}
+          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+          getControlProps={(control) => ({ "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+        />
+      </Group>
+
+      {editing && <ExpenseDialog key={editing.id} opened expense={editing} onClose={() => setEditing(null)} />}
+      <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { can } from "@washdesk/domain";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { ProductListTable } from "./product-list-table";
+import { listQuery, readListParams, writeListParams, type ActiveFilter, type KindFilter, type ProductListParams, type ProductSort } from "./product-list-params";
+import { useProductCategories, useProductList } from "./product-queries";
+
+/** Typing pauses this long before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const kindOptions: { value: KindFilter; label: string }[] = [
+  { value: "all", label: "All kinds" },
+  { value: "service", label: "Services" },
+  { value: "standard", label: "Standard" },
+  { value: "combo", label: "Combos" },
+];
+
+const activeOptions: { value: ActiveFilter; label: string }[] = [
+  { value: "all", label: "Active and inactive" },
+  { value: "active", label: "Active only" },
+  { value: "inactive", label: "Inactive only" },
+];
+
+// Mantine selects treat "" as no choice, so "every category" needs a value of its own.
+const ALL_CATEGORIES = "__all__";
+
+/** SPEC §2 /products: the catalog, searchable and filtered, with "Add product" for those allowed. */
+export default function ProductsPage() {
+  const group = useSessionStore(sessionSelectors.group);
+  const [params, setParams] = useSearchParams();
+  const list = readListParams(params);
+  const [searchText, setSearchText] = useState(list.search);
+  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const products = useProductList(listQuery(list));
+  const categories = useProductCategories();
+
+  const update = (changes: Partial<ProductListParams>) => setParams(writeListParams({ ...list, page: 1, ...changes }), { replace: true });
+
+  // A new search starts on page 1; the address follows the typing once it pauses.
+  useEffect(() => {
+    if (debouncedSearch !== list.search) update({ search: debouncedSearch });
+    // Only a settled search changes the address; list and update are rebuilt from it on every render.
+  }, [debouncedSearch]);
+
+  // The address changed from elsewhere (the menu, Back): the box shows what is searched.
+  useEffect(() => {
+    if (list.search !== debouncedSearch) setSearchText(list.search);
+  }, [list.search]);
+
+  const sortBy = (field: ProductSort) => update({ sort: field, order: list.sort === field && list.order === "asc" ? "desc" : "asc" });
+
+  const page = products.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const first = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
+  const last = page ? first + page.items.length - Math.min(1, page.items.length) : 0;
+  const filtered = list.search !== "" || list.category !== "" || list.kind !== "all" || list.active !== "all";
+  const categoryOptions = [{ value: ALL_CATEGORIES, label: "All categories" }, ...(categories.data ?? []).map((name) => ({ value: name, label: name }))];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Name or code"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={products.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            w={260}
+          />
+          <Select
+            label="Category"
+            data={categoryOptions}
+            value={list.category || ALL_CATEGORIES}
+            allowDeselect={false}
+            searchable
+            onChange={(value) => update({ category: value === null || value === ALL_CATEGORIES ? "" : value })}
+            w={190}
+          />
+          <Select label="Kind" data={kindOptions} value={list.kind} allowDeselect={false} onChange={(value) => update({ kind: (value as KindFilter | null) ?? "all" })} w={150} />
+          <Select label="Status" data={activeOptions} value={list.active} allowDeselect={false} onChange={(value) => update({ active: (value as ActiveFilter | null) ?? "all" })} w={190} />
+        </Group>
+        {can(group, "products.new") && (
+          <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            Add product
+          </Button>
+        )}
+      </Group>
+
+      <ProductListTable
+        products={page?.items ?? []}
+        list={list}
+        onSort={sortBy}
+        canEdit={can(group, "products.edit")}
+        emptyText={products.isPending ? "Loading products…" : filtered ? "No product matches these filters." : "No products yet."}
+      />
+
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {page ? (page.total > 0 ? `${first}–${last} of ${page.total}` : "0 products") : ""}
+        </Text>
+        <Pagination
+          total={pages}
+          value={list.page}
+          onChange={(next) => update({ page: next })}
+          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+          getControlProps={(control) => ({ "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+        />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { Alert, Button, Group, Modal, NumberInput, Paper, Radio, Select, Stack, Text, Textarea } from "@mantine/core";
+import { enumOptions, formatMoney, lineRefundAmount, PaymentMethod, paymentMethodLabels, VoidOrRefund, type Sale } from "@washdesk/domain";
+import { useState, type FormEvent } from "react";
+import { MoneyInput } from "../../components/money-input";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { canRefund, canVoid, emptyRefund, hasErrors, refundBody, refundErrors, refundTotal, unitsLeft, type RefundBy, type RefundDraft, type RefundErrors } from "./refund-draft";
+import { shopToday } from "./sale-dates";
+import { useRefundSale } from "./sale-mutations";
+import { useIdempotencyKey } from "./use-idempotency-key";
+
+const ORIGINAL = "original";
+const methodOptions = [
+  { value: ORIGINAL, label: "Original payment methods" },
+  ...enumOptions(PaymentMethod, paymentMethodLabels)
+    .filter((option) => option.value !== PaymentMethod.AwardPoints)
+    .map(({ value, label }) => ({ value: String(value), label })),
+];
+
+export interface RefundDialogProps {
+  sale: Sale;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Void or refund (SPEC §3 Void or refund). A void gives back everything on the sale's own business
+ * day; a refund returns units of lines, an amount, or everything left, never more than was paid. A
+ * reason is always required.
+ */
+export function RefundDialog({ sale, opened, onClose }: RefundDialogProps) {
+  const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
+  const today = shopToday(timeZone);
+  const [draft, setDraft] = useState<RefundDraft>(() => emptyRefund(sale, today));
+  const [errors, setErrors] = useState<RefundErrors>({});
+  const [tried, setTried] = useState(false);
+  const refund = useRefundSale(sale.id);
+  const refundKey = useIdempotencyKey();
+  const voidAllowed = canVoid(sale, today);
+  const refundAllowed = canRefund(sale);
+  const total = refundTotal(draft, sale);
+  const isVoid = draft.kind === VoidOrRefund.VOID;
+
+  const update = (changes: Partial<RefundDraft>) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    // After a first try, the messages follow the typing.
+    if (tried) setErrors(refundErrors(next, sale));
+  };
+
+  const close = () => {
+    setDraft(emptyRefund(sale, today));
+    setErrors({});
+    setTried(false);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    const found = refundErrors(draft, sale);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await refund.mutateAsync({ body: refundBody(draft, sale), idempotencyKey: refundKey.key });
+      refundKey.renew();
+      close();
+    } catch {
+      // The notice has said why; the dialog stays open and the same key serves the retry.
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Refund sale #${sale.number}`}
+      size={640}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Radio.Group label="Type" value={String(draft.kind)} onChange={(value) => update({ kind: Number(value) as VoidOrRefund })}>
+            <Group mt={6} gap="lg">
+              <Radio value={String(VoidOrRefund.REFUND)} label="Refund" disabled={!refundAllowed} />
+              <Radio value={String(VoidOrRefund.VOID)} label="Void" disabled={!voidAllowed} />
+            </Group>
+          </Radio.Group>
+          {!voidAllowed && (
+            <Text size="xs" c="dimmed">
+              A void is only possible on the sale&apos;s own business day.
+            </Text>
+          )}
+
+          {isVoid ? (
+            <Alert color="orange" variant="light" title="Void the whole sale">
+              Every payment goes back to its own method, every unit back to stock, and the sale is cancelled.
+            </Alert>
+          ) : (
+            <>
+              <Radio.Group label="Refund by" value={draft.by} onChange={(value) => update({ by: value as RefundBy })}>
+                <Group mt={6} gap="lg">
+                  <Radio value="lines" label="Lines" />
+                  <Radio value="amount" label="Amount" />
+                  <Radio value="all" label="Everything left" />
+                </Group>
+              </Radio.Group>
+
+              {draft.by === "lines" && (
+                <Stack gap="xs">
+                  {sale.lines.map((line) => (
+                    <Paper key={line.id} withBorder p="xs" role="group" aria-label={line.name}>
+                      <Group justify="space-between" align="flex-end" wrap="nowrap">
+                        <div>
+                          <Text fw={500}>{line.name}</Text>
+                          <Text size="xs" c="dimmed">
+                            {line.quantity} sold · {line.refundedQuantity} returned · {formatMoney(lineRefundAmount(line, 1))} each with tax
+                          </Text>
+                        </div>
+                        <NumberInput
+                          label="Quantity to return"
+                          description={`${unitsLeft(line)} left`}
+                          value={draft.quantities[line.id] ?? ""}
+                          onChange={(value) => update({ quantities: { ...draft.quantities, [line.id]: typeof value === "number" ? value : null } })}
+                          min={0}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          disabled={unitsLeft(line) === 0}
+                          error={errors.quantities?.[line.id]}
+                          w={150}
+                        />
+                      </Group>
+                    </Paper>
+                  ))}
+                  {errors.lines && (
+                    <Text c="red" size="sm" role="alert">
+                      {errors.lines}
+                    </Text>
+                  )}
+                </Stack>
+              )}
+
+              {draft.by === "amount" && (
+                <MoneyInput
+                  label="Amount to refund"
+                  description={`At most ${formatMoney(sale.refundable)}`}
+                  value={draft.amount}
+                  onChange={(amount) => update({ amount })}
+                  error={errors.amount}
+                  required
+                />
+              )}
+
+              <Select
+                label="Refund to"
+                data={methodOptions}
+                value={draft.method === null ? ORIGINAL : String(draft.method)}
+                onChange={(value) => update({ method: value === null || value === ORIGINAL ? null : (Number(value) as PaymentMethod) })}
+                allowDeselect={false}
+              />
+            </>
+          )}
+
+          <Textarea label="Reason" required value={draft.reason} onChange={(event) => update({ reason: event.currentTarget.value })} error={errors.reason} maxLength={500} rows={2} />
+
+          <Group justify="space-between">
+            <Text fw={600} aria-live="polite">
+              {isVoid ? "Gives back" : "Refund total"}: {formatMoney(total)}
+            </Text>
+            <Group gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" loading={refund.isPending}>
+                {isVoid ? "Void sale" : `Refund ${formatMoney(total)}`}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

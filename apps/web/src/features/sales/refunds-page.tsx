@@ -1,0 +1,141 @@
+import { Anchor, Group, Loader, Select, Stack, Table, Text } from "@mantine/core";
+import {
+  enumOptions,
+  enumValues,
+  formatMoney,
+  PaymentMethod,
+  paymentMethodLabels,
+  VoidOrRefund,
+  voidOrRefundLabels,
+} from "@washdesk/domain";
+import type { MouseEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { DateRangeFields } from "./date-range-fields";
+import { ListFooter } from "./list-footer";
+import { dateRangeParams, enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "./list-params";
+import { formatDateTimeAt } from "./sale-dates";
+import { useRefundList } from "./sale-queries";
+import type { RefundListRequest } from "./sale-requests";
+
+const kindOptions = enumOptions(VoidOrRefund, voidOrRefundLabels).map(({ value, label }) => ({ value: String(value), label }));
+const methodOptions = enumOptions(PaymentMethod, paymentMethodLabels).map(({ value, label }) => ({ value: String(value), label }));
+
+interface RefundListParams {
+  from: string;
+  to: string;
+  kind: VoidOrRefund | null;
+  method: PaymentMethod | null;
+  page: number;
+}
+
+/** SPEC §2 /sales/refunds: every void and refund of a date range, with the sale it belongs to. */
+export default function RefundsPage() {
+  const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const list: RefundListParams = {
+    ...dateRangeParams(params, timeZone),
+    kind: enumParam(params, "kind", enumValues(VoidOrRefund)),
+    method: enumParam(params, "method", enumValues(PaymentMethod)),
+    page: pageParam(params),
+  };
+  const query: RefundListRequest = {
+    from: list.from,
+    to: list.to,
+    kind: list.kind ?? undefined,
+    method: list.method ?? undefined,
+    page: list.page,
+    pageSize: SALES_PAGE_SIZE,
+  };
+  const refunds = useRefundList(query);
+  const update = (changes: Partial<RefundListParams>) => setParams(toSearchParams({ ...list, page: 1, ...changes }), { replace: true });
+  const open = (event: MouseEvent, saleId: string) => {
+    if (event.target instanceof Element && event.target.closest("a, button")) return;
+    void navigate(`/sales/${saleId}`);
+  };
+  const items = refunds.data?.items ?? [];
+  const totals = refunds.data?.totals;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <DateRangeFields from={list.from} to={list.to} onChange={(range) => update(range)} />
+        <Select
+          label="Type"
+          placeholder="Voids and refunds"
+          data={kindOptions}
+          value={list.kind === null ? null : String(list.kind)}
+          onChange={(value) => update({ kind: value === null ? null : (Number(value) as VoidOrRefund) })}
+          clearable
+          w={170}
+        />
+        <Select
+          label="Refund method"
+          placeholder="Any method"
+          data={methodOptions}
+          value={list.method === null ? null : String(list.method)}
+          onChange={(value) => update({ method: value === null ? null : (Number(value) as PaymentMethod) })}
+          clearable
+          w={170}
+        />
+        {refunds.isFetching && <Loader size="sm" aria-label="Loading refunds" mb={8} />}
+      </Group>
+      <Table.ScrollContainer minWidth={900}>
+        <Table highlightOnHover aria-label="Refunds">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Sale</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Method</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>Reason</Table.Th>
+              <Table.Th>By</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Text c="dimmed" size="sm" py="md" ta="center">
+                    {refunds.isPending ? "Loading refunds…" : "No refunds in this range."}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {items.map((refund) => (
+              <Table.Tr key={refund.id} onClick={(event) => open(event, refund.saleId)} style={{ cursor: "pointer" }}>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTimeAt(refund.createdAt, timeZone)}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/sales/${refund.saleId}`} fw={500}>
+                    #{refund.saleNumber}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{refund.customer?.name ?? "Walk-in"}</Table.Td>
+                <Table.Td>{voidOrRefundLabels[refund.kind]}</Table.Td>
+                <Table.Td>{paymentMethodLabels[refund.method]}</Table.Td>
+                <Table.Td ta="right">{formatMoney(refund.amount)}</Table.Td>
+                <Table.Td>{refund.reason}</Table.Td>
+                <Table.Td>{refund.createdBy.name}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {totals && (
+            <Table.Tfoot>
+              <Table.Tr fw={700} aria-label="Totals">
+                <Table.Th colSpan={5} scope="row">
+                  Totals · {totals.count} {totals.count === 1 ? "refund" : "refunds"}
+                </Table.Th>
+                <Table.Td ta="right">{formatMoney(totals.amount)}</Table.Td>
+                <Table.Td colSpan={2} />
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+      <ListFooter page={refunds.data} noun="refunds" onPage={(page) => update({ page })} />
+    </Stack>
+  );
+}

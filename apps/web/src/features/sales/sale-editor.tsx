@@ -1,0 +1,217 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconDeviceFloppy } from "@tabler/icons-react";
+import { can, DiscountType, OrderStatus, salesMessages, type PaymentInput, type Sale } from "@washdesk/domain";
+import { useCallback, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import type { FoundProduct } from "./product-search";
+import { ProductPicker } from "./product-picker";
+import { paidOf, PaymentsPanel } from "./payments-panel";
+import { changeDue } from "./payment-form";
+import {
+  draftFromSale,
+  draftVehicleType,
+  emptyDraft,
+  newLineKey,
+  priceDraft,
+  pricingInputsKey,
+  saleCreateBody,
+  saleUpdateBody,
+  type DraftLine,
+  type SaleDraft,
+} from "./sale-draft";
+import { SaleLineEditor } from "./sale-line-editor";
+import { SaleLinesView } from "./sale-lines-view";
+import { useCreateSale, useUpdateSale } from "./sale-mutations";
+import { SalePartyFields } from "./sale-party-fields";
+import { SalePartySummary } from "./sale-party-summary";
+import { SaleTotals } from "./sale-totals";
+import { useFreshLineProducts } from "./use-fresh-line-products";
+import { useIdempotencyKey } from "./use-idempotency-key";
+
+type DraftPayment = PaymentInput & { key: string };
+
+let paymentCounter = 0;
+
+function lineFrom(found: FoundProduct): DraftLine {
+  const { discount } = found.product;
+  return {
+    key: newLineKey(),
+    productId: found.id,
+    name: found.name,
+    code: found.code,
+    product: found.product,
+    quantity: 1,
+    discount: { type: discount.type, rate: discount.type === DiscountType.NoDiscount ? 0 : discount.rate },
+    staffIds: [],
+  };
+}
+
+export interface SaleEditorProps {
+  /** Left out: a new sale (/sales/new). */
+  sale?: Sale;
+}
+
+/**
+ * /sales/new and /sales/:saleID: who the sale is for, its lines priced live with the domain pricing
+ * (the total shown is sent as expectedAmount), notes, and for a new sale the payments taken with it.
+ * A saved sale's lines change only while it is Pending with nothing paid; notes while it is not deleted.
+ */
+export function SaleEditor({ sale }: SaleEditorProps) {
+  const group = useSessionStore(sessionSelectors.group);
+  const navigate = useNavigate();
+  const initial = useMemo(() => (sale ? draftFromSale(sale) : emptyDraft()), [sale]);
+  const [draft, setDraft] = useState<SaleDraft>(initial);
+  const [payments, setPayments] = useState<DraftPayment[]>([]);
+  const [triedToSave, setTriedToSave] = useState(false);
+  const saleKey = useIdempotencyKey();
+  const create = useCreateSale();
+  const update = useUpdateSale(sale?.id ?? "");
+
+  const canChange = sale ? !sale.deleted && can(group, "sales.edit") : can(group, "sales.new");
+  const linesEditable = canChange && (!sale || (sale.status === OrderStatus.Pending && sale.paidTotal === 0));
+
+  const applyFresh = useCallback(
+    (fresh: ReadonlyMap<string, FoundProduct>) =>
+      setDraft((current) => ({
+        ...current,
+        lines: current.lines.map((line) => {
+          const found = fresh.get(line.productId);
+          return found ? { ...line, product: found.product } : line;
+        }),
+      })),
+    [],
+  );
+  useFreshLineProducts(initial.lines, sale !== undefined && linesEditable, applyFresh);
+
+  const change = (changes: Partial<SaleDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const changeLine = (key: string, line: DraftLine) => change({ lines: draft.lines.map((l) => (l.key === key ? line : l)) });
+  const removeLine = (key: string) => change({ lines: draft.lines.filter((l) => l.key !== key) });
+
+  const pricing = priceDraft(draft);
+  const vehicleType = draftVehicleType(draft);
+  const paid = paidOf(payments);
+  const repriced = linesEditable && pricingInputsKey(draft) !== pricingInputsKey(initial);
+  const dirty = repriced || draft.notes.trim() !== initial.notes.trim() || draft.serviceMode !== initial.serviceMode;
+  const saving = create.isPending || update.isPending;
+  const noLines = draft.lines.length === 0;
+
+  const addPayment = (payment: PaymentInput) => setPayments((current) => [...current, { ...payment, key: `payment-${++paymentCounter}` }]);
+
+  const save = async () => {
+    setTriedToSave(true);
+    if (noLines || !pricing) return;
+    try {
+      if (!sale) {
+        if (paid > pricing.amount) return;
+        const body = saleCreateBody(draft, pricing.amount, payments.map(({ key: _key, ...payment }) => payment));
+        const created = await create.mutateAsync({ body, idempotencyKey: saleKey.key });
+        saleKey.renew();
+        void navigate(`/sales/${created.id}`);
+      } else {
+        await update.mutateAsync(saleUpdateBody(draft, pricing.amount, repriced));
+      }
+    } catch {
+      // The notice has said why; the form keeps what was typed, and the same key serves the retry.
+    }
+  };
+
+  const fullyPaid = pricing !== null && payments.length > 0 && paid === pricing.amount;
+  const totals = linesEditable ? pricing : (sale ?? null);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="section" aria-labelledby="sale-party-title">
+        <Title order={2} size="h4" id="sale-party-title" mb="sm">
+          Customer and vehicle
+        </Title>
+        {canChange ? (
+          <SalePartyFields party={draft} onChange={change} partyLocked={!linesEditable} canAddCustomer={can(group, "customers.new")} />
+        ) : (
+          sale && <SalePartySummary sale={sale} />
+        )}
+      </Paper>
+
+      <Paper withBorder p="md" component="section" aria-labelledby="sale-lines-title">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="sale-lines-title">
+            Products and services
+          </Title>
+          {linesEditable ? (
+            <>
+              <ProductPicker vehicleType={vehicleType} onPick={(found) => change({ lines: [...draft.lines, lineFrom(found)] })} />
+              {draft.lines.map((line, index) => (
+                <SaleLineEditor
+                  key={line.key}
+                  line={line}
+                  vehicleType={vehicleType}
+                  pricing={pricing?.lines[index]}
+                  onChange={(next) => changeLine(line.key, next)}
+                  onRemove={() => removeLine(line.key)}
+                />
+              ))}
+              {noLines && (
+                <Text c={triedToSave ? "red" : "dimmed"} size="sm" role={triedToSave ? "alert" : undefined}>
+                  {salesMessages.linesRequired}
+                </Text>
+              )}
+            </>
+          ) : (
+            sale && <SaleLinesView lines={sale.lines} />
+          )}
+        </Stack>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Textarea
+          label="Notes"
+          value={draft.notes}
+          onChange={(event) => change({ notes: event.currentTarget.value })}
+          rows={3}
+          maxLength={2000}
+          readOnly={!canChange}
+        />
+        <SaleTotals totals={totals} />
+      </SimpleGrid>
+
+      {!sale && (
+        <PaymentsPanel
+          amount={pricing?.amount ?? null}
+          payments={payments.map((p) => ({
+            key: p.key,
+            method: p.method,
+            amount: p.amount,
+            tip: p.tip ?? 0,
+            tendered: p.tendered ?? null,
+            change: p.tendered === undefined ? null : changeDue(p.tendered, p.amount, p.tip ?? 0),
+            reference: p.reference ?? "",
+          }))}
+          canAdd={canChange && !noLines}
+          allowAwardPoints={draft.customer !== null}
+          onAdd={addPayment}
+          onRemove={(key) => setPayments((current) => current.filter((p) => p.key !== key))}
+        />
+      )}
+
+      {!sale && pricing && paid > pricing.amount && (
+        <Alert color="red" variant="light" title="Payments exceed the total">
+          Take a payment off before saving.
+        </Alert>
+      )}
+
+      {canChange && (
+        <Group justify="flex-end">
+          <Button
+            size="md"
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            loading={saving}
+            disabled={sale ? !dirty : pricing !== null && paid > pricing.amount}
+            onClick={() => void save()}
+          >
+            {sale ? "Save changes" : fullyPaid ? "Complete sale" : "Save sale"}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

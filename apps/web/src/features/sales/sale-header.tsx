@@ -1,0 +1,95 @@
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconMail, IconPrinter, IconReceiptRefund, IconTrash } from "@tabler/icons-react";
+import { can, formatMoney, type Sale } from "@washdesk/domain";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { DeleteSaleDialog } from "./delete-sale-dialog";
+import { EmailReceiptDialog } from "./email-receipt-dialog";
+import { printReceipt } from "./print-receipt";
+import { canRefund, canVoid } from "./refund-draft";
+import { RefundDialog } from "./refund-dialog";
+import { formatDateTimeAt, shopToday } from "./sale-dates";
+import { SaleStatusBadges } from "./sale-status-badges";
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Text size="sm">
+      {label}: <strong>{formatMoney(value)}</strong>
+    </Text>
+  );
+}
+
+/** The sale's number, statuses and money at a glance, with what may be done to it now. */
+export function SaleHeader({ sale }: { sale: Sale }) {
+  const group = useSessionStore(sessionSelectors.group);
+  const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<"refund" | "delete" | "email" | null>(null);
+  const live = sale.deleted === null;
+  const mayRefund = live && can(group, "sales.refund.new") && (canRefund(sale) || canVoid(sale, shopToday(timeZone)));
+  const mayDelete = live && can(group, "sales.delete");
+  const mayEmail = live && can(group, "sales.list");
+  const close = () => setDialog(null);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Sale summary">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={2} size="h3">
+              Sale #{sale.number}
+            </Title>
+            <SaleStatusBadges status={sale.status} invoiceStatus={sale.invoiceStatus} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {formatDateTimeAt(sale.createdAt, timeZone)} · {sale.cashier.name}
+          </Text>
+          <Group gap="lg">
+            <Figure label="Total" value={sale.amount} />
+            <Figure label="Paid" value={sale.paidTotal} />
+            {sale.tipTotal > 0 && <Figure label="Tips" value={sale.tipTotal} />}
+            <Figure label="Balance" value={sale.balance} />
+            {sale.refundedTotal > 0 && <Figure label="Refunded" value={sale.refundedTotal} />}
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => printReceipt("80mm")}>
+            Print 80 mm
+          </Button>
+          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => printReceipt("a4")}>
+            Print A4
+          </Button>
+          {mayEmail && (
+            <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} onClick={() => setDialog("email")}>
+              E-mail receipt
+            </Button>
+          )}
+          {mayRefund && (
+            <Button variant="light" color="orange" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => setDialog("refund")}>
+              Refund
+            </Button>
+          )}
+          {mayDelete && (
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog("delete")}>
+              Delete
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {mayRefund && <RefundDialog sale={sale} opened={dialog === "refund"} onClose={close} />}
+      {mayDelete && (
+        <DeleteSaleDialog
+          sale={sale}
+          opened={dialog === "delete"}
+          onClose={close}
+          onDeleted={() => {
+            close();
+            void navigate("/sales/list");
+          }}
+        />
+      )}
+      {mayEmail && <EmailReceiptDialog sale={sale} opened={dialog === "email"} onClose={close} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Loader, Pagination, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { can, type Vendor } from "@washdesk/domain";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { VendorDialog } from "./vendor-dialog";
+import { readVendorListParams, vendorListQuery, writeVendorListParams, type VendorListParams } from "./vendor-list-params";
+import { VendorListTable } from "./vendor-list-table";
+import { useDeleteVendor } from "./vendor-mutations";
+import { useVendorList } from "./vendor-queries";
+
+/** Typing pauses this long before the list is searched. */
+export const VENDOR_LIST_DEBOUNCE_MS = 300;
+
+/** SPEC §2 /purchases/vendors: search, pages, and add, edit and delete for those allowed. */
+export default function VendorsPage() {
+  const group = useSessionStore(sessionSelectors.group);
+  const [params, setParams] = useSearchParams();
+  const list = readVendorListParams(params);
+  const [searchText, setSearchText] = useState(list.search);
+  const [debouncedSearch] = useDebouncedValue(searchText, VENDOR_LIST_DEBOUNCE_MS);
+  const [editing, setEditing] = useState<Vendor | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Vendor | null>(null);
+  const vendors = useVendorList(vendorListQuery(list));
+  const remove = useDeleteVendor();
+
+  const update = (changes: Partial<VendorListParams>) => setParams(writeVendorListParams({ ...list, page: 1, ...changes }), { replace: true });
+
+  // A new search starts on page 1; the address follows the typing once it pauses.
+  useEffect(() => {
+    if (debouncedSearch !== list.search) update({ search: debouncedSearch });
+    // Only a settled search changes the address; list and update are rebuilt from it on every render.
+  }, [debouncedSearch]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+    } catch {
+      return; // The API client has said why; the vendor is still there.
+    }
+    setDeleting(null);
+  };
+
+  const page = vendors.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const first = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
+  const last = page ? first + page.items.length - Math.min(1, page.items.length) : 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Company, representative, e-mail or phone"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={vendors.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={340}
+        />
+        {can(group, "purchases.vendors.new") && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            Add vendor
+          </Button>
+        )}
+      </Group>
+
+      <VendorListTable
+        vendors={page?.items ?? []}
+        onEdit={can(group, "purchases.vendors.edit") ? setEditing : undefined}
+        onDelete={can(group, "purchases.vendors.delete") ? setDeleting : undefined}
+        emptyText={vendors.isPending ? "Loading vendors…" : list.search ? "No vendor matches this search." : "No vendors yet."}
+      />
+
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {page ? (page.total > 0 ? `${first}–${last} of ${page.total}` : "0 vendors") : ""}
+        </Text>
+        <Pagination
+          total={pages}
+          value={list.page}
+          onChange={(next) => update({ page: next })}
+          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+          getControlProps={(control) => ({ "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+        />
+      </Group>
+
+      <VendorDialog opened={adding || editing !== null} vendor={editing} onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }} />
+      <ConfirmDeleteDialog title={deleting ? "Delete vendor" : null} deleting={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
+        Delete {deleting?.company}? Its purchases keep naming it.
+      </ConfirmDeleteDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,304 @@
+import { randomBytes, randomUUID, createHash } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { ItemKind, PaymentMethod, TaxMethod, TaxType, type SaleCreate } from "@washdesk/domain";
+import { buildApp } from "../../apps/server/src/app";
+import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
+import { openDatabase } from "../../apps/server/src/platform/db/open-database";
+import type { Database } from "../../apps/server/src/platform/db/database";
+import { customers, products, users, vehicles } from "../../apps/server/src/platform/db/schema";
+import { ensureBaseData } from "../../apps/server/src/seed/base-data";
+import { createStaffUser } from "../../apps/server/src/seed/create-user";
+
+const CONCURRENCY = [1, 8, 32] as const;
+const SECONDS = 6;
+const WARM_UP_SECONDS = 1;
+/** Both sides get the same number of database connections. */
+const POOL_SIZE = 16;
+
+export interface SalesBenchRow {
+  side: string;
+  concurrency: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface SalesBenchResult {
+  database: string;
+  rows: SalesBenchRow[];
+  ratios: { concurrency: number; rpsRatio: number; p99Ratio: number }[];
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** `concurrency` loops, each sending its next request when the last is answered, for a fixed time. */
+async function closedLoop(side: string, concurrency: number, seconds: number, once: () => Promise<void>): Promise<SalesBenchRow> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        try {
+          await once();
+          latencies.push(performance.now() - t);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    side,
+    concurrency,
+    requests: latencies.length,
+    requestsPerSecond: Math.round(latencies.length / elapsed),
+    p50Ms: round2(percentile(latencies, 50)),
+    p99Ms: round2(percentile(latencies, 99)),
+    errors,
+  };
+}
+
+const CUSTOMERS = 200;
+const RETAIL_PRODUCTS = 40;
+
+interface Shopper {
+  customerId: string;
+  vehicleId: string;
+}
+
+interface Fixture {
+  userId: string;
+  shoppers: Shopper[];
+  wash: string;
+  addOn: string;
+  retail: string[];
+  next: number;
+}
+
+/**
+ * A wash priced per vehicle type, an add-on, retail items with stock and 8.875 % tax, and customers
+ * with an SUV. Each sale takes the next customer and retail item in turn, as a shop's counter does:
+ * concurrent sales rarely share a customer, and a single hot row would measure lock queueing only.
+ */
+async function seedFixture(db: Database, email: string): Promise<Fixture> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const people = await db
+    .insert(customers)
+    .values(Array.from({ length: CUSTOMERS }, (_, i) => ({ name: `Bench Customer ${i}`, phone: `555${String(1_000_000 + i).slice(1)}0` })))
+    .returning({ id: customers.id });
+  const cars = await db
+    .insert(vehicles)
+    .values(people.map((p) => ({ customerId: p.id, type: "SUV", make: "Toyota", model: "RAV4", year: "2022", color: "Black" })))
+    .returning({ id: vehicles.id, customerId: vehicles.customerId });
+  const [wash, addOn] = await db
+    .insert(products)
+    .values([
+      { kind: ItemKind.Service, name: "Deluxe Wash", code: "B-WASH", price: 1800, vehiclePrices: { SUV: 2200 } },
+      { kind: ItemKind.Service, name: "Tire Shine", code: "B-TIRE", price: 400 },
+    ])
+    .returning();
+  const retail = await db
+    .insert(products)
+    .values(
+      Array.from({ length: RETAIL_PRODUCTS }, (_, i) => ({
+        kind: ItemKind.Standard,
+        name: `Air Freshener ${i}`,
+        code: `B-AF-${i}`,
+        price: 399,
+        stock: 10_000_000,
+        taxType: TaxType.Percentage,
+        taxMethod: TaxMethod.Exclusive,
+        taxRate: 8875,
+      })),
+    )
+    .returning({ id: products.id });
+  return {
+    userId: user!.id,
+    shoppers: cars.map((c) => ({ customerId: c.customerId, vehicleId: c.id })),
+    wash: wash!.id,
+    addOn: addOn!.id,
+    retail: retail.map((r) => r.id),
+    next: 0,
+  };
+}
+
+/** The next sale's customer and retail item. */
+function nextSale(f: Fixture): { shopper: Shopper; retail: string; body: SaleCreate } {
+  f.next += 1;
+  const shopper = f.shoppers[f.next % f.shoppers.length]!;
+  const retail = f.retail[f.next % f.retail.length]!;
+  // 2200 + 400 + 399 + 35 (399 × 8.875 % = 35.41 → 35) = 3034.
+  const body: SaleCreate = {
+    customerId: shopper.customerId,
+    vehicleId: shopper.vehicleId,
+    lines: [
+      { productId: f.wash, quantity: 1 },
+      { productId: f.addOn, quantity: 1 },
+      { productId: retail, quantity: 1 },
+    ],
+    expectedAmount: 3034,
+    payments: [{ method: PaymentMethod.CreditCard, amount: 3034 }],
+  };
+  return { shopper, retail, body };
+}
+
+/**
+ * The anchor: the statements POST /api/sales runs, hand-written as one transaction straight to the
+ * driver (no HTTP, session check, JSON or validation; prices are constants computed once).
+ */
+async function rawSale(pool: pg.Pool, f: Fixture): Promise<void> {
+  const { shopper, retail } = nextSale(f);
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    const key = randomUUID();
+    await client.query(
+      "insert into idempotency_keys (user_id, key, route, request_hash) values ($1, $2, 'POST /api/sales', $3) on conflict do nothing returning key",
+      [f.userId, key, createHash("sha256").update(key).digest("hex")],
+    );
+    await client.query("select key, value from settings where key in ('utility', 'awardPoints')");
+    await client.query(
+      `select c.id, c.name, c.phone, c.email, c.award_points, v.id, v.type, v.make, v.model, v.year, v.color, v.tag
+       from customers c left join vehicles v on v.customer_id = c.id and v.id = $2 and v.deleted_at is null
+       where c.id = $1 and c.deleted_at is null`,
+      [shopper.customerId, shopper.vehicleId],
+    );
+    await client.query(
+      "select id, kind, name, code, price, vehicle_prices, tax_type, tax_method, tax_rate, discount_type, discount_rate, active, deleted_at from products where id in ($1, $2, $3)",
+      [f.wash, f.addOn, retail],
+    );
+    const sale = await client.query<{ id: string }>(
+      `insert into sales (customer_id, vehicle_id, vehicle_type, notes, cashier_id, status, invoice_status, sub_total, discount_total, tax_total,
+         included_tax_total, amount, paid_total, tip_total, award_points_earned, award_points_redeemed, business_date, completed_at)
+       values ($1, $2, 'SUV', '', $3, 1, 3, 2999, 0, 35, 0, 3034, 3034, 0, 30, 0, current_date, now()) returning *`,
+      [shopper.customerId, shopper.vehicleId, f.userId],
+    );
+    const saleId = sale.rows[0]!.id;
+    await client.query(
+      `insert into sale_lines (sale_id, position, product_id, kind, name, code, quantity, unit_price, discount_type, discount_rate, tax_type, tax_method,
+         tax_rate, unit_discount, unit_tax, discount_total, net_total, tax_total, included_tax_total, sub_total, staff_ids)
+       values ($1, 1, $2, 2, 'Deluxe Wash', 'B-WASH', 1, 2200, 0, 0, 0, 0, 0, 0, 0, 0, 2200, 0, 0, 2200, '[]'),
+              ($1, 2, $3, 2, 'Tire Shine', 'B-TIRE', 1, 400, 0, 0, 0, 0, 0, 0, 0, 0, 400, 0, 0, 400, '[]'),
+              ($1, 3, $4, 0, 'Air Freshener', 'B-AF', 1, 399, 0, 0, 1, 0, 8875, 0, 35, 0, 399, 35, 0, 434, '[]') returning *`,
+      [saleId, f.wash, f.addOn, retail],
+    );
+    await client.query(
+      "insert into payments (sale_id, method, amount, tip, reference, origin, created_by, created_at) values ($1, 2, 3034, 0, '', null, $2, clock_timestamp()) returning *",
+      [saleId, f.userId],
+    );
+    await client.query("insert into activity_logs (user_id, action, entity, entity_id, details, ip) values ($1, 60, 'sale', $2, $3, '127.0.0.1')", [
+      f.userId,
+      saleId,
+      JSON.stringify({ amount: 3034 }),
+    ]);
+    await client.query("update customers set award_points = award_points - 0 + $2 where id = $1 and award_points >= 0 returning award_points", [shopper.customerId, 30]);
+    await client.query(
+      `with locked as materialized (select id from products where id in ($1) and stock is not null order by id for no key update)
+       update products set stock = products.stock + v.units, updated_at = now() from (values ($1::uuid, -1)) as v(id, units), locked
+       where products.id = v.id and locked.id = v.id`,
+      [retail],
+    );
+    await client.query("update idempotency_keys set response_status = 200, response_body = $3 where user_id = $1 and key = $2", [
+      f.userId,
+      key,
+      JSON.stringify({ status: 200, body: { id: saleId } }),
+    ]);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * POST /api/sales (3 lines, 1 card payment, a new Idempotency-Key each; customers and retail items
+ * taken in turn) on a listening server, at
+ * concurrency 1, 8 and 32, next to the same statements as one hand-written transaction, on
+ * PostgreSQL: BENCH_DATABASE_URL, or a fresh database beside TEST_DATABASE_URL / the local server.
+ */
+export async function salesBench(): Promise<SalesBenchResult> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `washdesk_sales_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: POOL_SIZE });
+  const rawPool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
+  // Dropping the database at the end ends connections still closing; that is no error of the run.
+  rawPool.on("error", () => undefined);
+  try {
+    await handle.migrate();
+    await ensureBaseData(handle.db);
+    const email = `bench-${Date.now()}@example.com`;
+    await createStaffUser(handle.db, { email, password: "bench-password", firstName: "Bench", lastName: "Owner", groupName: "Owner" });
+    const fixture = await seedFixture(handle.db, email);
+    const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000 }) });
+    const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const session = { token: await signIn(baseUrl, email) };
+      const api = async () => {
+        const response = await fetch(`${baseUrl}/api/sales`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-security-token": DEFAULT_CLIENT_TOKEN,
+            authorization: `Bearer ${session.token}`,
+            "idempotency-key": randomUUID(),
+          },
+          body: JSON.stringify(nextSale(fixture).body),
+        });
+        const envelope = (await response.json()) as { isSuccess: boolean; message: string };
+        if (!envelope.isSuccess) throw new Error(envelope.message);
+        session.token = response.headers.get("x-access-token") ?? session.token;
+      };
+      const raw = () => rawSale(rawPool, fixture);
+      await closedLoop("warm-up", 8, WARM_UP_SECONDS, api);
+      await closedLoop("warm-up", 8, WARM_UP_SECONDS, raw);
+      const rows: SalesBenchRow[] = [];
+      const ratios: SalesBenchResult["ratios"] = [];
+      for (const concurrency of CONCURRENCY) {
+        const sql = await closedLoop("hand-written transaction", concurrency, SECONDS, raw);
+        const http = await closedLoop("POST /api/sales", concurrency, SECONDS, api);
+        rows.push(sql, http);
+        ratios.push({ concurrency, rpsRatio: round2(http.requestsPerSecond / sql.requestsPerSecond), p99Ratio: round2(http.p99Ms / sql.p99Ms) });
+      }
+      return { database: handle.kind, rows, ratios };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await rawPool.end();
+    await handle.close();
+    const cleaner = new pg.Client({ connectionString: adminUrl });
+    await cleaner.connect();
+    await cleaner.query(`drop database if exists ${name} with (force)`);
+    await cleaner.end();
+  }
+}
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-security-token": DEFAULT_CLIENT_TOKEN },
+    body: JSON.stringify({ email, password: "bench-password" }),
+  });
+  const { body } = (await response.json()) as { body: { token: string } };
+  return body.token;
+}

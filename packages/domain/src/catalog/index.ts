@@ -1,0 +1,4 @@
+export * from "./product-input";
+export * from "./product-contract";
+export * from "./product-queries";
+export * from "./vehicle-price";

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { DiscountType, enumValues, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
+import { RATE_SCALE } from "../money";
+import { messages } from "../validation";
+
+/** Words of the catalog rules that the spec does not give (SPEC §5 has the shared ones). */
+export const catalogMessages = {
+  image: "Not a valid image address!",
+  percentMax: "Maximum 100 !",
+  discountOverPrice: "Discount can't be more than the price!",
+  vehiclePricesServiceOnly: "Only services have prices per vehicle type.",
+  stockStandardOnly: "Only standard products keep stock.",
+  comboItemsRequired: "A combo needs at least one product!",
+  comboItemsComboOnly: "Only combos contain products.",
+  comboItemTwice: "Each product can be in a combo only once.",
+} as const;
+
+/** Whole cents, at least 0; a blank amount is "required", a fraction of a cent is refused. */
+const cents = () =>
+  z
+    .number({ error: messages.required })
+    .int({ error: messages.fraction })
+    .min(0, { error: messages.minPositive })
+    .max(Number.MAX_SAFE_INTEGER);
+
+/** A rate: thousandths of a percent for Percentage (8.875 % → 8875), cents for Fixed. */
+const rate = () => z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, { error: messages.minPositive });
+
+type RateCheck = { type: number; rate: unknown };
+
+/** A set rate must be positive (0.001 % or 1 cent) and a percentage at most 100 %. */
+function checkRate(value: RateCheck, ctx: z.RefinementCtx): void {
+  if (typeof value.rate !== "number" || value.type === 0) return;
+  if (value.type === 1) {
+    if (value.rate < 1) ctx.addIssue({ code: "custom", message: messages.min0001, path: ["rate"] });
+    if (value.rate > RATE_SCALE) ctx.addIssue({ code: "custom", message: catalogMessages.percentMax, path: ["rate"] });
+  } else if (value.rate < 1) {
+    ctx.addIssue({ code: "custom", message: messages.min001, path: ["rate"] });
+  }
+}
+
+/** Line-item tax (SPEC §3): without a tax type the method and rate mean nothing and are stored as Exclusive, 0. */
+export const productTaxSchema = z
+  .object({
+    type: z.literal(enumValues(TaxType), { error: messages.required }),
+    method: z.literal(enumValues(TaxMethod), { error: messages.required }).default(TaxMethod.Exclusive),
+    rate: rate().default(0),
+  })
+  .superRefine(checkRate)
+  .transform((tax) => (tax.type === TaxType.NoTax ? { type: tax.type, method: TaxMethod.Exclusive, rate: 0 } : tax));
+export type ProductTaxInput = z.input<typeof productTaxSchema>;
+
+/** The product's default discount, applied first when it is sold (SPEC §9). */
+export const productDiscountSchema = z
+  .object({
+    type: z.literal(enumValues(DiscountType), { error: messages.required }),
+    rate: rate().default(0),
+  })
+  .superRefine(checkRate)
+  .transform((discount) => (discount.type === DiscountType.NoDiscount ? { type: discount.type, rate: 0 } : discount));
+
+const vehicleTypes = enumValues(VehicleType);
+
+/**
+ * Service prices by vehicle type ({ SUV: 1800 }). A type left out, or sent as null, costs the base
+ * price, so only the types that differ are stored.
+ */
+export const vehiclePricesSchema = z
+  .partialRecord(z.enum(vehicleTypes), cents().nullable())
+  .transform((prices) => {
+    const stored: Partial<Record<VehicleType, number>> = {};
+    for (const type of vehicleTypes) {
+      const price = prices[type];
+      if (typeof price === "number") stored[type] = price;
+    }
+    return stored;
+  });
+export type VehiclePrices = Partial<Record<VehicleType, number>>;
+
+export const comboItemInputSchema = z.object({
+  productId: z.uuid({ error: messages.required }),
+  quantity: z.number({ error: messages.required }).int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).max(999),
+});
+
+// A URL (http or https) or a path on this server ("/files/…"); uploads arrive with a later issue.
+const IMAGE = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/[^\s]*)$/i;
+
+/**
+ * A product as the form sends it (POST /api/products {product}, PATCH /api/products/:id {product}).
+ * Money in integer cents. `stock` left out keeps the stored count on an edit (sales move it in the
+ * meantime; only a count someone typed replaces it) and starts at 0 on a new standard product.
+ */
+export const productInputSchema = z
+  .object({
+    kind: z.literal(enumValues(ItemKind), { error: messages.required }),
+    name: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(120),
+    code: z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, { error: messages.required, abort: true })
+      .max(40)
+      .refine((code) => !/\s/.test(code), { error: messages.noSpace }),
+    category: z.string().trim().max(60).default(""),
+    image: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((image) => image === "" || IMAGE.test(image), { error: catalogMessages.image })
+      .nullable()
+      .default(null)
+      .transform((image) => (image === "" ? null : image)),
+    description: z.string().trim().max(2000).default(""),
+    price: cents(),
+    cost: cents().default(0),
+    tax: productTaxSchema.default({ type: TaxType.NoTax, method: TaxMethod.Exclusive, rate: 0 }),
+    discount: productDiscountSchema.default({ type: DiscountType.NoDiscount, rate: 0 }),
+    vehiclePrices: vehiclePricesSchema.default({}),
+    stock: z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(-1_000_000).max(1_000_000).nullable().optional(),
+    active: z.boolean().default(true),
+    comboItems: z.array(comboItemInputSchema).max(50).default([]),
+  })
+  .superRefine((product, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", message, path });
+    // Zod runs this even when a field failed: read each field only when it has its parsed shape.
+    const { kind, price, discount, vehiclePrices, stock, comboItems } = product;
+    if (kind !== ItemKind.Service && vehiclePrices && Object.keys(vehiclePrices).length > 0) {
+      issue(["vehiclePrices"], catalogMessages.vehiclePricesServiceOnly);
+    }
+    if (kind !== ItemKind.Standard && typeof stock === "number") issue(["stock"], catalogMessages.stockStandardOnly);
+    if (Array.isArray(comboItems)) {
+      if (kind === ItemKind.Combo && comboItems.length === 0) issue(["comboItems"], catalogMessages.comboItemsRequired);
+      if (kind !== ItemKind.Combo && comboItems.length > 0) issue(["comboItems"], catalogMessages.comboItemsComboOnly);
+      const seen = new Set<string>();
+      comboItems.forEach((item, index) => {
+        if (seen.has(item.productId)) issue(["comboItems", index, "productId"], catalogMessages.comboItemTwice);
+        seen.add(item.productId);
+      });
+    }
+    if (discount?.type === DiscountType.Fixed && typeof price === "number" && discount.rate > price) {
+      issue(["discount", "rate"], catalogMessages.discountOverPrice);
+    }
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductInputValue = z.output<typeof productInputSchema>;

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { pageQuerySchema } from "../api";
+import { ItemKind } from "../enums";
+import { productSearchFields } from "./product-contract";
+
+/** Item kinds by the names used in addresses and search filters ("standard", "combo", "service"). */
+export const itemKindByName = { standard: ItemKind.Standard, combo: ItemKind.Combo, service: ItemKind.Service } as const;
+export type ItemKindName = keyof typeof itemKindByName;
+export const itemKindNames = Object.keys(itemKindByName) as ItemKindName[];
+
+export const productSortFields = ["name", "code", "price", "stock", "createdAt"] as const;
+
+/** GET /api/products: search matches the name or the code anywhere; filters add up. */
+export const productListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).default(""),
+  /** Exact category; "" for every category. */
+  category: z.string().trim().max(60).default(""),
+  kind: z.enum(["all", ...itemKindNames]).default("all"),
+  active: z.enum(["all", "active", "inactive"]).default("all"),
+  sort: z.enum(productSortFields).default("name"),
+  order: z.enum(["asc", "desc"]).default("asc"),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListFilter = z.output<typeof productListQuerySchema>;
+
+/** The most results one search answers: enough for a picker, never a whole catalog. */
+export const PRODUCT_SEARCH_LIMIT = 20;
+
+/**
+ * A list in a query string: repeated keys (?fields=name&fields=code), commas (?fields=name,code)
+ * or both. Blank pieces are dropped.
+ */
+const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess((raw) => {
+    if (raw === undefined || raw === null) return undefined;
+    const values = Array.isArray(raw) ? raw : [raw];
+    return values.flatMap((value) => (typeof value === "string" ? value.split(",") : [value])).map((v) => (typeof v === "string" ? v.trim() : v)).filter((v) => v !== "");
+  }, z.array(item).max(200).optional());
+
+/**
+ * GET /api/search/product (SPEC §7): text in the `fields` named; `project` picks the answer's
+ * fields; `excludes` leaves out ids already chosen; `categories` keeps products whose kind
+ * ("standard", as the purchase dialog sends) or category ("Washes") is named. Active products
+ * only unless `includeInactive`.
+ */
+export const productSearchQuerySchema = z.object({
+  text: z.string().trim().max(100).default(""),
+  fields: listParam(z.enum(["name", "code"])).transform((fields) => (fields && fields.length > 0 ? fields : ["name", "code"] as const)),
+  project: listParam(z.enum(productSearchFields)).transform((project) => (project && project.length > 0 ? project : [...productSearchFields])),
+  excludes: listParam(z.uuid()).transform((ids) => ids ?? []),
+  categories: listParam(z.string().max(60)).transform((names) => splitCategories(names ?? [])),
+  includeInactive: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_SEARCH_LIMIT).default(PRODUCT_SEARCH_LIMIT),
+});
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+export type ProductSearchFilter = z.output<typeof productSearchQuerySchema>;
+
+/**
+ * Names that are item kinds (any case) filter by kind; the others by category (any case). A
+ * product passes when either list names it; both empty means no filter.
+ */
+export function splitCategories(names: readonly string[]): { kinds: ItemKind[]; categories: string[] } {
+  const kinds = new Set<ItemKind>();
+  const categories = new Set<string>();
+  for (const name of names) {
+    const kind = itemKindByName[name.toLowerCase() as ItemKindName] as ItemKind | undefined;
+    if (kind === undefined) categories.add(name.toLowerCase());
+    else kinds.add(kind);
+  }
+  return { kinds: [...kinds], categories: [...categories] };
+}

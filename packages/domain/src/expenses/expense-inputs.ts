@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { pageQuerySchema } from "../api";
+import { attachmentListSchema } from "../attachments";
+import { enumValues, Frequency } from "../enums";
+import { messages, numberRule, requiredText } from "../validation";
+import { isExpensePaidBy } from "./expense-paid-by";
+
+/** Words of the expense rules the spec does not give (SPEC §5 has the shared ones). */
+export const expenseMessages = {
+  paidByUnknown: "Choose how it was paid.",
+  frequencyUnknown: "Choose how often it repeats.",
+  dateFormat: "Use the date format YYYY-MM-DD.",
+  categoryTaken: "This category already exists.",
+  searchTooShort: "Type at least 2 characters.",
+} as const;
+
+/** SPEC §9: employee search from 2 characters; the category search uses the same floor for its text. */
+export const EMPLOYEE_SEARCH_MIN_LENGTH = 2;
+/** SPEC §9: category and employee searches wait this long after the last key. */
+export const SEARCH_DEBOUNCE_MS = 500;
+export const USER_SEARCH_LIMIT = 20;
+export const CATEGORY_LIST_LIMIT = 50;
+
+const storedDate = () =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: expenseMessages.dateFormat })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      error: expenseMessages.dateFormat,
+    });
+
+/** Whole cents of at least one cent: "Minimum 0.01 !" (SPEC §5). */
+const amountCents = () =>
+  z
+    .number({ error: messages.required })
+    .int({ error: messages.fraction })
+    .min(1, { error: messages.min001 })
+    .max(Number.MAX_SAFE_INTEGER);
+
+/** SPEC §5: paidBy must pass the number rule; here also one of the ways an expense is paid. */
+const paidBy = () => numberRule().refine(isExpensePaidBy, { error: expenseMessages.paidByUnknown });
+
+/** The category picked from the search (SPEC §2 dialog 5: "object with name"); only its id is trusted. */
+const categoryRef = () =>
+  z.object(
+    {
+      id: z.uuid({ error: messages.categoryRequired }),
+      name: z.string().max(60).optional(),
+    },
+    { error: messages.categoryRequired },
+  );
+
+const expenseFields = {
+  date: storedDate(),
+  reference: requiredText().max(100),
+  category: categoryRef(),
+  amount: amountCents(),
+  /** A staff member; kept only when the category is Employee. */
+  employee: z.uuid().nullable().optional(),
+  /** Records returned by POST /api/aws/files with path /attachments/expense. */
+  attachments: attachmentListSchema.default([]),
+  paidBy: paidBy(),
+  notes: z.string().trim().max(2000).default(""),
+};
+
+/** POST /api/expenses {expense} (SPEC §3 Expense draft, §5 rules). */
+export const expenseCreateSchema = z.object({
+  ...expenseFields,
+  isScheduled: z.boolean().default(false),
+  /** Only read when isScheduled; then `date` is the start date. */
+  scheduledFrequency: z.literal(enumValues(Frequency), { error: expenseMessages.frequencyUnknown }).default(Frequency.Daily),
+});
+export type ExpenseCreate = z.input<typeof expenseCreateSchema>;
+export type ExpenseCreateValue = z.output<typeof expenseCreateSchema>;
+
+/** PATCH /api/expenses/:id {expense}: only the fields sent change. */
+export const expenseUpdateSchema = z.object({
+  date: expenseFields.date.optional(),
+  reference: expenseFields.reference.optional(),
+  category: expenseFields.category.optional(),
+  amount: expenseFields.amount.optional(),
+  employee: expenseFields.employee,
+  attachments: attachmentListSchema.optional(),
+  paidBy: paidBy().optional(),
+  notes: z.string().trim().max(2000).optional(),
+});
+export type ExpenseUpdate = z.input<typeof expenseUpdateSchema>;
+export type ExpenseUpdateValue = z.output<typeof expenseUpdateSchema>;
+
+const optionalQueryDate = () => z.union([z.literal(""), storedDate()]).optional().transform((v) => (v ? v : undefined));
+const optionalQueryId = () => z.union([z.literal(""), z.uuid()]).optional().transform((v) => (v ? v : undefined));
+
+/** GET /api/expenses: every filter optional; newest first. */
+export const expenseListQuerySchema = pageQuerySchema.extend({
+  from: optionalQueryDate(),
+  to: optionalQueryDate(),
+  categoryId: optionalQueryId(),
+  employeeId: optionalQueryId(),
+  paidBy: z
+    .union([z.literal(""), z.coerce.number().int()])
+    .optional()
+    .transform((v) => (v === "" || v === undefined ? undefined : v)),
+  scheduleId: optionalQueryId(),
+});
+export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
+export type ExpenseListFilter = z.output<typeof expenseListQuerySchema>;
+
+/** POST /api/expenses/categories {name} (SPEC §5: name required). */
+export const expenseCategoryCreateSchema = z.object({ name: requiredText().max(60) });
+export type ExpenseCategoryCreate = z.input<typeof expenseCategoryCreateSchema>;
+
+/** GET /api/expenses/categories?text=: names containing the text, A–Z. */
+export const expenseCategoryQuerySchema = z.object({ text: z.string().trim().max(60).default("") });
+
+/** PATCH /api/expenses/schedules/:id: pause, resume (skipping what was missed) or end for good. */
+export const scheduleActions = ["pause", "resume", "end"] as const;
+export const expenseScheduleActionSchema = z.object({ action: z.enum(scheduleActions) });
+export type ExpenseScheduleAction = (typeof scheduleActions)[number];
+
+/** Fields GET /api/search/user/ searches and may project (SPEC §7). */
+export const userSearchFields = ["firstName", "lastName", "email"] as const;
+export const userProjectFields = ["_id", "firstName", "lastName", "email", "image"] as const;
+
+const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess((raw) => {
+    if (raw === undefined || raw === null) return undefined;
+    const values = Array.isArray(raw) ? raw : [raw];
+    return values
+      .flatMap((value) => (typeof value === "string" ? value.split(",") : [value]))
+      .map((value) => (typeof value === "string" ? value.trim() : value))
+      .filter((value) => value !== "");
+  }, z.array(item).max(20).optional());
+
+/** GET /api/search/user/?text=&project=&fields= (SPEC §7, §9: from 2 characters). */
+export const userSearchQuerySchema = z.object({
+  text: z.string().trim().min(EMPLOYEE_SEARCH_MIN_LENGTH, expenseMessages.searchTooShort).max(100),
+  fields: listParam(z.enum(userSearchFields)).transform((f) => (f && f.length > 0 ? f : [...userSearchFields])),
+  project: listParam(z.enum(userProjectFields)).transform((p) => (p && p.length > 0 ? p : [...userProjectFields])),
+});
+export type UserSearchQuery = z.input<typeof userSearchQuerySchema>;
+export type UserSearchFilter = z.output<typeof userSearchQuerySchema>;

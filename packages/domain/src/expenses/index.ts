@@ -1,0 +1,4 @@
+export * from "./schedule-dates";
+export * from "./expense-paid-by";
+export * from "./expense-contract";
+export * from "./expense-inputs";

@@ -1,0 +1,3 @@
+export * from "./purchase-inputs";
+export * from "./purchase-pricing";
+export * from "./purchase-contract";

@@ -1,0 +1,32 @@
+import type { DiscountType, TaxMethod, TaxType } from "../enums";
+import { formatMoney, type Cents } from "../money";
+import { priceDocument, type DocumentPricing, type LinePricingInput } from "../pricing";
+
+/** What pricing needs of a purchase line. */
+export interface PurchaseLineToPrice {
+  price: Cents;
+  quantity: number;
+  tax: { type: TaxType; method: TaxMethod; rate: number };
+  discount: { type: DiscountType; rate: number };
+}
+
+export function purchaseLinePricingInput(line: PurchaseLineToPrice): LinePricingInput {
+  return { price: line.price, quantity: line.quantity, tax: line.tax, discount: line.discount };
+}
+
+/** SPEC §9: discount first, exclusive tax on the discounted price; the amount is the sum of line subtotals. */
+export function pricePurchase(lines: readonly PurchaseLineToPrice[]): DocumentPricing {
+  return priceDocument(lines.map(purchaseLinePricingInput));
+}
+
+export const amountMismatchMessage = (expected: Cents) => `The amount must equal the sum of the line subtotals (${formatMoney(expected)})!`;
+
+/**
+ * Why a purchase's amount is refused, or null: with product lines it must be the sum of their
+ * subtotals, as the dialog computes it; without lines any amount stands.
+ */
+export function purchaseAmountProblem(amount: Cents, lines: readonly PurchaseLineToPrice[]): string | null {
+  if (lines.length === 0) return null;
+  const expected = pricePurchase(lines).amount;
+  return amount === expected ? null : amountMismatchMessage(expected);
+}

@@ -1,0 +1,5 @@
+export * from "./sale-status";
+export * from "./award-points";
+export * from "./sale-inputs";
+export * from "./sale-contract";
+export * from "./sale-pricing";

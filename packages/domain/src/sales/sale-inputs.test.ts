@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { DiscountType, PaymentMethod, VoidOrRefund } from "../enums";
+import { messages } from "../validation";
+import { paymentInputSchema, refundInputSchema, saleCreateSchema, saleListQuerySchema, salesMessages, saleUpdateSchema } from "./index";
+
+const productId = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const otherId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+
+describe("saleCreateSchema", () => {
+  it("fills defaults: no notes, no payments, no staff, the product's discount", () => {
+    const sale = saleCreateSchema.parse({ lines: [{ productId, quantity: 1 }], expectedAmount: 1089 });
+    expect(sale).toEqual({ notes: "", payments: [], lines: [{ productId, quantity: 1, staffIds: [] }], expectedAmount: 1089 });
+  });
+
+  it("needs a line, whole quantities of at least 1, and a customer for a vehicle", () => {
+    expect(messagesOf(saleCreateSchema.safeParse({ lines: [], expectedAmount: 0 }))).toEqual([salesMessages.linesRequired]);
+    expect(messagesOf(saleCreateSchema.safeParse({ lines: [{ productId, quantity: 0 }], expectedAmount: 0 }))).toEqual([messages.minAmountOne]);
+    expect(messagesOf(saleCreateSchema.safeParse({ lines: [{ productId, quantity: 1.5 }], expectedAmount: 0 }))).toEqual([messages.notFraction]);
+    expect(messagesOf(saleCreateSchema.safeParse({ vehicleId: otherId, lines: [{ productId, quantity: 1 }], expectedAmount: 0 }))).toEqual([
+      salesMessages.customerForVehicle,
+    ]);
+  });
+
+  it("checks a discount override as the catalog does", () => {
+    const over = saleCreateSchema.safeParse({ lines: [{ productId, quantity: 1, discount: { type: DiscountType.Percentage, rate: 100_001 } }], expectedAmount: 0 });
+    expect(messagesOf(over)).toEqual(["Maximum 100 !"]);
+  });
+
+  it("refuses fractions of a cent in the expected amount", () => {
+    expect(messagesOf(saleCreateSchema.safeParse({ lines: [{ productId, quantity: 1 }], expectedAmount: 10.5 }))).toEqual([messages.fraction]);
+  });
+});
+
+describe("saleUpdateSchema", () => {
+  it("needs the shown total when the lines or the vehicle change, not for notes", () => {
+    expect(saleUpdateSchema.safeParse({ notes: "Back seat too" }).success).toBe(true);
+    expect(messagesOf(saleUpdateSchema.safeParse({ lines: [{ productId, quantity: 2 }] }))).toEqual([salesMessages.expectedAmountRequired]);
+    expect(saleUpdateSchema.safeParse({ lines: [{ productId, quantity: 2 }], expectedAmount: 2178 }).success).toBe(true);
+  });
+});
+
+describe("paymentInputSchema", () => {
+  it("takes cents, defaults tip and reference", () => {
+    expect(paymentInputSchema.parse({ method: PaymentMethod.CreditCard, amount: 1089 })).toEqual({ method: PaymentMethod.CreditCard, amount: 1089, tip: 0, reference: "" });
+  });
+
+  it("needs cash tendered to cover the amount and tip, and refuses it on other methods", () => {
+    expect(paymentInputSchema.safeParse({ method: PaymentMethod.Cash, amount: 1089, tip: 200, tendered: 1289 }).success).toBe(true);
+    expect(messagesOf(paymentInputSchema.safeParse({ method: PaymentMethod.Cash, amount: 1089, tip: 200, tendered: 1288 }))).toEqual([salesMessages.tenderedTooLow]);
+    expect(messagesOf(paymentInputSchema.safeParse({ method: PaymentMethod.Check, amount: 1089, tendered: 2000 }))).toEqual([salesMessages.tenderedCashOnly]);
+  });
+
+  it("refuses a zero or fractional amount and a missing method", () => {
+    expect(messagesOf(paymentInputSchema.safeParse({ method: PaymentMethod.Cash, amount: 0 }))).toEqual([messages.min001]);
+    expect(messagesOf(paymentInputSchema.safeParse({ method: PaymentMethod.Cash, amount: 10.5 }))).toEqual([messages.fraction]);
+    expect(messagesOf(paymentInputSchema.safeParse({ amount: 100 }))).toEqual([messages.required]);
+  });
+});
+
+describe("refundInputSchema", () => {
+  it("needs a reason", () => {
+    expect(messagesOf(refundInputSchema.safeParse({ kind: VoidOrRefund.REFUND, reason: "  " }))).toEqual([messages.required]);
+  });
+
+  it("refunds lines or an amount, not both; a void is always the whole sale", () => {
+    const lines = [{ lineId: productId, quantity: 1 }];
+    expect(refundInputSchema.safeParse({ kind: VoidOrRefund.REFUND, reason: "Scratched", lines }).success).toBe(true);
+    expect(refundInputSchema.safeParse({ kind: VoidOrRefund.REFUND, reason: "Goodwill", amount: 500 }).success).toBe(true);
+    expect(messagesOf(refundInputSchema.safeParse({ kind: VoidOrRefund.REFUND, reason: "x", lines, amount: 500 }))).toEqual([salesMessages.refundLinesOrAmount]);
+    expect(messagesOf(refundInputSchema.safeParse({ kind: VoidOrRefund.VOID, reason: "x", amount: 500 }))).toEqual([salesMessages.voidIsWhole]);
+    expect(refundInputSchema.safeParse({ kind: VoidOrRefund.VOID, reason: "Rang up twice" }).success).toBe(true);
+  });
+});
+
+describe("saleListQuerySchema", () => {
+  it("reads numbers and dates from the query string", () => {
+    expect(saleListQuerySchema.parse({ status: "1", paymentMethod: "0", from: "2026-01-01", page: "2" })).toEqual({
+      status: 1,
+      paymentMethod: 0,
+      from: "2026-01-01",
+      page: 2,
+      pageSize: 25,
+    });
+    expect(saleListQuerySchema.safeParse({ status: "9" }).success).toBe(false);
+    expect(messagesOf(saleListQuerySchema.safeParse({ from: "01/02/2026" }))).toEqual([salesMessages.dateFormat]);
+  });
+});

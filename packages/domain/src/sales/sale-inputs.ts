@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { pageQuerySchema } from "../api";
+import { productDiscountSchema } from "../catalog";
+import { enumValues, OrderStatus, PaymentMethod, PaymentOrigin, ServiceMode, VehicleType, VoidOrRefund } from "../enums";
+import { messages, optionalEmail } from "../validation";
+
+/** Words of the sales rules that the spec does not give (SPEC §5 has the shared ones). */
+export const salesMessages = {
+  linesRequired: "Add at least one product!",
+  customerForVehicle: "Choose the customer this vehicle belongs to.",
+  tenderedTooLow: "The amount tendered can't be less than the amount and tip!",
+  tenderedCashOnly: "Only cash payments have an amount tendered.",
+  refundLinesOrAmount: "Refund either some lines or an amount, not both.",
+  voidIsWhole: "A void gives back the whole sale: leave out lines, amount and payment.",
+  expectedAmountRequired: "Send the total shown (expectedAmount) when lines or the vehicle change.",
+  dateFormat: "Use the date format YYYY-MM-DD.",
+} as const;
+
+/** Whole cents: a blank amount is "required", a fraction of a cent is refused. */
+const cents = (min: number, minMessage: string) =>
+  z
+    .number({ error: messages.required })
+    .int({ error: messages.fraction })
+    .min(min, { error: minMessage })
+    .max(Number.MAX_SAFE_INTEGER);
+
+const optionalId = () => z.uuid().nullable().optional();
+const vehicleTypeSchema = z.enum(enumValues(VehicleType));
+const serviceModeSchema = z.literal(enumValues(ServiceMode));
+const paymentMethodSchema = z.literal(enumValues(PaymentMethod), { error: messages.required });
+const requiredReason = () => z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(500);
+const storedDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, salesMessages.dateFormat);
+/** Query strings carry numbers as text. */
+const queryNumber = <T extends z.ZodType<unknown, number>>(inner: T) => z.coerce.number().pipe(inner);
+
+/** One line as the sale form sends it. Price and tax come from the product; the discount may be overridden. */
+export const saleLineInputSchema = z.object({
+  productId: z.uuid({ error: messages.required }),
+  quantity: z.number({ error: messages.required }).int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).max(9999),
+  /** Left out: the product's default discount. */
+  discount: productDiscountSchema.optional(),
+  /** Staff members who did the work. */
+  staffIds: z.array(z.uuid()).max(20).default([]),
+});
+export type SaleLineInput = z.input<typeof saleLineInputSchema>;
+
+/**
+ * One payment (POST /api/sales/:id/payments, or inside a new sale). Money in cents. Cash may say
+ * what was handed over (tendered ≥ amount + tip; change = tendered − amount − tip). AwardPoints
+ * spends the customer's points: `points` may be left out (the server works it out from the amount),
+ * and when sent must match.
+ */
+export const paymentInputSchema = z
+  .object({
+    method: paymentMethodSchema,
+    amount: cents(1, messages.min001),
+    tip: cents(0, messages.minPositive).default(0),
+    tendered: cents(0, messages.minPositive).optional(),
+    reference: z.string().trim().max(100).default(""),
+    origin: z.literal(enumValues(PaymentOrigin)).optional(),
+    points: z.number().int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).optional(),
+  })
+  .superRefine((payment, ctx) => {
+    if (payment.tendered === undefined) return;
+    if (payment.method !== PaymentMethod.Cash) {
+      ctx.addIssue({ code: "custom", message: salesMessages.tenderedCashOnly, path: ["tendered"] });
+    } else if (payment.tendered < payment.amount + payment.tip) {
+      ctx.addIssue({ code: "custom", message: salesMessages.tenderedTooLow, path: ["tendered"] });
+    }
+  });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type PaymentInputValue = z.output<typeof paymentInputSchema>;
+
+const saleFields = {
+  /** Left out or null: a walk-in. */
+  customerId: optionalId(),
+  /** One of the customer's vehicles; its type sets the prices. */
+  vehicleId: optionalId(),
+  /** Prices of a walk-in's vehicle type; ignored when vehicleId is given (the vehicle's type wins). */
+  vehicleType: vehicleTypeSchema.nullable().optional(),
+  serviceMode: serviceModeSchema.nullable().optional(),
+  notes: z.string().trim().max(2000),
+  lines: z.array(saleLineInputSchema, { error: salesMessages.linesRequired }).min(1, { error: salesMessages.linesRequired }).max(100),
+  /**
+   * The total (cents) the screen showed. The server prices the lines itself and refuses the sale
+   * (409) when its total differs, so nobody is charged an amount they did not see.
+   */
+  expectedAmount: cents(0, messages.minPositive),
+};
+
+const vehicleNeedsCustomer = (sale: { customerId?: string | null; vehicleId?: string | null }, ctx: z.RefinementCtx) => {
+  if (sale.vehicleId && !sale.customerId) ctx.addIssue({ code: "custom", message: salesMessages.customerForVehicle, path: ["vehicleId"] });
+};
+
+/** POST /api/sales (Idempotency-Key required): a sale, optionally paid at once. */
+export const saleCreateSchema = z
+  .object({
+    ...saleFields,
+    notes: saleFields.notes.default(""),
+    payments: z.array(paymentInputSchema).max(10).default([]),
+  })
+  .superRefine(vehicleNeedsCustomer);
+export type SaleCreate = z.input<typeof saleCreateSchema>;
+export type SaleCreateValue = z.output<typeof saleCreateSchema>;
+
+/**
+ * PATCH /api/sales/:id: only the fields sent change. Notes can change while the sale is not deleted;
+ * everything else only while it is Pending and nothing is paid. When lines or the vehicle change,
+ * expectedAmount is required (the new total is checked as on creation); the lines sent replace all.
+ */
+export const saleUpdateSchema = z
+  .object(saleFields)
+  .partial()
+  .superRefine((sale, ctx) => {
+    const reprices = sale.lines !== undefined || sale.vehicleId !== undefined || sale.vehicleType !== undefined || sale.customerId !== undefined;
+    if (reprices && sale.expectedAmount === undefined) {
+      ctx.addIssue({ code: "custom", message: salesMessages.expectedAmountRequired, path: ["expectedAmount"] });
+    }
+  });
+export type SaleUpdate = z.input<typeof saleUpdateSchema>;
+export type SaleUpdateValue = z.output<typeof saleUpdateSchema>;
+
+/**
+ * POST /api/sales/:id/refunds (Idempotency-Key required).
+ * - VOID: same business day; gives back everything still paid to the payments' own methods,
+ *   returns every unit to stock, and cancels the sale. No lines, amount or payment.
+ * - REFUND: by lines ({lineId, quantity}: the units' price with their tax, stock restored), by amount
+ *   (a money adjustment, stock untouched), or neither (everything left, every unit back). `method` is
+ *   how the money goes out (default: each payment's own method); `paymentId` takes it from one
+ *   payment. What was paid with points always goes back as points.
+ */
+export const refundInputSchema = z
+  .object({
+    kind: z.literal(enumValues(VoidOrRefund), { error: messages.required }),
+    reason: requiredReason(),
+    method: paymentMethodSchema.optional(),
+    paymentId: z.uuid().optional(),
+    lines: z
+      .array(z.object({ lineId: z.uuid(), quantity: z.number().int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }) }))
+      .min(1)
+      .optional(),
+    amount: cents(1, messages.min001).optional(),
+  })
+  .superRefine((refund, ctx) => {
+    if (refund.kind === VoidOrRefund.VOID) {
+      if (refund.lines || refund.amount !== undefined || refund.paymentId) ctx.addIssue({ code: "custom", message: salesMessages.voidIsWhole, path: ["kind"] });
+    } else if (refund.lines && refund.amount !== undefined) {
+      ctx.addIssue({ code: "custom", message: salesMessages.refundLinesOrAmount, path: ["amount"] });
+    }
+  });
+export type RefundInput = z.input<typeof refundInputSchema>;
+export type RefundInputValue = z.output<typeof refundInputSchema>;
+
+/** DELETE /api/sales/:id {reason}. */
+export const deleteSaleSchema = z.object({ reason: requiredReason() });
+export type DeleteSale = z.input<typeof deleteSaleSchema>;
+
+/** POST /api/sales/:id/receipt/email {email?}: to this address, or the customer's when left out. */
+export const receiptEmailSchema = z.object({ email: optionalEmail().optional() });
+export type ReceiptEmail = z.input<typeof receiptEmailSchema>;
+
+const dateRange = { from: storedDate().optional(), to: storedDate().optional() };
+
+/** GET /api/sales: newest first; from/to are the shop's business dates, inclusive. */
+export const saleListQuerySchema = pageQuerySchema.extend({
+  ...dateRange,
+  status: queryNumber(z.literal(enumValues(OrderStatus))).optional(),
+  customerId: z.uuid().optional(),
+  cashierId: z.uuid().optional(),
+  /** Sales with at least one payment by this method. */
+  paymentMethod: queryNumber(z.literal(enumValues(PaymentMethod))).optional(),
+  /** The receipt number. */
+  number: queryNumber(z.number().int().min(1)).optional(),
+});
+export type SaleListQuery = z.input<typeof saleListQuerySchema>;
+
+/** GET /api/sales/refunds: newest first; from/to are the business dates of the refunds. */
+export const refundListQuerySchema = pageQuerySchema.extend({
+  ...dateRange,
+  kind: queryNumber(z.literal(enumValues(VoidOrRefund))).optional(),
+  method: queryNumber(z.literal(enumValues(PaymentMethod))).optional(),
+});
+export type RefundListQuery = z.input<typeof refundListQuerySchema>;
+
+/** GET /api/sales/deleted: most recently deleted first; from/to are the sales' business dates. */
+export const deletedSaleListQuerySchema = pageQuerySchema.extend(dateRange);
+export type DeletedSaleListQuery = z.input<typeof deletedSaleListQuerySchema>;

@@ -1,0 +1,44 @@
+import { priceForVehicleType, type VehiclePrices } from "../catalog";
+import type { DiscountType, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
+import type { Cents } from "../money";
+import { priceDocument, type DocumentPricing, type LinePricingInput } from "../pricing";
+
+/** What pricing needs of a product (a catalog Product has all of it). */
+export interface SaleProduct {
+  kind: ItemKind;
+  price: Cents;
+  vehiclePrices?: VehiclePrices;
+  tax: { type: TaxType; method: TaxMethod; rate: number };
+  discount: { type: DiscountType; rate: number };
+}
+
+export interface SaleLineToPrice {
+  product: SaleProduct;
+  quantity: number;
+  /** Overrides the product's default discount. */
+  discount?: { type: DiscountType; rate: number };
+}
+
+/** A line's pricing input: the product's price for the vehicle type, its tax, the line's discount or the product's. */
+export function saleLinePricingInput(line: SaleLineToPrice, vehicleType: VehicleType | null | undefined): LinePricingInput {
+  return {
+    price: priceForVehicleType(line.product, vehicleType),
+    quantity: line.quantity,
+    discount: line.discount ?? line.product.discount,
+    tax: line.product.tax,
+  };
+}
+
+/**
+ * Prices a sale exactly as the server will: the screen shows `amount` and sends it as
+ * expectedAmount; the server prices the same lines again and refuses a total that differs.
+ */
+export function priceSale(lines: readonly SaleLineToPrice[], vehicleType: VehicleType | null | undefined): DocumentPricing {
+  return priceDocument(lines.map((line) => saleLinePricingInput(line, vehicleType)));
+}
+
+/** A line's refund for some units: their price with their exclusive tax, exactly (line figures are unit multiples). */
+export function lineRefundAmount(line: { quantity: number; subTotal: Cents }, units: number): Cents {
+  if (line.quantity <= 0) return 0;
+  return (line.subTotal / line.quantity) * units;
+}

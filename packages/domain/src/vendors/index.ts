@@ -1,0 +1,2 @@
+export * from "./vendor-schemas";
+export * from "./vendor-contract";

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { pageQuerySchema } from "../api";
+import { optionalEmail, requiredPhone, requiredText, website } from "../validation";
+
+// Field rules without defaults, so the update schema can leave out what it does not change
+// (zod would apply a default even inside .partial()).
+const text = (max: number) => z.string().trim().max(max);
+const vendorRules = {
+  company: requiredText().max(120),
+  representative: text(120),
+  email: optionalEmail(),
+  phone: requiredPhone(),
+  website: website(),
+  address: text(200),
+  city: text(80),
+  state: text(40),
+  zip: text(12),
+  notes: text(2000),
+};
+
+/** POST /api/purchases/vendors {vendor} (SPEC §2 dialog 6, §5 Vendor: company and phone required). */
+export const vendorInputSchema = z.object({
+  company: vendorRules.company,
+  phone: vendorRules.phone,
+  representative: vendorRules.representative.default(""),
+  email: vendorRules.email.default(""),
+  website: vendorRules.website.default(""),
+  address: vendorRules.address.default(""),
+  city: vendorRules.city.default(""),
+  state: vendorRules.state.default(""),
+  zip: vendorRules.zip.default(""),
+  notes: vendorRules.notes.default(""),
+});
+export type VendorInput = z.input<typeof vendorInputSchema>;
+export type VendorInputValue = z.output<typeof vendorInputSchema>;
+
+/** PATCH /api/purchases/vendors/:id {vendor}: only the fields sent change. */
+export const vendorUpdateSchema = z.object(vendorRules).partial();
+export type VendorUpdate = z.input<typeof vendorUpdateSchema>;
+export type VendorUpdateValue = z.output<typeof vendorUpdateSchema>;
+
+export const vendorSortFields = ["company", "createdAt"] as const;
+
+/** GET /api/purchases/vendors: the text matches company, representative, e-mail or phone anywhere. */
+export const vendorListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).default(""),
+  sort: z.enum(vendorSortFields).default("company"),
+  order: z.enum(["asc", "desc"]).default("asc"),
+});
+export type VendorListQuery = z.input<typeof vendorListQuerySchema>;
+export type VendorListFilter = z.output<typeof vendorListQuerySchema>;
