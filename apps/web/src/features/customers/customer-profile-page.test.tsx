@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import type { Customer } from "@washdesk/domain";
+import { InvoiceStatus, OrderStatus, PaymentMethod, type Customer, type SaleListItem } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -14,6 +14,25 @@ afterEach(() => {
 });
 
 const id = "0b7c3a3e-8a4e-4c4e-9a55-0c1f0e6a0001";
+const customerSale: SaleListItem = {
+  id: "s-42",
+  number: 42,
+  businessDate: "2026-03-02",
+  createdAt: "2026-03-02T15:00:00.000Z",
+  status: OrderStatus.Completed,
+  invoiceStatus: InvoiceStatus.Paid,
+  customer: { id, name: "Jane Doe" },
+  vehicleType: "SUV",
+  cashier: { id: "u-1", name: "Casey Counter" },
+  amount: 5488,
+  taxTotal: 448,
+  discountTotal: 560,
+  paidTotal: 5488,
+  tipTotal: 0,
+  refundedTotal: 0,
+  balance: 0,
+  paymentMethods: [PaymentMethod.Cash],
+};
 const camry = { id: "v-1", year: "2021", make: "Toyota", model: "Camry", type: "Sedan" as const, color: "Red", colorCode: "#FF0000", tag: "ABC123" };
 const civic = { id: "v-2", year: "2019", make: "Honda", model: "Civic", type: "SUV" as const, color: "Black", colorCode: "#000000", tag: "" };
 const jane: Customer = {
@@ -58,6 +77,9 @@ function mockProfile() {
       return jsonResponse(envelope(null, { message: "Vehicle deleted." }));
     }
     if (pathname === `/api/customers/${id}` && method === "DELETE") return jsonResponse(envelope(null, { message: "Customer deleted." }));
+    if (pathname === "/api/sales" && new URL(url, "http://localhost").searchParams.get("customerId") === id) {
+      return jsonResponse(envelope({ items: [customerSale], total: 1, page: 1, pageSize: 10, totals: null }));
+    }
     if (pathname === "/api/customers") return jsonResponse(envelope({ items: [], total: 0, page: 1, pageSize: 25 }));
     if (pathname === "/api/search/phone") return jsonResponse(envelope(null));
     if (pathname === "/api/vehicles/models") return jsonResponse(envelope({ results: ["Camry"], source: "offline" }));
@@ -69,7 +91,7 @@ function mockProfile() {
 const section = (name: string) => within(screen.getByRole("region", { name }));
 
 describe("customer profile page", () => {
-  it("shows the contact details, alerts, VIP, award points, note, vehicles and an honest sales section", async () => {
+  it("shows the contact details, alerts, VIP, award points, note, vehicles and the customer's sales", async () => {
     useSessionStore.getState().setSession(signedInSession());
     mockProfile();
     renderApp(`/customers/${id}?cn=Jane%20Doe`);
@@ -87,7 +109,10 @@ describe("customer profile page", () => {
     expect(details.getByRole<HTMLInputElement>("checkbox", { name: "Receives SMS alerts" }).checked).toBe(true);
     expect(details.getByRole<HTMLInputElement>("checkbox", { name: "VIP customer" }).checked).toBe(true);
     expect(section("Vehicles").getByRole("row", { name: /Toyota Camry/ })).toBeTruthy();
-    expect(section("Sales").getByText(/Sales arrive in a later release/)).toBeTruthy();
+    // The cashier's group may list sales: the customer's latest sale, linked to its screen.
+    const sale = await within(await screen.findByRole("table", { name: "Customer sales" })).findByRole("link", { name: "#42" });
+    expect(sale.getAttribute("href")).toBe("/sales/s-42");
+    expect(section("Sales").getByText("$54.88")).toBeTruthy();
     // A cashier may not delete customers.
     expect(screen.queryByRole("button", { name: "Delete customer" })).toBeNull();
   });

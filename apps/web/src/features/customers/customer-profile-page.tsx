@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { CustomerDetailsForm } from "./customer-details-form";
 import { useCustomer } from "./customer-queries";
-import { CustomerSection } from "./customer-section";
+import { CustomerSalesSection } from "./customer-sales-section";
 import { CustomerVehiclesSection } from "./customer-vehicles-section";
 import { DeleteCustomerButton } from "./delete-customer-button";
 
@@ -49,7 +49,7 @@ function CustomerSummary({ customer, canDelete }: { customer: Customer; canDelet
   );
 }
 
-/** SPEC §2 /customers/:customer?cn=: the customer's details, vehicles and (in a later release) sales. */
+/** SPEC §2 /customers/:customer?cn=: the customer's details, vehicles and latest sales. */
 export default function CustomerProfilePage() {
   const { customer: id = "" } = useParams();
   const [params, setParams] = useSearchParams();
@@ -86,11 +86,7 @@ export default function CustomerProfilePage() {
         <CustomerDetailsForm customer={customer} canEdit={canEdit} />
         <Stack gap="md">
           <CustomerVehiclesSection customer={customer} canEdit={canEdit} />
-          <CustomerSection title="Sales">
-            <Text c="dimmed" size="sm">
-              Sales arrive in a later release; this customer's sales will be listed here once they exist.
-            </Text>
-          </CustomerSection>
+          <CustomerSalesSection customerId={customer.id} group={group} />
         </Stack>
       </SimpleGrid>
     </Stack>
