@@ -7,7 +7,8 @@ import { build, type Manifest } from "vite";
 import react from "@vitejs/plugin-react";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webRoot = path.resolve(here, "../../apps/web");
+export const webRoot = path.resolve(here, "../../apps/web");
+export const barePageRoot = path.resolve(here, "../bare-page");
 const loginPage = "src/features/auth/login-page.tsx";
 
 export interface BundleResult {
@@ -17,7 +18,7 @@ export interface BundleResult {
 }
 
 /** JavaScript a browser fetches for one manifest entry: the chunk and its static imports. */
-function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+export function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   const entry = manifest[key];
   if (!entry || seen.has(entry.file)) return seen;
   seen.add(entry.file);
@@ -25,13 +26,13 @@ function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>())
   return seen;
 }
 
-function gzipTotal(dir: string, files: Iterable<string>): number {
+export function gzipTotal(dir: string, files: Iterable<string>): number {
   let total = 0;
   for (const file of files) total += gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
   return total;
 }
 
-async function buildWithManifest(root: string, input: string | undefined, outDir: string): Promise<Manifest> {
+export async function buildWithManifest(root: string, input: string | undefined, outDir: string): Promise<Manifest> {
   await build({
     root,
     configFile: input ? false : undefined,
@@ -51,7 +52,7 @@ export async function bundleBench(): Promise<{ login: BundleResult; anchor: Bund
     const files = chunkClosure(manifest, "index.html");
     chunkClosure(manifest, loginPage, files);
     const bareOut = path.join(out, "bare");
-    const bareManifest = await buildWithManifest(path.resolve(here, "../bare-page"), path.resolve(here, "../bare-page/index.html"), bareOut);
+    const bareManifest = await buildWithManifest(barePageRoot, path.join(barePageRoot, "index.html"), bareOut);
     const bareFiles = chunkClosure(bareManifest, "index.html");
     return {
       login: { name: "login route JS (entry + login page)", files: files.size, gzipBytes: gzipTotal(webOut, files) },

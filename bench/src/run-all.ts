@@ -1,11 +1,12 @@
 import { bundleBench } from "./bundle-bench";
+import { posBench } from "./pos-bench";
 import { customersBench } from "./customers-bench";
 import { sessionBench } from "./session-bench";
 import { salesBench } from "./sales-bench";
 
 const ratio = (a: number, b: number) => (b === 0 ? "n/a" : (a / b).toFixed(2));
 
-// `npm run bench` runs them all; `npx tsx src/run-all.ts customers` (or session, bundle) runs some.
+// `npm run bench` runs them all; `npx tsx src/run-all.ts customers` (or session, bundle, pos) runs some.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -41,6 +42,18 @@ async function main(): Promise<void> {
     console.log("\nJavaScript, gzip level 9");
     console.table([bundle.anchor, bundle.login]);
     console.log(`login route vs bare page: ${ratio(bundle.login.gzipBytes, bundle.anchor.gzipBytes)}× the gzip bytes`);
+  }
+
+  if (wanted("pos")) {
+    const pos = await posBench();
+    const [bare, staticPos, fetchedPos] = pos.bundle;
+    console.log("\nPOS route JavaScript, gzip level 9 (aim < 200 kB)");
+    console.table(pos.bundle.map((row) => ({ ...row, kB: Math.round(row.gzipBytes / 102.4) / 10 })));
+    console.log(`POS route vs bare page: ${ratio(fetchedPos?.gzipBytes ?? 0, bare?.gzipBytes ?? 0)}× the gzip bytes as fetched (${ratio(staticPos?.gzipBytes ?? 0, bare?.gzipBytes ?? 0)}× by the manifest)`);
+    console.log(`\nNavigation to a tappable screen, headless Chromium, 1280×800, fresh context per run (${pos.database})`);
+    console.table(pos.timing);
+    const [bareTime, posTime] = pos.timing;
+    console.log(`POS first tile vs bare page first button: ${ratio(posTime?.medianMs ?? 0, bareTime?.medianMs ?? 0)}× the median time (aim ≤ 1.5×)`);
   }
 }
 

@@ -25,6 +25,7 @@ import { activityLogRoutes } from "./features/activity-logs/activity-logs.routes
 import { customerRoutes } from "./features/customers/customers.routes";
 import { vehicleRoutes } from "./features/vehicles/vehicles.routes";
 import { salesRoutes } from "./features/sales/sales.routes";
+import { registersRoutes } from "./features/registers/registers.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import { messageLogRoutes } from "./features/message-logs/message-logs.routes";
 import { productRoutes } from "./features/products/products.routes";
@@ -32,6 +33,7 @@ import { fileRoutes } from "./features/files/files.routes";
 import { expenseRoutes } from "./features/expenses/expenses.routes";
 import { vendorRoutes } from "./features/vendors/vendors.routes";
 import { purchaseRoutes } from "./features/purchases/purchases.routes";
+import { quoteRoutes } from "./features/quotes/quotes.routes";
 
 export interface BuildAppOptions {
   db: Database;
@@ -48,7 +50,7 @@ export interface WashDeskApp {
 }
 
 /** Feature route registrations, in one list so a new feature is one line here. */
-const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes, customerRoutes, vehicleRoutes, productRoutes, messageLogRoutes, salesRoutes, settingsRoutes, vendorRoutes, purchaseRoutes, fileRoutes, expenseRoutes];
+const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes, customerRoutes, vehicleRoutes, productRoutes, messageLogRoutes, salesRoutes, settingsRoutes, vendorRoutes, purchaseRoutes, fileRoutes, expenseRoutes, quoteRoutes, registersRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   const app = Fastify({

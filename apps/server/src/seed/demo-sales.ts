@@ -172,7 +172,7 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       let refundedTotal = 0;
       let unitsReturned = false;
       if (!openToday) {
-        paymentRows.push({ id: paymentId, saleId, method, amount: pricing.amount, tip, tendered, change: tendered === null ? null : tendered - pricing.amount, reference: method === PaymentMethod.Cash ? "" : `AUTH ${100000 + Math.floor(random() * 900000)}`, createdBy: cashier.id, createdAt: paidAt, refundedAmount: 0 });
+        paymentRows.push({ id: paymentId, saleId, method, amount: pricing.amount, tip, tendered, change: tendered === null ? null : tendered - pricing.amount, reference: method === PaymentMethod.Cash ? "" : `AUTH ${100000 + Math.floor(random() * 900000)}`, createdBy: cashier.id, createdAt: paidAt, businessDate: toStoredDate(paidAt, timeZone), refundedAmount: 0 });
         addPoints(customerId, earned);
         const refund = (kind: VoidOrRefund, amount: number, reason: string, when: Date, lines: RefundInsert["lines"], takenBack: number) => {
           refundRows.push({ id: uuid(), groupId: uuid(), saleId, kind, amount, method, paymentId, reason, lines, businessDate: toStoredDate(when, timeZone), pointsTakenBack: takenBack, createdBy: owner.id, createdAt: when });

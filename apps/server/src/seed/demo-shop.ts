@@ -6,6 +6,7 @@ import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoExpenses } from "./demo-expenses";
 import { seedDemoPurchases } from "./demo-purchases";
 import { seedDemoSales } from "./demo-sales";
+import { seedDemoQuotes } from "./demo-quotes";
 
 /** Fixed so anyone can try the product; printed at start-up. */
 export const DEMO_PASSWORD = "washdesk-demo";
@@ -27,5 +28,6 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedDemoExpenses(tx, owner.id, cashier.id, new Date());
     // Last: it reads the products and customers seeded above from the database.
     await seedDemoSales(tx, new Date());
+    await seedDemoQuotes(tx, new Date());
   });
 }

@@ -30,8 +30,8 @@ describe("route guard", () => {
 
   it("opens an allowed screen under its title, breadcrumb and the honest placeholder", async () => {
     useSessionStore.getState().setSession(signedInSession());
-    renderApp("/sales/pos/list");
-    expect(await screen.findByRole("heading", { level: 1, name: "POS Sales" })).toBeTruthy();
+    renderApp("/timeClock");
+    expect(await screen.findByRole("heading", { level: 1, name: "Time Clock" })).toBeTruthy();
     expect(await screen.findByText("Not available yet — this screen arrives in a later release.")).toBeTruthy();
     expect(screen.getByText("Sparkle Wash")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Casey Counter" })).toBeTruthy();

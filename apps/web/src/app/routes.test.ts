@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { appRoutes, navPath } from "./routes";
 
-/** Every signed-in route of SPEC §2, written out by hand so a lost route fails here. */
+/** Every signed-in route of SPEC §2 (and the quotes routes the spec's permissions imply), written out by hand so a lost route fails here. */
 const specPaths = [
   "/home",
+  "/quotes",
+  "/quotes/new",
+  "/quotes/:quoteID",
   "/products",
   "/products/new",
   "/products/edit/:productID",

@@ -1,1 +1,2 @@
 export * from "./attachment-contract";
+export * from "./upload-paths";

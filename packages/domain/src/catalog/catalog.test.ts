@@ -69,12 +69,16 @@ describe("productInputSchema", () => {
     expect(productInputSchema.parse({ ...service, price: 0 }).price).toBe(0);
   });
 
-  it("takes an image URL or server path, and stores blank as none", () => {
-    expect(productInputSchema.parse({ ...service, image: "https://cdn.example.com/wash.png" }).image).toBe("https://cdn.example.com/wash.png");
-    expect(productInputSchema.parse({ ...service, image: "/files/products/wash.png" }).image).toBe("/files/products/wash.png");
+  it("takes an uploaded file's URL as its canonical form, stores blank as none, refuses any other address", () => {
+    const file = "/api/files/0B7C3A3E-8A4E-4C4E-9A55-0C1F0E6A00FF";
+    expect(productInputSchema.parse({ ...service, image: file }).image).toBe(file.toLowerCase());
+    // The signed URL an answer gave, or its thumbnail's, sent back as it was.
+    expect(productInputSchema.parse({ ...service, image: `${file}/thumb?exp=1&sig=abc` }).image).toBe(file.toLowerCase());
     expect(productInputSchema.parse({ ...service, image: "  " }).image).toBeNull();
-    expect(issuesFor(productInputSchema, { ...service, image: "wash.png" })).toEqual([`image: ${catalogMessages.image}`]);
-    expect(issuesFor(productInputSchema, { ...service, image: "javascript:alert(1)" })).toEqual([`image: ${catalogMessages.image}`]);
+    expect(productInputSchema.parse({ ...service, image: null }).image).toBeNull();
+    for (const image of ["https://cdn.example.com/wash.png", "/files/products/wash.png", "wash.png", "javascript:alert(1)", "/api/files/42"]) {
+      expect(issuesFor(productInputSchema, { ...service, image })).toEqual([`image: ${catalogMessages.image}`]);
+    }
   });
 
   describe("tax and discount", () => {

@@ -1,4 +1,5 @@
 export * from "./product-input";
 export * from "./product-contract";
 export * from "./product-queries";
+export * from "./product-image";
 export * from "./vehicle-price";

@@ -22,8 +22,13 @@ export const productSchema = z.object({
   name: z.string(),
   code: z.string(),
   category: z.string(),
-  /** A URL or a path on this server; null shows the placeholder. */
+  /**
+   * The picture, signed for a while (/api/files/:id?exp=&sig=) so an <img> shows it without
+   * headers; null shows the placeholder. Sent back unchanged by the form, it keeps the picture.
+   */
   image: z.string().nullable(),
+  /** Its small preview (signed /api/files/:id/thumb), for lists and pickers; null with no picture. */
+  imageThumbURL: z.string().nullable(),
   description: z.string(),
   /** Integer cents. */
   price: z.number().int(),
@@ -80,10 +85,10 @@ export type ProductSearchField = (typeof productSearchFields)[number];
 
 /**
  * One search result: `id` and `_id` (the spec's name) always, then the projected fields. Without
- * a `project` every field above is there.
+ * a `project` every field above is there; projecting `image` brings `imageThumbURL` along.
  */
 export const productSearchResultSchema = productSchema
-  .pick({ name: true, code: true, category: true, image: true, price: true, cost: true, tax: true, discount: true, kind: true, vehiclePrices: true, stock: true, active: true })
+  .pick({ name: true, code: true, category: true, image: true, imageThumbURL: true, price: true, cost: true, tax: true, discount: true, kind: true, vehiclePrices: true, stock: true, active: true })
   .partial()
   .extend({ id: z.string(), _id: z.string() });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;

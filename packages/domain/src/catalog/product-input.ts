@@ -2,10 +2,11 @@ import { z } from "zod";
 import { DiscountType, enumValues, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
 import { RATE_SCALE } from "../money";
 import { messages } from "../validation";
+import { productImageUrl } from "./product-image";
 
 /** Words of the catalog rules that the spec does not give (SPEC §5 has the shared ones). */
 export const catalogMessages = {
-  image: "Not a valid image address!",
+  image: "Upload the picture here: a web address or another path can't be a product image.",
   percentMax: "Maximum 100 !",
   discountOverPrice: "Discount can't be more than the price!",
   vehiclePricesServiceOnly: "Only services have prices per vehicle type.",
@@ -82,9 +83,6 @@ export const comboItemInputSchema = z.object({
   quantity: z.number({ error: messages.required }).int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).max(999),
 });
 
-// A URL (http or https) or a path on this server ("/files/…"); uploads arrive with a later issue.
-const IMAGE = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/[^\s]*)$/i;
-
 /**
  * A product as the form sends it (POST /api/products {product}, PATCH /api/products/:id {product}).
  * Money in integer cents. `stock` left out keeps the stored count on an edit (sales move it in the
@@ -101,14 +99,16 @@ export const productInputSchema = z
       .max(40)
       .refine((code) => !/\s/.test(code), { error: messages.noSpace }),
     category: z.string().trim().max(60).default(""),
+    // A file uploaded with POST /api/aws/files (path /images/product), kept as its canonical URL;
+    // the server checks that the file exists and was uploaded as a product image.
     image: z
       .string()
       .trim()
       .max(2000)
-      .refine((image) => image === "" || IMAGE.test(image), { error: catalogMessages.image })
+      .refine((image) => image === "" || productImageUrl(image) !== null, { error: catalogMessages.image })
       .nullable()
       .default(null)
-      .transform((image) => (image === "" ? null : image)),
+      .transform((image) => (image ? productImageUrl(image) : null)),
     description: z.string().trim().max(2000).default(""),
     price: cents(),
     cost: cents().default(0),

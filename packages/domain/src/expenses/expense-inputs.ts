@@ -71,6 +71,8 @@ export const expenseCreateSchema = z.object({
   isScheduled: z.boolean().default(false),
   /** Only read when isScheduled; then `date` is the start date. */
   scheduledFrequency: z.literal(enumValues(Frequency), { error: expenseMessages.frequencyUnknown }).default(Frequency.Daily),
+  /** A cash expense paid out of this device's open register: it lowers the drawer's expected cash. */
+  registerSessionId: z.uuid().nullable().optional(),
 });
 export type ExpenseCreate = z.input<typeof expenseCreateSchema>;
 export type ExpenseCreateValue = z.output<typeof expenseCreateSchema>;

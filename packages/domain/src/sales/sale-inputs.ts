@@ -25,6 +25,11 @@ const cents = (min: number, minMessage: string) =>
     .max(Number.MAX_SAFE_INTEGER);
 
 const optionalId = () => z.uuid().nullable().optional();
+/**
+ * The open register session of the device taking the money (POS). Left out: the back office, no
+ * drawer involved. A closed session is refused, so money never lands in a drawer already counted.
+ */
+export const registerSessionRef = () => z.uuid().nullable().optional();
 const vehicleTypeSchema = z.enum(enumValues(VehicleType));
 const serviceModeSchema = z.literal(enumValues(ServiceMode));
 const paymentMethodSchema = z.literal(enumValues(PaymentMethod), { error: messages.required });
@@ -50,28 +55,36 @@ export type SaleLineInput = z.input<typeof saleLineInputSchema>;
  * spends the customer's points: `points` may be left out (the server works it out from the amount),
  * and when sent must match.
  */
-export const paymentInputSchema = z
-  .object({
-    method: paymentMethodSchema,
-    amount: cents(1, messages.min001),
-    tip: cents(0, messages.minPositive).default(0),
-    tendered: cents(0, messages.minPositive).optional(),
-    reference: z.string().trim().max(100).default(""),
-    origin: z.literal(enumValues(PaymentOrigin)).optional(),
-    points: z.number().int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).optional(),
-  })
-  .superRefine((payment, ctx) => {
-    if (payment.tendered === undefined) return;
-    if (payment.method !== PaymentMethod.Cash) {
-      ctx.addIssue({ code: "custom", message: salesMessages.tenderedCashOnly, path: ["tendered"] });
-    } else if (payment.tendered < payment.amount + payment.tip) {
-      ctx.addIssue({ code: "custom", message: salesMessages.tenderedTooLow, path: ["tendered"] });
-    }
-  });
+const paymentFields = {
+  method: paymentMethodSchema,
+  amount: cents(1, messages.min001),
+  tip: cents(0, messages.minPositive).default(0),
+  tendered: cents(0, messages.minPositive).optional(),
+  reference: z.string().trim().max(100).default(""),
+  origin: z.literal(enumValues(PaymentOrigin)).optional(),
+  points: z.number().int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).optional(),
+};
+
+const tenderedCoversPayment = (payment: { method: number; amount: number; tip: number; tendered?: number }, ctx: z.RefinementCtx) => {
+  if (payment.tendered === undefined) return;
+  if (payment.method !== PaymentMethod.Cash) {
+    ctx.addIssue({ code: "custom", message: salesMessages.tenderedCashOnly, path: ["tendered"] });
+  } else if (payment.tendered < payment.amount + payment.tip) {
+    ctx.addIssue({ code: "custom", message: salesMessages.tenderedTooLow, path: ["tendered"] });
+  }
+};
+
+export const paymentInputSchema = z.object(paymentFields).superRefine(tenderedCoversPayment);
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type PaymentInputValue = z.output<typeof paymentInputSchema>;
 
-const saleFields = {
+/** POST /api/sales/:id/payments (Idempotency-Key required): one payment, taken at a register or not. */
+export const paymentRequestSchema = z.object({ ...paymentFields, registerSessionId: registerSessionRef() }).superRefine(tenderedCoversPayment);
+export type PaymentRequest = z.input<typeof paymentRequestSchema>;
+export type PaymentRequestValue = z.output<typeof paymentRequestSchema>;
+
+/** The fields a sale and a quote share (customer or walk-in, vehicle, lines, the total shown). */
+export const saleFields = {
   /** Left out or null: a walk-in. */
   customerId: optionalId(),
   /** One of the customer's vehicles; its type sets the prices. */
@@ -88,7 +101,7 @@ const saleFields = {
   expectedAmount: cents(0, messages.minPositive),
 };
 
-const vehicleNeedsCustomer = (sale: { customerId?: string | null; vehicleId?: string | null }, ctx: z.RefinementCtx) => {
+export const vehicleNeedsCustomer = (sale: { customerId?: string | null; vehicleId?: string | null }, ctx: z.RefinementCtx) => {
   if (sale.vehicleId && !sale.customerId) ctx.addIssue({ code: "custom", message: salesMessages.customerForVehicle, path: ["vehicleId"] });
 };
 
@@ -98,6 +111,7 @@ export const saleCreateSchema = z
     ...saleFields,
     notes: saleFields.notes.default(""),
     payments: z.array(paymentInputSchema).max(10).default([]),
+    registerSessionId: registerSessionRef(),
   })
   .superRefine(vehicleNeedsCustomer);
 export type SaleCreate = z.input<typeof saleCreateSchema>;
@@ -140,6 +154,8 @@ export const refundInputSchema = z
       .min(1)
       .optional(),
     amount: cents(1, messages.min001).optional(),
+    /** The drawer cash refunds are paid from. */
+    registerSessionId: registerSessionRef(),
   })
   .superRefine((refund, ctx) => {
     if (refund.kind === VoidOrRefund.VOID) {
@@ -171,6 +187,8 @@ export const saleListQuerySchema = pageQuerySchema.extend({
   paymentMethod: queryNumber(z.literal(enumValues(PaymentMethod))).optional(),
   /** The receipt number. */
   number: queryNumber(z.number().int().min(1)).optional(),
+  /** The sales of one register session (POS Sales). */
+  registerSessionId: z.uuid().optional(),
 });
 export type SaleListQuery = z.input<typeof saleListQuerySchema>;
 

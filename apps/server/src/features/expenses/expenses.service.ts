@@ -1,6 +1,7 @@
-import { ActivityAction, isEmployeeCategory, type Expense, type ExpenseCreateValue, type ExpenseCreated, type ExpenseListFilter, type ExpensePage, type ExpenseUpdateValue } from "@washdesk/domain";
+import { ActivityAction, isEmployeeCategory, PaymentMethod, type Expense, type ExpenseCreateValue, type ExpenseCreated, type ExpenseListFilter, type ExpensePage, type ExpenseUpdateValue } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { Executor } from "../../platform/db/database";
+import type { Executor, Transaction } from "../../platform/db/database";
+import { holdOpenSession } from "../registers/registers.service";
 import type { AuthContext } from "../auth/auth.service";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, conflict, notFound } from "../../platform/errors";
@@ -57,8 +58,9 @@ export async function createExpense(deps: AppDeps, auth: AuthContext, input: Exp
     const attachments = await resolveAttachments(tx, input.attachments, "/attachments/expense");
     const template = { reference: input.reference, categoryId: category.id, amount: input.amount, employeeId, paidBy: input.paidBy, notes: input.notes };
     if (!input.isScheduled) {
-      // Registers do not exist yet: a cash expense is not tied to one (register_session_id stays null).
-      const row = await repo.insertExpense(tx, { ...template, date: input.date, attachments, createdBy: auth.user.id });
+      // Cash handed out of this device's open drawer lowers its expected cash; other methods touch no drawer.
+      const session = input.paidBy === PaymentMethod.Cash ? await holdOpenSession(tx, input.registerSessionId) : null;
+      const row = await repo.insertExpense(tx, { ...template, date: input.date, attachments, createdBy: auth.user.id, registerSessionId: session?.id ?? null });
       await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: ENTITY, entityId: row.id, details: { reference: row.reference, amount: row.amount }, ip });
       return { expenseId: row.id, scheduleId: null };
     }
@@ -93,6 +95,10 @@ export function getExpense(deps: AppDeps, id: string): Promise<Expense> {
 }
 
 /** PATCH /api/expenses/:id: only the fields sent change; the Employee rule is checked on the result. */
+/** Cash paid out of a drawer already counted can't change: the close froze it into the drawer's figures. */
+const holdDrawerOf = (tx: Transaction, sessionId: string | null) => holdOpenSession(tx, sessionId, EXPENSE_DRAWER_CLOSED);
+export const EXPENSE_DRAWER_CLOSED = "This cash was paid out of a register that has been closed, so its amount, method and existence can't change.";
+
 export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string, input: ExpenseUpdateValue, ip: string): Promise<Expense> {
   try {
     await deps.db.transaction(async (tx) => {
@@ -102,6 +108,7 @@ export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string
       const wantedEmployee = input.employee !== undefined ? input.employee : current.expense.employeeId;
       const { employeeId } = await categoryAndEmployee(tx, categoryId, wantedEmployee);
       const changes: repo.ExpenseChanges = { categoryId, employeeId };
+      if (input.amount !== undefined || input.paidBy !== undefined) await holdDrawerOf(tx, current.expense.registerSessionId);
       if (input.date !== undefined) changes.date = input.date;
       if (input.reference !== undefined) changes.reference = input.reference;
       if (input.amount !== undefined) changes.amount = input.amount;
@@ -122,6 +129,8 @@ export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string
 /** Soft delete: reports already printed stay true, and a scheduled occurrence is not made again. */
 export async function deleteExpense(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    const current = await repo.findExpense(tx, id);
+    if (current) await holdDrawerOf(tx, current.expense.registerSessionId);
     const deleted = await repo.softDeleteExpense(tx, id, auth.user.id, deps.clock());
     if (!deleted) throw notFound(expenseErrors.notFound);
     await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Delete, entity: ENTITY, entityId: id, details: { reference: deleted.reference, amount: deleted.amount }, ip });

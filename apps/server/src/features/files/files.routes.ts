@@ -31,9 +31,11 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
     route(scope, {
       method: "POST",
       url: "/api/aws/files",
-      access: ["expenses.new", "expenses.edit", "purchases.new", "purchases.edit"],
+      // Each place narrows this further (features/files/upload-places).
+      access: ["expenses.new", "expenses.edit", "purchases.new", "purchases.edit", "products.new", "products.edit"],
       schema: {
-        summary: "Store attachments: multipart with repeated `files` parts and a `path` field (/attachments/expense or /attachments/purchase). All or nothing.",
+        summary:
+          "Store files: multipart with repeated `files` parts and a `path` field (/attachments/expense, /attachments/purchase, or /images/product for one JPEG, PNG or WebP picture). All or nothing.",
         tags,
         response: { 200: envelopeOf(attachmentListSchema) },
       },
@@ -42,12 +44,12 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Public to the guard because an <img> sends no headers: the signature in the URL (or a
-  // bearer token with expenses.list or purchases.list) is checked in serveFile.
+  // bearer token allowed to see what the file belongs to) is checked in serveFile.
   route(app, {
     method: "GET",
     url: "/api/files/:id",
     access: "public",
-    schema: { summary: "A stored file (signed URL from an attachment, or bearer token)", tags, params: fileParams, querystring: fileQuery },
+    schema: { summary: "A stored file (signed URL from an attachment or a product, or bearer token)", tags, params: fileParams, querystring: fileQuery },
     handler: async (request, reply) => serveFile(deps, store, request, reply, request.params.id, "file", request.query),
   });
   route(app, {

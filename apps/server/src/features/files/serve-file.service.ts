@@ -8,7 +8,8 @@ import type { FileStore } from "../../platform/files/file-store";
 import { fileUrlSigner, type FileVariant } from "../../platform/files/file-url-signer";
 import { documentImage, missingFileImage, SVG_TYPE } from "../../platform/files/placeholder-images";
 import { THUMB_TYPE } from "../../platform/files/thumbnail";
-import { findFile } from "./files.repository";
+import { findFile, type FileRow } from "./files.repository";
+import { readersOf } from "./upload-places";
 
 export interface FileQuery {
   exp?: string;
@@ -17,16 +18,17 @@ export interface FileQuery {
 
 /**
  * Who may read a stored file: a valid signature in the URL (handed out only by answers that
- * checked the reader's permission), or else a signed-in staff member who may see expenses or
- * purchases, asking with the client header and a bearer token as every API call does.
+ * checked the reader's permission), or else a signed-in staff member who may see what the file
+ * belongs to (expenses or purchases for attachments, products for their pictures), asking with
+ * the client header and a bearer token as every API call does.
  */
-async function assertMayRead(deps: AppDeps, request: FastifyRequest, id: string, variant: FileVariant, query: FileQuery): Promise<void> {
+async function assertMayRead(deps: AppDeps, request: FastifyRequest, row: FileRow | null, id: string, variant: FileVariant, query: FileQuery): Promise<void> {
   const signer = await fileUrlSigner(deps.db, deps.config);
   if (signer.verify(id, variant, query.exp, query.sig, deps.clock())) return;
   if (request.headers[headers.clientToken] !== deps.config.clientToken) throw accessDenied("This link has expired: reload the page.");
   const auth = await authenticate(deps, bearerToken(request.headers.authorization));
   request.auth = auth;
-  if (!can(auth.group, "expenses.list", "purchases.list")) throw accessDenied();
+  if (!can(auth.group, ...readersOf(row?.pathPrefix))) throw accessDenied();
 }
 
 /** RFC 6266 filename: an ASCII fallback and the UTF-8 name. */
@@ -50,9 +52,9 @@ function sendPlaceholder(reply: FastifyReply, svg: string, status: number) {
  * with the placeholder image, which an <img> still shows.
  */
 export async function serveFile(deps: AppDeps, store: FileStore, request: FastifyRequest, reply: FastifyReply, id: string, variant: FileVariant, query: FileQuery) {
-  await assertMayRead(deps, request, id, variant, query);
-  reply.header("x-content-type-options", "nosniff");
   const row = await findFile(deps.db, id);
+  await assertMayRead(deps, request, row, id, variant, query);
+  reply.header("x-content-type-options", "nosniff");
   if (!row) return sendPlaceholder(reply, missingFileImage, 404);
   if (variant === "thumb" && !row.thumbKey) return sendPlaceholder(reply, isImageType(row.mimeType) ? missingFileImage : documentImage, isImageType(row.mimeType) ? 404 : 200);
   const key = variant === "thumb" && row.thumbKey ? row.thumbKey : row.storageKey;

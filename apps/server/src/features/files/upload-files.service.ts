@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { ActivityAction, attachmentPaths, can, MAX_ATTACHMENTS, type Attachment, type AttachmentMimeType, type AttachmentPath } from "@washdesk/domain";
+import { ActivityAction, can, MAX_ATTACHMENTS, type Attachment, type AttachmentMimeType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../auth/auth.service";
 import { writeActivity } from "../../platform/activity-log";
@@ -12,6 +12,7 @@ import { makeThumbnail, THUMB_TYPE } from "../../platform/files/thumbnail";
 import { insertFiles, type FileRow } from "./files.repository";
 import { badRequest, payloadTooLarge, unsupportedType, uploadMessages } from "./upload-errors";
 import { signAttachments, toStoredAttachment } from "./attachment-records";
+import { maxBytesOf, uploadPlaceOf, type UploadPlace } from "./upload-places";
 
 interface ReceivedFile {
   name: string;
@@ -75,12 +76,14 @@ const displayName = (name: string) =>
     .trim()
     .slice(0, 255) || "file";
 
-async function checkFile(file: ReceivedFile): Promise<CheckedFile> {
+async function checkFile(file: ReceivedFile, place: UploadPlace, maxBytes: number): Promise<CheckedFile> {
   const name = displayName(file.name);
   if (hasPath(file.name)) throw badRequest(uploadMessages.pathInName(file.name));
   if (file.data.length === 0) throw badRequest(uploadMessages.empty(name));
+  // The multipart limit is the server's MAX_UPLOAD_MB; a place may allow less.
+  if (file.data.length > maxBytes) throw payloadTooLarge(uploadMessages.tooLarge(name, maxBytes));
   const mimeType = sniffFileType(file.data);
-  if (!mimeType) throw unsupportedType(uploadMessages.wrongType(name));
+  if (!mimeType || !place.mimeTypes.includes(mimeType)) throw unsupportedType(place.wrongType(name));
   let thumb: Buffer | null = null;
   if (mimeType !== "application/pdf") {
     try {
@@ -91,9 +94,6 @@ async function checkFile(file: ReceivedFile): Promise<CheckedFile> {
   }
   return { name, data: file.data, mimeType, thumb };
 }
-
-const mayAttach = (auth: AuthContext, path: AttachmentPath) =>
-  path === "/attachments/expense" ? can(auth.group, "expenses.new", "expenses.edit") : can(auth.group, "purchases.new", "purchases.edit");
 
 /** Stores everything, or on any failure removes what it had stored and passes the failure on. */
 async function storeAll(store: FileStore, items: { key: string; data: Buffer; type: string }[]): Promise<void> {
@@ -116,16 +116,18 @@ async function storeAll(store: FileStore, items: { key: string; data: Buffer; ty
  */
 export async function uploadFiles(deps: AppDeps, store: FileStore, auth: AuthContext, request: FastifyRequest): Promise<Attachment[]> {
   const { path, files } = await receiveParts(request, deps.config.maxUploadBytes);
-  if (!path || !(attachmentPaths as readonly string[]).includes(path)) throw badRequest(uploadMessages.badPath);
-  const place = path as AttachmentPath;
-  if (!mayAttach(auth, place)) throw accessDenied();
+  const place = uploadPlaceOf(path);
+  if (!place) throw badRequest(uploadMessages.badPath);
+  if (!can(auth.group, ...place.uploaders)) throw accessDenied();
   if (files.length === 0) throw badRequest(uploadMessages.noFiles);
+  if (files.length > place.maxFiles) throw badRequest(uploadMessages.tooMany(place.maxFiles));
 
+  const maxBytes = maxBytesOf(place, deps.config.maxUploadBytes);
   const checked: CheckedFile[] = [];
-  for (const file of files) checked.push(await checkFile(file));
+  for (const file of files) checked.push(await checkFile(file, place, maxBytes));
 
   const now = deps.clock();
-  const folder = `${place.slice(1)}/${now.toISOString().slice(0, 7)}`;
+  const folder = `${place.path.slice(1)}/${now.toISOString().slice(0, 7)}`;
   const planned = checked.map((file) => {
     const id = randomUUID();
     return {
@@ -151,7 +153,7 @@ export async function uploadFiles(deps: AppDeps, store: FileStore, auth: AuthCon
           originalName: p.file.name,
           mimeType: p.file.mimeType,
           size: p.file.data.length,
-          pathPrefix: place,
+          pathPrefix: place.path,
           createdBy: auth.user.id,
         })),
       );
@@ -159,7 +161,7 @@ export async function uploadFiles(deps: AppDeps, store: FileStore, auth: AuthCon
         userId: auth.user.id,
         action: ActivityAction.New,
         entity: "file",
-        details: { path: place, files: inserted.map((r) => ({ id: r.id, name: r.originalName, size: r.size })) },
+        details: { path: place.path, files: inserted.map((r) => ({ id: r.id, name: r.originalName, size: r.size })) },
         ip: request.ip,
       });
       return inserted;

@@ -12,18 +12,20 @@ import type {
   VehiclePrices,
 } from "@washdesk/domain";
 import type { ComboItemRow, ProductChanges, ProductRow } from "./products.repository";
+import type { SignProductImage } from "./product-image";
 
 // Only values that passed productInputSchema are written to these columns, so the casts below
 // narrow what the database types as plain numbers and JSON.
 
-export function toListItem(row: ProductRow): ProductListItem {
+/** `sign` turns the stored picture into the signed URLs answers carry (product-image). */
+export function toListItem(row: ProductRow, sign: SignProductImage): ProductListItem {
   return {
     id: row.id,
     kind: row.kind as ItemKind,
     name: row.name,
     code: row.code,
     category: row.category,
-    image: row.image,
+    ...sign(row.image),
     price: row.price,
     cost: row.cost,
     tax: { type: row.taxType as TaxType, method: row.taxMethod as TaxMethod, rate: row.taxRate },
@@ -40,30 +42,35 @@ export function toComboItem(row: ComboItemRow): ComboItem {
   return { productId: row.productId, name: row.name, code: row.code, kind: row.kind as ItemKind, quantity: row.quantity };
 }
 
-export function toProduct(row: ProductRow, items: ComboItemRow[]): Product {
-  return { ...toListItem(row), description: row.description, comboItems: items.map(toComboItem) };
+export function toProduct(row: ProductRow, items: ComboItemRow[], sign: SignProductImage): Product {
+  return { ...toListItem(row, sign), description: row.description, comboItems: items.map(toComboItem) };
 }
 
-/** A search result with `id`, the spec's `_id`, and only the fields asked for. */
-export function toSearchResult(row: ProductRow, project: readonly ProductSearchField[]): ProductSearchResult {
-  const full = toListItem(row);
+/** A search result with `id`, the spec's `_id`, and only the fields asked for (the picture with its preview). */
+export function toSearchResult(row: ProductRow, project: readonly ProductSearchField[], sign: SignProductImage): ProductSearchResult {
+  const full = toListItem(row, sign);
   const result: ProductSearchResult = { id: row.id, _id: row.id };
   for (const field of project) {
     if (field === "_id") continue;
     // Each field copied under its own name: the result keeps the list item's type for it.
     Object.assign(result, { [field]: full[field] });
+    if (field === "image") result.imageThumbURL = full.imageThumbURL;
   }
   return result;
 }
 
-/** The stored columns of a checked product, stock aside: what it should be depends on what is stored. */
-export function productColumns(input: ProductInputValue): Omit<ProductChanges, "stock"> {
+/**
+ * The stored columns of a checked product, stock aside: what it should be depends on what is
+ * stored. The routes pass the `image` resolveProductImage checked; writers without pictures
+ * (the demo catalog) may leave it to the input's.
+ */
+export function productColumns(input: ProductInputValue, image: string | null = input.image): Omit<ProductChanges, "stock"> {
   return {
     kind: input.kind,
     name: input.name,
     code: input.code,
     category: input.category,
-    image: input.image,
+    image,
     description: input.description,
     price: input.price,
     cost: input.cost,

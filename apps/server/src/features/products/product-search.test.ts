@@ -96,7 +96,7 @@ describe("GET /api/search/product", () => {
     const answer = await search("text=paste&fields=name&fields=code&project=_id,name,category,price,cost,tax,code,image");
     expect(answer).toEqual({
       count: 1,
-      results: [{ _id: wax.id, id: wax.id, name: wax.name, category: "Retail", price: 1500, cost: 120, tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8875 }, code: "WAX", image: null }],
+      results: [{ _id: wax.id, id: wax.id, name: wax.name, category: "Retail", price: 1500, cost: 120, tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8875 }, code: "WAX", image: null, imageThumbURL: null }],
     });
   });
 
@@ -109,6 +109,7 @@ describe("GET /api/search/product", () => {
       code: "HWW-1",
       category: "Washes",
       image: null,
+      imageThumbURL: null,
       price: 2000,
       cost: 0,
       tax: waxWash.tax,

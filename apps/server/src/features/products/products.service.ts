@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, notFound } from "../../platform/errors"
 import { isUniqueViolation } from "../customers/unique-violation";
 import * as repo from "./products.repository";
 import { productColumns, toProduct } from "./product-dto";
+import { productImageSigner, resolveProductImage, type SignProductImage } from "./product-image";
 
 export const PRODUCT_NOT_FOUND = "This product does not exist or was deleted.";
 export const CODE_TAKEN_RACE = "This code is already used by another product.";
@@ -50,29 +51,32 @@ async function assertComboParts(db: Executor, input: ProductInputValue, comboId?
   if (found.some((part) => part.kind === ItemKind.Combo)) throw fieldError("comboItems", COMBO_IN_COMBO);
 }
 
-async function readProduct(db: Executor, id: string): Promise<Product> {
+/** `sign` is loaded before any transaction: it reads the URL secret through deps.db, not the transaction. */
+async function readProduct(db: Executor, id: string, sign: SignProductImage): Promise<Product> {
   const row = await repo.findProduct(db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return toProduct(row, row.kind === ItemKind.Combo ? await repo.findComboItems(db, [id]) : []);
+  return toProduct(row, row.kind === ItemKind.Combo ? await repo.findComboItems(db, [id]) : [], sign);
 }
 
-export function getProduct(deps: AppDeps, id: string): Promise<Product> {
-  return readProduct(deps.db, id);
+export async function getProduct(deps: AppDeps, id: string): Promise<Product> {
+  return readProduct(deps.db, id, await productImageSigner(deps));
 }
 
 export async function createProduct(deps: AppDeps, auth: AuthContext, input: ProductInputValue, ip: string): Promise<Product> {
   await assertCodeFree(deps.db, input.code);
+  const sign = await productImageSigner(deps);
   const product = await guardCode(() =>
     deps.db.transaction(async (tx) => {
       await assertComboParts(tx, input);
+      const image = await resolveProductImage(tx, input.image);
       const row = await repo.insertProduct(tx, {
-        ...productColumns(input),
+        ...productColumns(input, image),
         // A new standard product starts from the count typed, or none on the shelf.
         stock: input.kind === ItemKind.Standard ? (input.stock ?? 0) : null,
       });
       await repo.replaceComboItems(tx, row.id, input.comboItems);
       await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: ENTITY, entityId: row.id, details: { name: row.name, code: row.code }, ip });
-      return readProduct(tx, row.id);
+      return readProduct(tx, row.id, sign);
     }),
   );
   hint(deps, product.id, "New");
@@ -91,19 +95,21 @@ function stockAfterEdit(stored: repo.ProductRow, input: ProductInputValue): { st
 
 export async function updateProduct(deps: AppDeps, auth: AuthContext, id: string, input: ProductInputValue, ip: string): Promise<Product> {
   await assertCodeFree(deps.db, input.code, id);
+  const sign = await productImageSigner(deps);
   const product = await guardCode(() =>
     deps.db.transaction(async (tx) => {
       const stored = await repo.findProduct(tx, id);
       if (!stored) throw notFound(PRODUCT_NOT_FOUND);
       await assertComboParts(tx, input, id);
+      const image = await resolveProductImage(tx, input.image);
       if (input.kind === ItemKind.Combo && stored.kind !== ItemKind.Combo) {
         const holder = await repo.findComboContaining(tx, id);
         if (holder) throw fieldError("kind", COMBO_IN_COMBO);
       }
-      await repo.updateProduct(tx, id, { ...productColumns(input), ...stockAfterEdit(stored, input) });
+      await repo.updateProduct(tx, id, { ...productColumns(input, image), ...stockAfterEdit(stored, input) });
       await repo.replaceComboItems(tx, id, input.comboItems);
       await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { name: input.name }, ip });
-      return readProduct(tx, id);
+      return readProduct(tx, id, sign);
     }),
   );
   hint(deps, id, "Edit");

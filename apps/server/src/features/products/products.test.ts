@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { ActivityAction, ApiStatus, DiscountType, ItemKind, TaxMethod, TaxType, type Product, type ProductInput } from "@washdesk/domain";
+import { ActivityAction, ApiStatus, catalogMessages, DiscountType, ItemKind, TaxMethod, TaxType, type Product, type ProductInput } from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs, comboItems, products } from "../../platform/db/schema";
 import { createProduct, freshCode, serviceInput, standardInput } from "./product-fixtures";
@@ -36,7 +36,6 @@ describe("POST /api/products", () => {
     const input = serviceInput({
       name: "Deluxe Wash",
       description: "Foam, wheels, hand dry.",
-      image: "https://cdn.example.com/deluxe.png",
       price: 1800,
       cost: 300,
       tax: { type: TaxType.Percentage, method: TaxMethod.Inclusive, rate: 8875 },
@@ -53,7 +52,8 @@ describe("POST /api/products", () => {
       name: "Deluxe Wash",
       code: input.code,
       category: "Washes",
-      image: "https://cdn.example.com/deluxe.png",
+      image: null,
+      imageThumbURL: null,
       description: "Foam, wheels, hand dry.",
       price: 1800,
       cost: 300,
@@ -127,6 +127,7 @@ describe("POST /api/products", () => {
       [{ price: undefined }, "product.price", "Field is required!"],
       [{ tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 0 } }, "product.tax.rate", "Minimum 0.001 !"],
       [{ stock: 5 }, "product.stock", "Only standard products keep stock."],
+      [{ image: "https://cdn.example.com/deluxe.png" }, "product.image", catalogMessages.image],
       [{ kind: ItemKind.Standard, vehiclePrices: { SUV: 100 } }, "product.vehiclePrices", "Only services have prices per vehicle type."],
       [{ kind: ItemKind.Combo }, "product.comboItems", "A combo needs at least one product!"],
     ];

@@ -18,7 +18,7 @@ export const notEnoughPoints = (has: number, needs: number) =>
   `Not enough award points: the customer has ${has}, this payment needs ${needs}.`;
 
 export interface PaymentDraft {
-  row: Omit<NewPaymentRow, "saleId" | "createdBy">;
+  row: Omit<NewPaymentRow, "saleId" | "createdBy" | "businessDate">;
   /** Points this payment spends (AwardPoints), else 0. */
   points: number;
 }

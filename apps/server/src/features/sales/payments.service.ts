@@ -1,4 +1,4 @@
-import { ActivityAction, OrderStatus, orderStatusLabels, invoiceStatusFor, statusAfterPayment, type PaymentInputValue, type Sale } from "@washdesk/domain";
+import { ActivityAction, OrderStatus, orderStatusLabels, invoiceStatusFor, statusAfterPayment, type PaymentRequestValue, type Sale } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
@@ -8,8 +8,9 @@ import { runIdempotent, type IdempotentReply } from "../../platform/idempotency"
 import type { AuthContext } from "../auth/auth.service";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
-import { readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
+import { businessDateAt, readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
 import { draftPayment, notEnoughPoints, pointsOnCompletion } from "./payment-rules";
+import { holdOpenSession } from "../registers/registers.service";
 import { lockLiveSale, readSale } from "./sale-read";
 
 export const PAYMENT_SAVED = "Payment saved.";
@@ -17,25 +18,27 @@ export const ALREADY_PAID = "This sale is already fully paid.";
 export const noPaymentsMessage = (status: OrderStatus) => `A ${orderStatusLabels[status].toLowerCase()} sale takes no payments.`;
 
 /** POST /api/sales/:id/payments: one payment, never more than the balance; the sale completes when paid in full. */
-export async function addPayment(deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentInputValue, meta: RequestMeta): Promise<IdempotentReply<Sale>> {
+export async function addPayment(deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentRequestValue, meta: RequestMeta): Promise<IdempotentReply<Sale>> {
   const reply = await runIdempotent(
     deps.db,
     { userId: auth.user.id, key: meta.idempotencyKey, route: `POST /api/sales/${saleId}/payments`, body: input },
     (tx) => addPaymentIn(tx, deps, auth, saleId, input, meta.ip),
     (sale) => ok(sale, PAYMENT_SAVED),
   );
-  if (reply.value) saleHint(deps, saleId, "AddPayment");
+  if (reply.value) saleHint(deps, saleId, "AddPayment", input.registerSessionId);
   return reply;
 }
 
-async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentInputValue, ip: string): Promise<Sale> {
+async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentRequestValue, ip: string): Promise<Sale> {
+  const session = await holdOpenSession(tx, input.registerSessionId);
   const sale = await lockLiveSale(tx, saleId);
   const status = sale.status as OrderStatus;
   if (status === OrderStatus.Completed) throw conflict(ALREADY_PAID);
   if (status !== OrderStatus.Pending) throw conflict(noPaymentsMessage(status));
   const settings = await readSaleSettings(tx);
   const draft = draftPayment(sale, input, settings.awardPoints);
-  const [payment] = await repo.insertPayments(tx, [{ ...draft.row, saleId, createdBy: auth.user.id }]);
+  const businessDate = businessDateAt(settings, deps.clock());
+  const [payment] = await repo.insertPayments(tx, [{ ...draft.row, saleId, createdBy: auth.user.id, registerSessionId: session?.id ?? null, businessDate }]);
 
   const paidTotal = sale.paidTotal + input.amount;
   const next = statusAfterPayment(sale.amount, paidTotal);

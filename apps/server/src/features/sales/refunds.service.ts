@@ -25,6 +25,7 @@ import type { AuthContext } from "../auth/auth.service";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
 import { businessDateAt, readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
+import { holdOpenSession, sessionIsClosed } from "../registers/registers.service";
 import { stockDeltas } from "./sale-lines";
 import { moneyPaid } from "./payment-rules";
 import { moveStock } from "./stock.repository";
@@ -32,6 +33,7 @@ import { lockLiveSale, readSale } from "./sale-read";
 
 export const REFUND_SAVED = "Refund saved.";
 export const VOID_SAVED = "Sale voided.";
+export const VOID_AFTER_CLOSE = "This sale's register has been closed, so it can't be voided. Refund it instead.";
 export const NOTHING_TO_REFUND = "There is nothing left to refund on this sale.";
 export const LINE_NOT_ON_SALE = "This line is not on this sale.";
 export const PAYMENT_NOT_ON_SALE = "This payment is not on this sale.";
@@ -54,7 +56,7 @@ export async function refundSale(deps: AppDeps, auth: AuthContext, saleId: strin
     (tx) => refundSaleIn(tx, deps, auth, saleId, input, meta.ip),
     (sale) => ok(sale, input.kind === VoidOrRefund.VOID ? VOID_SAVED : REFUND_SAVED),
   );
-  if (reply.value) saleHint(deps, saleId, "Refund");
+  if (reply.value) saleHint(deps, saleId, "Refund", input.registerSessionId);
   return reply;
 }
 
@@ -115,6 +117,8 @@ function drawOnPayments(payments: repo.PaymentRow[], amount: number, input: Refu
 }
 
 async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: RefundInputValue, ip: string): Promise<Sale> {
+  // The drawer the money leaves from (cash refunds lower its expected cash); held like a sale holds it.
+  const session = await holdOpenSession(tx, input.registerSessionId);
   const sale = await lockLiveSale(tx, saleId);
   const status = sale.status as OrderStatus;
   const settings = await readSaleSettings(tx);
@@ -122,8 +126,9 @@ async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   const isVoid = input.kind === VoidOrRefund.VOID;
   if (isVoid) {
     if (!voidableStatuses.includes(status)) throw conflict(cannotVoidMessage(status));
-    // No register close exists yet, so "not settled" means "still its business day".
+    // "Before it is settled": still its business day, and its drawer (if any) not yet counted.
     if (sale.businessDate !== today) throw conflict(voidSameDayMessage(sale.businessDate));
+    if (sale.registerSessionId && (await sessionIsClosed(tx, sale.registerSessionId))) throw conflict(VOID_AFTER_CLOSE);
   } else if (!refundableStatuses.includes(status)) {
     throw conflict(cannotRefundMessage(status));
   }
@@ -158,7 +163,7 @@ async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
 
   const groupId = randomUUID();
   const lineRecords = returns.map((r) => ({ lineId: r.line.id, quantity: r.units, amount: lineRefundAmount(r.line, r.units) }));
-  const common = { groupId, saleId, kind: input.kind, reason: input.reason, businessDate: today, createdBy: auth.user.id };
+  const common = { groupId, saleId, kind: input.kind, reason: input.reason, businessDate: today, createdBy: auth.user.id, registerSessionId: session?.id ?? null };
   const rows: repo.NewRefundRow[] = portions.map((portion, i) => ({
     ...common,
     amount: portion.amount,

@@ -38,8 +38,14 @@ export function businessDateAt(settings: SaleSettings, at: Date): string {
 
 export const staffName = (auth: AuthContext) => `${auth.user.firstName} ${auth.user.lastName}`.trim();
 
-/** The realtime hint of a change to a sale, so open lists and screens refetch. */
-export const saleHint = (deps: AppDeps, id: string, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "sales", id, action });
+/**
+ * The realtime hint of a change to a sale, so open lists and screens refetch; money moved through a
+ * drawer also hints registers, so open-register screens show the new expected cash.
+ */
+export function saleHint(deps: AppDeps, id: string, action: keyof typeof ActivityAction, registerSessionId?: string | null): void {
+  deps.realtime.publish({ entity: "sales", id, action });
+  if (registerSessionId) deps.realtime.publish({ entity: "registers", id: registerSessionId, action });
+}
 
 /** What a money-moving request carries besides its body. */
 export interface RequestMeta {

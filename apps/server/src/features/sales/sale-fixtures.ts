@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ItemKind, TaxMethod, TaxType, type PaymentInput, type RefundInput, type Sale, type SaleCreate } from "@washdesk/domain";
+import { ItemKind, TaxMethod, TaxType, type PaymentRequest, type RefundInput, type Sale, type SaleCreate } from "@washdesk/domain";
 import { call, type TestApp } from "../../../test/test-app";
 import { comboItems, customers, products } from "../../platform/db/schema";
 
@@ -52,7 +52,7 @@ export async function createSale(app: TestApp, token: string, body: SaleCreate):
   return envelope.body as Sale;
 }
 
-export function postPayment(app: TestApp, token: string, saleId: string, body: PaymentInput, key?: string) {
+export function postPayment(app: TestApp, token: string, saleId: string, body: PaymentRequest, key?: string) {
   return call(app, "POST", `/api/sales/${saleId}/payments`, { token, body, headers: keyed(key) });
 }
 

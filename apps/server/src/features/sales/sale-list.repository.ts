@@ -27,6 +27,7 @@ function saleFilter(f: SaleListFilter): SQL | undefined {
     f.customerId ? eq(sales.customerId, f.customerId) : undefined,
     f.cashierId ? eq(sales.cashierId, f.cashierId) : undefined,
     f.number !== undefined ? eq(sales.number, f.number) : undefined,
+    f.registerSessionId ? eq(sales.registerSessionId, f.registerSessionId) : undefined,
     f.paymentMethod !== undefined
       ? sql`exists (select 1 from ${payments} where ${payments.saleId} = ${sales.id} and ${payments.method} = ${f.paymentMethod})`
       : undefined,

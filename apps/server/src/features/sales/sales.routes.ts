@@ -3,7 +3,7 @@ import {
   deletedSaleListQuerySchema,
   deletedSalePageSchema,
   deleteSaleSchema,
-  paymentInputSchema,
+  paymentRequestSchema,
   receiptEmailSchema,
   receiptQueuedSchema,
   refundInputSchema,
@@ -16,6 +16,8 @@ import {
   saleUpdateSchema,
 } from "@washdesk/domain";
 import { z } from "zod";
+import { can } from "@washdesk/domain";
+import { accessDenied } from "../../platform/errors";
 import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
 import { envelopeOf, ok } from "../../platform/envelope";
@@ -47,9 +49,18 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, {
     method: "GET",
     url: "/api/sales",
-    access: ["sales.list"],
-    schema: { summary: "Sales (deleted ones left out), newest first, with the totals of everything the filter matches", tags, querystring: saleListQuerySchema, response: { 200: envelopeOf(salePageSchema) } },
-    handler: async (request) => ok(await listSales(deps, request.query)),
+    access: ["sales.list", "sales.pos.list"],
+    schema: {
+      summary: "Sales (deleted ones left out), newest first, with the totals of everything the filter matches; POS Sales (sales.pos.list alone) must name a register session",
+      tags,
+      querystring: saleListQuerySchema,
+      response: { 200: envelopeOf(salePageSchema) },
+    },
+    handler: async (request) => {
+      // Someone allowed only the POS list sees the sales of one drawer's session, not the whole shop's.
+      if (!can(authOf(request).group, "sales.list") && !request.query.registerSessionId) throw accessDenied();
+      return ok(await listSales(deps, request.query));
+    },
   });
   route(app, {
     method: "GET",
@@ -93,7 +104,7 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: "POST",
     url: "/api/sales/:id/payments",
     access: ["sales.new", "sales.edit", "sales.pos.new"],
-    schema: { summary: `Take a payment (never more than the balance).${KEY_NOTE}`, tags, params: saleParams, body: paymentInputSchema, response: saleAnswer },
+    schema: { summary: `Take a payment (never more than the balance).${KEY_NOTE}`, tags, params: saleParams, body: paymentRequestSchema, response: saleAnswer },
     handler: async (request, reply) => {
       const meta = { ip: request.ip, idempotencyKey: idempotencyKeyOf(request) };
       return sendIdempotent(reply, await addPayment(deps, authOf(request), request.params.id, request.body, meta));

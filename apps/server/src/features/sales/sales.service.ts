@@ -26,6 +26,7 @@ import { assertStaffExist, mergeDeltas, priceLines, stockDeltas } from "./sale-l
 import { draftPayment, pointsOnCompletion, notEnoughPoints } from "./payment-rules";
 import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale } from "./sale-read";
+import { holdOpenSession } from "../registers/registers.service";
 
 export const SALE_SAVED = "Sale saved.";
 export const EDIT_LOCKED = "A sale can only be changed while nothing is paid on it. Refund or void it instead.";
@@ -39,7 +40,7 @@ interface Party {
 }
 
 /** The customer (or walk-in) and vehicle of a sale; a vehicle's own type sets the prices. */
-async function resolveParty(db: Executor, input: { customerId?: string | null; vehicleId?: string | null; vehicleType?: VehicleType | null }): Promise<Party> {
+export async function resolveParty(db: Executor, input: { customerId?: string | null; vehicleId?: string | null; vehicleType?: VehicleType | null }): Promise<Party> {
   const walkInType = input.vehicleType ?? null;
   if (!input.customerId) return { customer: null, vehicle: null, vehicleType: walkInType };
   const found = await repo.findCustomerAndVehicle(db, input.customerId, input.vehicleId ?? null);
@@ -58,11 +59,14 @@ export async function createSale(deps: AppDeps, auth: AuthContext, input: SaleCr
     (tx) => createSaleIn(tx, deps, auth, input, meta.ip),
     (sale) => ok(sale, SALE_SAVED),
   );
-  if (reply.value) saleHint(deps, reply.value.id, "New");
+  if (reply.value) saleHint(deps, reply.value.id, "New", input.registerSessionId);
   return reply;
 }
 
-async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, input: SaleCreateValue, ip: string): Promise<Sale> {
+/** The work of POST /api/sales inside the caller's transaction; converting a quote rings up its sale through it too. */
+export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, input: SaleCreateValue, ip: string): Promise<Sale> {
+  // First: a sale sent while its drawer is being closed waits here, then is refused, never lost.
+  const session = await holdOpenSession(tx, input.registerSessionId);
   const settings = await readSaleSettings(tx);
   const party = await resolveParty(tx, input);
   const { drafts, pricing } = await priceLines(tx, input.lines, party.vehicleType);
@@ -83,6 +87,7 @@ async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, i
   const completed = status === OrderStatus.Completed;
   const earned = completed ? pointsOnCompletion(party.customer?.id ?? null, input.payments, settings.awardPoints) : 0;
   const now = deps.clock();
+  const businessDate = businessDateAt(settings, now);
 
   const sale = await repo.insertSale(tx, {
     customerId: party.customer?.id ?? null,
@@ -91,6 +96,7 @@ async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, i
     serviceMode: input.serviceMode ?? null,
     notes: input.notes,
     cashierId: auth.user.id,
+    registerSessionId: session?.id ?? null,
     status,
     invoiceStatus: invoiceStatusFor(pricing.amount, paidTotal),
     subTotal: pricing.subTotal,
@@ -102,11 +108,11 @@ async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, i
     tipTotal,
     awardPointsEarned: earned,
     awardPointsRedeemed: pointsSpent,
-    businessDate: businessDateAt(settings, now),
+    businessDate,
     completedAt: completed ? now : null,
   });
   const lines = await repo.insertLines(tx, drafts.map((d) => ({ ...d, saleId: sale.id })));
-  const payments = await repo.insertPayments(tx, paymentDrafts.map((d) => ({ ...d.row, saleId: sale.id, createdBy: auth.user.id })));
+  const payments = await repo.insertPayments(tx, paymentDrafts.map((d) => ({ ...d.row, saleId: sale.id, createdBy: auth.user.id, registerSessionId: session?.id ?? null, businessDate })));
 
   await writeActivity(tx, {
     userId: auth.user.id,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sessionDataSchema } from "@washdesk/domain";
+import { z } from "zod";
 import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
 import { envelopeOf, ok } from "../../platform/envelope";
@@ -11,7 +12,12 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: "GET",
     url: "/api/session",
     access: "signedIn",
-    schema: { summary: "The signed-in user's session store data", tags: ["auth"], response: { 200: envelopeOf(sessionDataSchema) } },
-    handler: async (request) => ok(await getSessionData(deps, authOf(request))),
+    schema: {
+      summary: "The signed-in user's session store data; registerIsOpened is for the device's drawer (registerId)",
+      tags: ["auth"],
+      querystring: z.object({ registerId: z.uuid().optional() }),
+      response: { 200: envelopeOf(sessionDataSchema) },
+    },
+    handler: async (request) => ok(await getSessionData(deps, authOf(request), request.query.registerId)),
   });
 }

@@ -2,9 +2,10 @@ import type { SessionData } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../auth/auth.service";
 import { readShopSettings } from "../settings/settings.service";
+import { registerIsOpen } from "../registers/registers.service";
 
-/** The session store's data (SPEC §3). registerIsOpened stays false until registers exist. */
-export async function getSessionData(deps: AppDeps, auth: Pick<AuthContext, "user" | "group">): Promise<SessionData> {
+/** The session store's data (SPEC §3); registerIsOpened answers for the asking device's drawer. */
+export async function getSessionData(deps: AppDeps, auth: Pick<AuthContext, "user" | "group">, registerId?: string): Promise<SessionData> {
   const { utility, website } = await readShopSettings(deps.db);
   const { user, group } = auth;
   return {
@@ -20,6 +21,6 @@ export async function getSessionData(deps: AppDeps, auth: Pick<AuthContext, "use
     },
     utility,
     website,
-    registerIsOpened: false,
+    registerIsOpened: await registerIsOpen(deps.db, registerId),
   };
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Attachment } from "@washdesk/domain";
 import { users } from "./schema";
+import { registerSessions } from "./registers-schema";
 
 // Money is bigint cents ({ mode: "number" }: values stay far below 2^53).
 const cents = (name: string) => bigint(name, { mode: "number" });
@@ -95,11 +96,8 @@ export const expenses = pgTable(
     /** Canonical, unsigned URLs (/api/files/:id); answers sign them (features/files/attachment-records). */
     attachments: jsonb("attachments").notNull().default([]).$type<Attachment[]>(),
     scheduleId: uuid("schedule_id").references(() => expenseSchedules.id),
-    /**
-     * The open register a cash expense was paid from. Registers do not exist yet, so this stays
-     * null; when they arrive, cash expenses set it and count in the register's expected cash.
-     */
-    registerSessionId: uuid("register_session_id"),
+    /** The open register a cash expense was paid out of: it lowers that register's expected cash. */
+    registerSessionId: uuid("register_session_id").references(() => registerSessions.id),
     createdBy: uuid("created_by").references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers, users, vehicles } from "./schema";
+import { registerSessions } from "./registers-schema";
 
 // Money is bigint cents ({ mode: "number" }: values stay far below 2^53). Rates are integers:
 // thousandths of a percent for Percentage, cents for Fixed (see @washdesk/domain pricing).
@@ -72,8 +73,8 @@ export const sales = pgTable(
     serviceMode: smallint("service_mode"),
     notes: text("notes").notNull().default(""),
     cashierId: uuid("cashier_id").notNull().references(() => users.id),
-    /** The register session it was rung up in (registers arrive with the POS). */
-    registerSessionId: uuid("register_session_id"),
+    /** The register session it was rung up in (null: sold from the back office, not through a drawer). */
+    registerSessionId: uuid("register_session_id").references(() => registerSessions.id),
     status: smallint("status").notNull(),
     invoiceStatus: smallint("invoice_status").notNull(),
     /** Sum of line net totals (after discount, before exclusive tax). */
@@ -160,11 +161,18 @@ export const payments = pgTable(
     /** AwardPoints payments: the points spent. */
     points: integer("points"),
     refundedAmount: cents("refunded_amount").notNull().default(0),
-    registerSessionId: uuid("register_session_id"),
+    registerSessionId: uuid("register_session_id").references(() => registerSessions.id),
+    /** The shop's calendar day the money came in (the day-end report groups by it). */
+    businessDate: date("business_date", { mode: "string" }).notNull(),
     createdBy: uuid("created_by").notNull().references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index("payments_sale_idx").on(t.saleId), index("payments_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("payments_sale_idx").on(t.saleId),
+    index("payments_business_date_idx").on(t.businessDate),
+    index("payments_created_at_idx").on(t.createdAt),
+    index("payments_register_session_idx").on(t.registerSessionId).where(sql`register_session_id is not null`),
+  ],
 );
 
 /** A void or a refund (SPEC §3 Void or refund), never more than was paid. */
@@ -186,12 +194,16 @@ export const refunds = pgTable(
     pointsReturned: integer("points_returned").notNull().default(0),
     /** Points the sale had earned, taken back in proportion to the money refunded. */
     pointsTakenBack: integer("points_taken_back").notNull().default(0),
-    registerSessionId: uuid("register_session_id"),
+    registerSessionId: uuid("register_session_id").references(() => registerSessions.id),
     businessDate: date("business_date", { mode: "string" }).notNull(),
     createdBy: uuid("created_by").notNull().references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index("refunds_sale_idx").on(t.saleId), index("refunds_business_date_idx").on(t.businessDate)],
+  (t) => [
+    index("refunds_sale_idx").on(t.saleId),
+    index("refunds_business_date_idx").on(t.businessDate),
+    index("refunds_register_session_idx").on(t.registerSessionId).where(sql`register_session_id is not null`),
+  ],
 );
 
 /**

@@ -196,3 +196,5 @@ export const vehicleModelCache = pgTable(
 export * from "./sales-schema";
 export * from "./purchases-schema";
 export * from "./expenses-schema";
+export * from "./registers-schema";
+export * from "./quotes-schema";

@@ -8,10 +8,12 @@ import { ProductForm } from "./product-form";
 import { productBody, productFormValues, type ProductFormValues } from "./product-form-values";
 import { useUpdateProduct } from "./product-mutations";
 import { useProduct } from "./product-queries";
+import { saveProgress } from "./save-progress";
+import { useProductImageUpload } from "./upload-product-image";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC §2 /products/edit/:productID?pn=: the product form filled in; after a save, back to the list. */
+/** SPEC §2 /products/edit/:productID?pn=: the product form filled in; a chosen picture is uploaded first; after a save, back to the list. */
 export default function EditProductPage() {
   const { productID: id = "" } = useParams();
   const [params, setParams] = useSearchParams();
@@ -19,6 +21,7 @@ export default function EditProductPage() {
   const validId = UUID.test(id);
   const query = useProduct(id, validId);
   const update = useUpdateProduct(id);
+  const { imageToSend, uploading } = useProductImageUpload();
   const navigate = useNavigate();
   const name = query.data?.name;
 
@@ -47,7 +50,9 @@ export default function EditProductPage() {
   const save = async (values: ProductFormValues) => {
     // An untouched count is left out, so sales rung up while the form was open keep their effect.
     const keepStock = product.kind === ItemKind.Standard && values.stock.trim() === initialValues.stock;
-    await update.mutateAsync(productBody(values, { keepStock }));
+    // A chosen picture is uploaded first; its URL then goes with the product (SPEC §4).
+    const image = await imageToSend(values.imageFile, values.image);
+    await update.mutateAsync(productBody({ ...values, image }, { keepStock }));
     void navigate("/products");
   };
 
@@ -58,7 +63,8 @@ export default function EditProductPage() {
       initialValues={initialValues}
       productId={product.id}
       onSave={save}
-      saving={update.isPending}
+      saving={uploading || update.isPending}
+      progress={saveProgress(uploading, update.isPending)}
       actions={can(group, "products.delete") ? <DeleteProductButton product={product} /> : null}
     />
   );

@@ -32,7 +32,12 @@ export interface ProductFormValues {
   name: string;
   code: string;
   category: string;
+  /** The stored picture's URL as the server answered it (signed); "" for none. Sent back as it is. */
   image: string;
+  /** Its preview (the signed thumbnail). */
+  imagePreview: string;
+  /** A picture chosen and not uploaded yet: it replaces `image` when the form is saved. */
+  imageFile: File | null;
   description: string;
   price: number | null;
   cost: number | null;
@@ -63,6 +68,8 @@ export function emptyProductValues(): ProductFormValues {
     code: "",
     category: "",
     image: "",
+    imagePreview: "",
+    imageFile: null,
     description: "",
     price: null,
     cost: null,
@@ -89,6 +96,8 @@ export function productFormValues(product: Product): ProductFormValues {
     code: product.code,
     category: product.category,
     image: product.image ?? "",
+    imagePreview: product.imageThumbURL ?? "",
+    imageFile: null,
     description: product.description,
     price: product.price,
     cost: product.cost,

@@ -1,8 +1,9 @@
-import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Autocomplete, Button, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm, type FormErrors } from "@mantine/form";
-import { enumOptions, ItemKind, itemKindLabels } from "@washdesk/domain";
+import { enumOptions, ItemKind, itemKindLabels, PRODUCT_IMAGE_MAX_BYTES, productImageMimeTypes } from "@washdesk/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ImageInput } from "../../components/image-input";
 import { MoneyInput } from "../../components/money-input";
 import { serverFieldErrors } from "../customers/server-field-errors";
 import { ComboItemsField } from "./combo-items-field";
@@ -10,7 +11,6 @@ import { formErrorsOf, validateProduct, type ProductFormValues } from "./product
 import { useProductCategories } from "./product-queries";
 import { DiscountFields, TaxFields } from "./product-rate-fields";
 import { ProductSection } from "./product-section";
-import { ProductThumbnail } from "./product-thumbnail";
 import { VehiclePriceFields } from "./vehicle-price-fields";
 
 const kindOptions = enumOptions(ItemKind, itemKindLabels).map(({ value, label }) => ({ value: String(value), label }));
@@ -28,6 +28,8 @@ export interface ProductFormProps {
   /** Saves; a rejection (the API client has shown why) keeps the form as typed, the refused fields marked. */
   onSave: (values: ProductFormValues) => Promise<void>;
   saving: boolean;
+  /** What the save is doing ("Uploading image…", "Saving product…"), shown beside the button. */
+  progress?: string | null;
   /** Shown at the left of the buttons (the edit screen's Delete). */
   actions?: ReactNode;
 }
@@ -36,7 +38,7 @@ export interface ProductFormProps {
  * One form for adding and editing a product. The kind decides what else it asks: prices per vehicle
  * type for a service, stock for a standard product, the bundled products for a combo.
  */
-export function ProductForm({ initialValues, productId, onSave, saving, actions }: ProductFormProps) {
+export function ProductForm({ initialValues, productId, onSave, saving, progress, actions }: ProductFormProps) {
   const form = useForm<ProductFormValues>({ mode: "controlled", initialValues, validate: validateProduct });
   const categories = useProductCategories();
   const kind = Number(form.values.kind);
@@ -59,10 +61,19 @@ export function ProductForm({ initialValues, productId, onSave, saving, actions 
             <TextInput label="Name" required maxLength={120} autoComplete="off" {...form.getInputProps("name")} />
             <TextInput label="Code" required maxLength={40} autoComplete="off" description="Unique; no spaces (a barcode works)." {...form.getInputProps("code")} />
           </SimpleGrid>
-          <Group align="flex-end" wrap="nowrap" gap="sm">
-            <ProductThumbnail name={form.values.name || "this product"} image={form.values.image.trim() || null} size={56} />
-            <TextInput label="Image URL" placeholder="https://… or /files/…" style={{ flex: 1 }} {...form.getInputProps("image")} />
-          </Group>
+          <ImageInput
+            label="Image"
+            file={form.values.imageFile}
+            savedUrl={form.values.imagePreview || form.values.image || null}
+            onChange={(file) => form.setFieldValue("imageFile", file)}
+            onRemove={() => form.setValues({ image: "", imagePreview: "", imageFile: null })}
+            alt={form.values.name.trim() || "this product"}
+            accept={productImageMimeTypes}
+            maxSize={PRODUCT_IMAGE_MAX_BYTES}
+            typesText="JPEG, PNG or WebP"
+            error={form.errors.image}
+            disabled={saving}
+          />
           <Textarea label="Description" rows={3} maxLength={2000} {...form.getInputProps("description")} />
           <Switch label="Active" description="Inactive products stay in past sales but are not offered for new ones." {...form.getInputProps("active", { type: "checkbox" })} />
         </ProductSection>
@@ -95,6 +106,17 @@ export function ProductForm({ initialValues, productId, onSave, saving, actions 
         <Group justify="space-between">
           <div>{actions}</div>
           <Group gap="sm">
+            {/* Always there, so a screen reader announces each step as it changes. */}
+            <Group gap={6} role="status" aria-live="polite">
+              {progress && (
+                <>
+                  <Loader size="xs" aria-hidden />
+                  <Text size="sm" c="dimmed">
+                    {progress}
+                  </Text>
+                </>
+              )}
+            </Group>
             <Button variant="default" component={Link} to="/products">
               Cancel
             </Button>

@@ -84,7 +84,7 @@ export function ProductListTable({ products, list, onSort, canEdit, emptyText }:
           {products.map((product) => (
             <Table.Tr key={product.id} onClick={(event) => openRow(event, product)} style={canEdit ? { cursor: "pointer" } : undefined}>
               <Table.Td>
-                <ProductThumbnail name={product.name} image={product.image} />
+                <ProductThumbnail name={product.name} image={product.imageThumbURL} />
               </Table.Td>
               <Table.Td>
                 {canEdit ? (

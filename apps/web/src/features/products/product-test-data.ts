@@ -2,13 +2,17 @@ import { DiscountType, ItemKind, TaxMethod, TaxType, type Product, type ProductL
 
 // Products as the server answers them, for the component tests of this feature.
 
+/** The uploaded picture of the Deluxe Wash (a stored file's id). */
+export const DELUXE_PICTURE = "5e0c9a3b-1d2f-4a6b-8c7d-0e1f2a3b4c5d";
+
 export const deluxeWash: Product = {
   id: "7d1f7f0e-3c1a-4a55-9d6e-0a0000000001",
   kind: ItemKind.Service,
   name: "Deluxe Wash",
   code: "WASH-DLX",
   category: "Washes",
-  image: "https://cdn.example.com/deluxe.png",
+  image: `/api/files/${DELUXE_PICTURE}?exp=1780000000&sig=abc`,
+  imageThumbURL: `/api/files/${DELUXE_PICTURE}/thumb?exp=1780000000&sig=abc`,
   description: "Triple foam and wheels.",
   price: 1800,
   cost: 250,
@@ -29,6 +33,7 @@ export const airFreshener: Product = {
   code: "RT-AF-PINE",
   category: "Retail",
   image: null,
+  imageThumbURL: null,
   description: "",
   price: 399,
   cost: 110,

@@ -41,7 +41,8 @@ describe("products page", { timeout: 30_000 }, () => {
 
     const table = within(await screen.findByRole("table", { name: "Products" }));
     const wash = within(await table.findByRole("row", { name: /Deluxe Wash/ }));
-    expect(wash.getByRole("img", { name: "Deluxe Wash" }).getAttribute("src")).toBe("https://cdn.example.com/deluxe.png");
+    // The list shows the signed thumbnail, not the full picture.
+    expect(wash.getByRole("img", { name: "Deluxe Wash" }).getAttribute("src")).toBe(deluxeWash.imageThumbURL);
     expect(wash.getByText("WASH-DLX")).toBeTruthy();
     expect(wash.getByText("Service")).toBeTruthy();
     // A service priced per vehicle type shows its lowest price.

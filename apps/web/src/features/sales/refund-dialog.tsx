@@ -20,6 +20,8 @@ export interface RefundDialogProps {
   sale: Sale;
   opened: boolean;
   onClose: () => void;
+  /** The open register session cash refunds are paid from (the POS); left out in the back office. */
+  registerSessionId?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface RefundDialogProps {
  * day; a refund returns units of lines, an amount, or everything left, never more than was paid. A
  * reason is always required.
  */
-export function RefundDialog({ sale, opened, onClose }: RefundDialogProps) {
+export function RefundDialog({ sale, opened, onClose, registerSessionId }: RefundDialogProps) {
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
   const today = shopToday(timeZone);
   const [draft, setDraft] = useState<RefundDraft>(() => emptyRefund(sale, today));
@@ -61,7 +63,7 @@ export function RefundDialog({ sale, opened, onClose }: RefundDialogProps) {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      await refund.mutateAsync({ body: refundBody(draft, sale), idempotencyKey: refundKey.key });
+      await refund.mutateAsync({ body: { ...refundBody(draft, sale), registerSessionId }, idempotencyKey: refundKey.key });
       refundKey.renew();
       close();
     } catch {

@@ -5,12 +5,14 @@ import {
   type PaymentInput,
   type Sale,
   type SaleCreate,
+  type SaleLine,
   type SaleProduct,
   type SaleUpdate,
   type ServiceMode,
   type Vehicle,
   type VehicleType,
 } from "@washdesk/domain";
+import type { FoundProduct } from "./product-search";
 
 /** A line's discount as typed: rate null while the typed text is not a rate yet. */
 export interface DraftDiscount {
@@ -140,11 +142,31 @@ export function saleUpdateBody(draft: SaleDraft, amount: number, repriced: boole
 let lineCounter = 0;
 export const newLineKey = () => `line-${++lineCounter}`;
 
+/** A product picked from the catalog as a new line: one unit, the product's own discount. */
+export function draftLineFrom(found: FoundProduct): DraftLine {
+  const { discount } = found.product;
+  return {
+    key: newLineKey(),
+    productId: found.id,
+    name: found.name,
+    code: found.code,
+    product: found.product,
+    quantity: 1,
+    discount: { type: discount.type, rate: discount.type === DiscountType.NoDiscount ? 0 : discount.rate },
+    staffIds: [],
+  };
+}
+
+/** What a draft is made from: a saved sale, or anything with its party and lines (a quote). */
+export type SavedDocument = Pick<Sale, "customer" | "vehicle" | "vehicleType" | "serviceMode" | "notes"> & {
+  lines: readonly Pick<SaleLine, "productId" | "name" | "code" | "kind" | "unitPrice" | "tax" | "discount" | "quantity" | "staffIds">[];
+};
+
 /**
- * A saved sale as a draft. Its lines carry the prices frozen at the sale's vehicle type; the editor
- * refreshes them from the catalog before a vehicle change can reprice them.
+ * A saved sale (or quote) as a draft. Its lines carry the prices frozen at its vehicle type; the
+ * editor refreshes them from the catalog before a vehicle change can reprice them.
  */
-export function draftFromSale(sale: Sale): SaleDraft {
+export function draftFromSale(sale: SavedDocument): SaleDraft {
   return {
     customer: sale.customer
       ? { id: sale.customer.id, name: sale.customer.name, phone: sale.customer.phone, email: sale.customer.email, vehicles: sale.vehicle ? [sale.vehicle] : [] }

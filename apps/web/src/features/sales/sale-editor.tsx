@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { can, DiscountType, OrderStatus, salesMessages, type PaymentInput, type Sale } from "@washdesk/domain";
+import { can, OrderStatus, salesMessages, type PaymentInput, type Sale } from "@washdesk/domain";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
@@ -10,9 +10,9 @@ import { paidOf, PaymentsPanel } from "./payments-panel";
 import { changeDue } from "./payment-form";
 import {
   draftFromSale,
+  draftLineFrom,
   draftVehicleType,
   emptyDraft,
-  newLineKey,
   priceDraft,
   pricingInputsKey,
   saleCreateBody,
@@ -32,20 +32,6 @@ import { useIdempotencyKey } from "./use-idempotency-key";
 type DraftPayment = PaymentInput & { key: string };
 
 let paymentCounter = 0;
-
-function lineFrom(found: FoundProduct): DraftLine {
-  const { discount } = found.product;
-  return {
-    key: newLineKey(),
-    productId: found.id,
-    name: found.name,
-    code: found.code,
-    product: found.product,
-    quantity: 1,
-    discount: { type: discount.type, rate: discount.type === DiscountType.NoDiscount ? 0 : discount.rate },
-    staffIds: [],
-  };
-}
 
 export interface SaleEditorProps {
   /** Left out: a new sale (/sales/new). */
@@ -139,7 +125,7 @@ export function SaleEditor({ sale }: SaleEditorProps) {
           </Title>
           {linesEditable ? (
             <>
-              <ProductPicker vehicleType={vehicleType} onPick={(found) => change({ lines: [...draft.lines, lineFrom(found)] })} />
+              <ProductPicker vehicleType={vehicleType} onPick={(found) => change({ lines: [...draft.lines, draftLineFrom(found)] })} />
               {draft.lines.map((line, index) => (
                 <SaleLineEditor
                   key={line.key}

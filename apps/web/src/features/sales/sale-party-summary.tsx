@@ -16,8 +16,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What the summary shows: a sale's party (a quote has the same fields, and no cashier). */
+type PartyOf = Pick<Sale, "customer" | "vehicle" | "vehicleType" | "serviceMode"> & { cashier?: Sale["cashier"] };
+
 /** Customer, vehicle and service mode of a sale that can no longer change (or that this person may not change). */
-export function SalePartySummary({ sale }: { sale: Sale }) {
+export function SalePartySummary({ sale }: { sale: PartyOf }) {
   return (
     <Group gap="xl" align="flex-start" wrap="wrap">
       <Fact label="Customer">{sale.customer ? `${sale.customer.name} · ${formatPhone(sale.customer.phone)}` : "Walk-in"}</Fact>
@@ -29,7 +32,7 @@ export function SalePartySummary({ sale }: { sale: Sale }) {
             : "None"}
       </Fact>
       <Fact label="Service mode">{sale.serviceMode === null ? "—" : serviceModeLabels[sale.serviceMode]}</Fact>
-      <Fact label="Cashier">{sale.cashier.name}</Fact>
+      {sale.cashier && <Fact label="Cashier">{sale.cashier.name}</Fact>}
     </Group>
   );
 }

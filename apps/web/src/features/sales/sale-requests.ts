@@ -18,6 +18,8 @@ export type SaleListRequest = PageRequest & {
   customerId?: string;
   cashierId?: string;
   paymentMethod?: PaymentMethod;
+  /** Only the sales rung up in this register session (the POS Sales list). */
+  registerSessionId?: string;
 };
 
 /** GET /api/sales/refunds (domain refundListQuerySchema). */

@@ -27,6 +27,7 @@ describe("navigation", () => {
       "POS Sales",
       "New Sale",
       "Sales",
+      "Quotes",
       "Customers",
       "Time Clock",
       "Register Report",

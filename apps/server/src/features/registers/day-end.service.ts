@@ -1,0 +1,85 @@
+import { registerMessages, type CashLedger, type DayEndReport, type PaymentMethod as PaymentMethodValue, type RegisterSession } from "@washdesk/domain";
+import type { AppDeps } from "../../platform/deps";
+import { notFound } from "../../platform/errors";
+import { businessDateAt, readSaleSettings } from "../sales/sale-context";
+import { readLedgerRows, type LedgerRows } from "./ledger.repository";
+import { cashSummary, isVoid, methodTotals, sum, toRegisterSession } from "./register-dto";
+import * as repo from "./registers.repository";
+import { withLedgers } from "./registers.service";
+
+/**
+ * The figures of a report from the summed rows. The cash section adds up the sessions' own ledgers,
+ * so the report and the Register Report can never disagree about a drawer.
+ */
+function report(scope: DayEndReport["scope"], date: string, timeZone: string, rows: LedgerRows, sessions: RegisterSession[]): DayEndReport {
+  const payments = methodTotals(rows.payments);
+  const refundRows = rows.refunds.filter((r) => !isVoid(r));
+  const voidRows = rows.refunds.filter(isVoid);
+  const byMethod = new Map<number, { method: PaymentMethodValue; count: number; amount: number }>();
+  for (const r of refundRows) {
+    const current = byMethod.get(r.method) ?? { method: r.method as PaymentMethodValue, count: 0, amount: 0 };
+    byMethod.set(r.method, { ...current, count: current.count + r.count, amount: current.amount + r.amount });
+  }
+  const cash: CashLedger = {
+    openingCash: sum(sessions, (s) => s.cash.openingCash),
+    cashReceived: sum(sessions, (s) => s.cash.cashReceived),
+    cashRefunded: sum(sessions, (s) => s.cash.cashRefunded),
+    drops: sum(sessions, (s) => s.cash.drops),
+    cashPaidOut: sum(sessions, (s) => s.cash.cashPaidOut),
+  };
+  const closed = sessions.filter((s) => s.cash.countedCash !== null);
+  const allClosed = sessions.length > 0 && closed.length === sessions.length;
+  const firstAt = rows.sales.map((r) => r.firstAt).filter((v): v is string => v !== null).sort()[0] ?? null;
+  const lastAt = rows.sales.map((r) => r.lastAt).filter((v): v is string => v !== null).sort().at(-1) ?? null;
+  return {
+    scope,
+    date,
+    timeZone,
+    session: scope === "session" ? sessions[0]! : null,
+    sessions,
+    sales: {
+      count: sum(rows.sales, (r) => r.count),
+      subTotal: sum(rows.sales, (r) => r.subTotal),
+      discountTotal: sum(rows.sales, (r) => r.discountTotal),
+      taxTotal: sum(rows.sales, (r) => r.taxTotal),
+      amount: sum(rows.sales, (r) => r.amount),
+      firstAt,
+      lastAt,
+    },
+    payments,
+    paymentsTotal: sum(payments, (p) => p.amount),
+    tips: sum(payments, (p) => p.tip),
+    refunds: { count: sum(refundRows, (r) => r.count), amount: sum(refundRows, (r) => r.amount), byMethod: [...byMethod.values()].sort((a, b) => a.method - b.method) },
+    voids: { count: sum(voidRows, (r) => r.count), amount: sum(voidRows, (r) => r.amount) },
+    drops: { count: sum(rows.drops, (r) => r.count), amount: sum(rows.drops, (r) => r.amount) },
+    cashExpenses: { count: sum(rows.expenses, (r) => r.count), amount: sum(rows.expenses, (r) => r.amount) },
+    cash: {
+      ...cashSummary(cash, allClosed ? sum(closed, (s) => s.cash.countedCash!) : null, null),
+      // Closed sessions answer their frozen expected cash; the day adds those up.
+      expectedCash: sum(sessions, (s) => s.cash.expectedCash),
+      overShort: allClosed ? sum(closed, (s) => s.cash.overShort!) : null,
+    },
+  };
+}
+
+/** GET /api/reports/day-end?date=: one business day of the shop (default: today in its time zone). */
+export async function dayEndOfDate(deps: AppDeps, date: string | undefined): Promise<DayEndReport> {
+  return deps.db.transaction(async (tx) => {
+    const settings = await readSaleSettings(tx);
+    const day = date ?? businessDateAt(settings, deps.clock());
+    const timeZone = settings.utility.timeZone;
+    const sessions = await withLedgers(tx, await repo.sessionsOfDay(tx, day));
+    return report("day", day, timeZone, await readLedgerRows(tx, { date: day, timeZone }), sessions);
+  });
+}
+
+/** GET /api/reports/day-end/:sessionId: one register session. */
+export async function dayEndOfSession(deps: AppDeps, sessionId: string): Promise<DayEndReport> {
+  return deps.db.transaction(async (tx) => {
+    const settings = await readSaleSettings(tx);
+    const row = await repo.findSession(tx, sessionId);
+    if (!row) throw notFound(registerMessages.notFound);
+    const rows = await readLedgerRows(tx, { sessionIds: [sessionId] });
+    return report("session", row.session.businessDate, settings.utility.timeZone, rows, [toRegisterSession(row, rows)]);
+  });
+}

@@ -1,0 +1,56 @@
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { DocumentPricing, VehicleType } from "@washdesk/domain";
+import type { DraftLine } from "../sales/sale-draft";
+import { SaleTotals } from "../sales/sale-totals";
+import { CartLine } from "./cart-line";
+
+export interface PosCartPanelProps {
+  lines: readonly DraftLine[];
+  vehicleType: VehicleType | null;
+  pricing: DocumentPricing | null;
+  onChangeLine: (key: string, line: DraftLine) => void;
+  onRemoveLine: (key: string) => void;
+  onClear: () => void;
+}
+
+/** The cart: each line with its steppers, then the totals priced exactly as the server will. */
+export function PosCartPanel({ lines, vehicleType, pricing, onChangeLine, onRemoveLine, onClear }: PosCartPanelProps) {
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="pos-cart-title">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="pos-cart-title">
+            Cart
+          </Title>
+          {lines.length > 0 && (
+            <Button variant="subtle" color="red" size="xs" onClick={onClear}>
+              Clear cart
+            </Button>
+          )}
+        </Group>
+        {lines.length === 0 ? (
+          <Text c="dimmed" size="sm" py="sm">
+            Tap a service to add it.
+          </Text>
+        ) : (
+          lines.map((line, index) => (
+            <CartLine
+              key={line.key}
+              line={line}
+              vehicleType={vehicleType}
+              pricing={pricing?.lines[index]}
+              onChange={(next) => onChangeLine(line.key, next)}
+              onRemove={() => onRemoveLine(line.key)}
+            />
+          ))
+        )}
+        {lines.length > 0 && <SaleTotals totals={pricing} />}
+        {lines.length > 0 && pricing === null && (
+          <Text size="sm" c="red">
+            Finish the discount being typed to see the total.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,149 @@
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconUserPlus, IconX } from "@tabler/icons-react";
+import { enumOptions, formatPhone, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
+import { lazy, Suspense, useId, useState, type Ref } from "react";
+import { useCustomerSearch } from "../sales/customer-search";
+import type { DraftCustomer, SaleDraft } from "../sales/sale-draft";
+import { vehicleLabel } from "../vehicles/vehicle-draft";
+
+// The dialog (with its vehicle forms) loads when first wanted, keeping the POS screen quick to open.
+const AddCustomerDialog = lazy(async () => ({ default: (await import("../customers/add-customer-dialog")).AddCustomerDialog }));
+
+const SEARCH_DEBOUNCE_MS = 300;
+const BASE_PRICES = "base";
+const NO_VEHICLE = "none";
+const vehicleTypeOptions = [
+  { value: BASE_PRICES, label: "Any" },
+  ...enumOptions(VehicleType, vehicleTypeLabels).map(({ value, label }) => ({ value: String(value), label })),
+];
+
+type Party = Pick<SaleDraft, "customer" | "vehicleId" | "vehicleType">;
+
+export interface PosCustomerProps {
+  party: Party;
+  onChange: (changes: Partial<Party>) => void;
+  canAddCustomer: boolean;
+  searchRef?: Ref<HTMLInputElement>;
+}
+
+const asDraft = (customer: Pick<CustomerListItem, "id" | "name" | "phone" | "email" | "vehicles">): DraftCustomer => ({
+  id: customer.id,
+  name: customer.name,
+  phone: customer.phone,
+  email: customer.email,
+  vehicles: customer.vehicles,
+});
+
+/**
+ * Who the sale is for: a customer found by phone, plate or name (or added on the spot), one of
+ * their vehicles whose type sets the prices; or a walk-in with the vehicle type tapped by hand.
+ */
+export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosCustomerProps) {
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useCustomerSearch(debounced);
+  const [adding, setAdding] = useState(false);
+  const vehicleLabelId = useId();
+  const typeLabelId = useId();
+  const found = debounced === "" ? [] : (results.data ?? []);
+
+  const choose = (customer: DraftCustomer | null) => {
+    onChange({ customer, vehicleId: customer?.vehicles[0]?.id ?? null });
+    setSearch("");
+  };
+
+  const vehicles = party.customer?.vehicles ?? [];
+  const chosenVehicle = vehicles.find((vehicle) => vehicle.id === party.vehicleId);
+
+  return (
+    <Stack gap="xs">
+      {party.customer ? (
+        <Group justify="space-between" wrap="nowrap">
+          <div>
+            <Text fw={600}>{party.customer.name}</Text>
+            <Text size="sm" c="dimmed">
+              {formatPhone(party.customer.phone)}
+            </Text>
+          </div>
+          <ActionIcon variant="subtle" size="lg" aria-label="Remove customer (walk-in)" onClick={() => choose(null)}>
+            <IconX size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ) : (
+        <Group align="flex-end" wrap="nowrap" gap="xs">
+          <Select
+            ref={searchRef}
+            label="Customer"
+            placeholder="Walk-in · phone, plate or name (F4)"
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            value={null}
+            onChange={(id) => {
+              const customer = found.find((candidate) => candidate.id === id);
+              if (customer) choose(asDraft(customer));
+            }}
+            data={found.map((customer) => ({
+              value: customer.id,
+              label: `${customer.name} · ${formatPhone(customer.phone)}${customer.vehicles.map((v) => (v.tag ? ` · ${v.tag}` : "")).join("")}`,
+            }))}
+            // The server matched name, phone, e-mail and plate; filtering again would hide plate matches.
+            filter={({ options }) => options}
+            nothingFoundMessage={debounced === "" ? "Type a phone, plate or name" : results.isFetching ? "Searching…" : "No customer matches."}
+            rightSection={results.isFetching ? <Loader size="xs" aria-label="Searching customers" /> : undefined}
+            style={{ flex: 1 }}
+            size="md"
+          />
+          {canAddCustomer && (
+            <Button variant="light" size="md" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+              New
+            </Button>
+          )}
+        </Group>
+      )}
+
+      {vehicles.length > 0 && (
+        <div>
+          <Text size="sm" fw={500} id={vehicleLabelId} mb={4}>
+            Vehicle
+          </Text>
+          <SegmentedControl
+            aria-labelledby={vehicleLabelId}
+            fullWidth
+            data={[
+              ...vehicles.map((vehicle) => ({
+                value: vehicle.id,
+                label: `${vehicleLabel(vehicle)} · ${vehicleTypeLabels[vehicle.type]}${vehicle.tag ? ` · ${vehicle.tag}` : ""}`,
+              })),
+              { value: NO_VEHICLE, label: "Other" },
+            ]}
+            value={party.vehicleId ?? NO_VEHICLE}
+            onChange={(value) => onChange({ vehicleId: value === NO_VEHICLE ? null : value })}
+          />
+        </div>
+      )}
+
+      {!chosenVehicle && (
+        <div>
+          <Text size="sm" fw={500} id={typeLabelId} mb={4}>
+            Vehicle type
+          </Text>
+          <SegmentedControl
+            aria-labelledby={typeLabelId}
+            fullWidth
+            data={vehicleTypeOptions}
+            value={party.vehicleType ?? BASE_PRICES}
+            onChange={(value) => onChange({ vehicleType: value === BASE_PRICES ? null : (value as VehicleType) })}
+          />
+        </div>
+      )}
+
+      {adding && (
+        <Suspense fallback={<Loader size="sm" aria-label="Opening the customer form" />}>
+          <AddCustomerDialog opened onClose={() => setAdding(false)} onSaved={(customer) => choose(asDraft(customer))} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSessionStore } from "../../session/session-store";
+import { envelope, jsonResponse } from "../../testing/fetch-mock";
+import { renderApp } from "../../testing/render-app";
+import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
+import { setStationRegisterId } from "../registers/station";
+import { deluxeWash, makeSale } from "../sales/sale-test-data";
+import { mockPosServer, REGISTER_ID, SESSION_ID } from "./pos-test-server";
+import { cartStorageKey } from "./use-pos-cart";
+
+vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
+
+const SLOW = { timeout: 5000 };
+
+beforeEach(() => {
+  useSessionStore.getState().setSession(signedInSession(ownerGroup));
+  setStationRegisterId(REGISTER_ID);
+});
+
+afterEach(() => {
+  useSessionStore.getState().clearSession();
+  setStationRegisterId(null);
+  localStorage.removeItem(cartStorageKey(REGISTER_ID));
+  vi.unstubAllGlobals();
+});
+
+/** The screen loads lazily, as in the app; the first render of a file takes a moment. */
+async function openPos() {
+  const rendered = renderApp("/sales/pos");
+  await screen.findByRole("button", { name: /^Add Deluxe Wash/ }, { timeout: 10_000 });
+  return rendered;
+}
+
+/** The SUV prices: Deluxe Wash is $28.00 for an SUV ($20.00 base), 8.875 % tax on top. */
+async function chooseSuv(user: UserEvent) {
+  await user.click(screen.getByRole("radio", { name: "SUV" }));
+  await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00" });
+}
+
+const cartLine = () => within(screen.getByRole("group", { name: "Deluxe Wash" }));
+const balance = () => screen.getByTestId("pos-balance").textContent;
+
+describe("point of sale", { timeout: 45_000 }, () => {
+  it("builds the cart from tile taps at the vehicle type's price", async () => {
+    mockPosServer();
+    const { user } = await openPos();
+    expect(screen.getByRole("button", { name: "Add Deluxe Wash, $20.00" })).toBeTruthy();
+    await chooseSuv(user);
+
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    // Two taps, one line of two. Per unit: $28.00 + 8.875 % ($2.485, rounded half away from zero
+    // to $2.49) = $30.49; two = $60.98.
+    expect(screen.getAllByRole("group", { name: "Deluxe Wash" })).toHaveLength(1);
+    expect(cartLine().getByLabelText("Quantity of Deluxe Wash").textContent).toBe("2");
+    expect(cartLine().getByLabelText("Line total of Deluxe Wash").textContent).toBe("$60.98");
+    expect(balance()).toBe("$60.98");
+
+    await user.click(cartLine().getByRole("button", { name: "Decrease quantity of Deluxe Wash" }));
+    expect(cartLine().getByLabelText("Line total of Deluxe Wash").textContent).toBe("$30.49");
+    expect(cartLine().getByRole("button", { name: "Decrease quantity of Deluxe Wash" })).toHaveProperty("disabled", true);
+    await user.click(cartLine().getByRole("button", { name: "Increase quantity of Deluxe Wash" }));
+    expect(balance()).toBe("$60.98");
+  });
+
+  it("shows the change due for a quick cash amount", async () => {
+    mockPosServer();
+    const { user } = await openPos();
+    await chooseSuv(user);
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+
+    const quick = within(screen.getByRole("group", { name: "Quick cash" }));
+    expect(quick.getAllByRole("button").map((button) => button.textContent)).toEqual(["Exact $30.49", "$31.00", "$35.00", "$40.00", "$50.00"]);
+    await user.click(quick.getByRole("button", { name: "Cash $40.00" }));
+    expect(screen.getByLabelText("Change due $9.51")).toBeTruthy();
+    expect(balance()).toBe("$0.00");
+  });
+
+  it("leaves the right balance after a split payment", async () => {
+    mockPosServer();
+    const { user } = await openPos();
+    await chooseSuv(user);
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+
+    await user.click(screen.getByRole("radio", { name: "Card" }));
+    await user.type(screen.getByLabelText(/^Amount/, { selector: "input" }), "10");
+    await user.click(screen.getByRole("button", { name: "Take $10.00 by Card" }));
+    expect(balance()).toBe("$20.49");
+    expect(within(screen.getByRole("table", { name: "Payments taken" })).getByText(/credit card/i)).toBeTruthy();
+
+    // The rest in cash, exactly: nothing left, and the sale can be completed.
+    await user.click(screen.getByRole("radio", { name: "Cash" }));
+    await user.click(screen.getByRole("button", { name: "Exact cash $20.49" }));
+    expect(balance()).toBe("$0.00");
+    expect(screen.getByRole("button", { name: "Complete sale" })).toHaveProperty("disabled", false);
+  });
+
+  it("sends the register session and keeps one Idempotency-Key across a retry after a failure", async () => {
+    const { posts } = mockPosServer({
+      create: (attempt) =>
+        attempt === 1
+          ? jsonResponse(envelope(null, { status: 503, message: "Service Unavailable" }))
+          : jsonResponse(envelope(makeSale({ registerSessionId: SESSION_ID }), { message: "Sale saved." })),
+    });
+    const { user } = await openPos();
+    await chooseSuv(user);
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    await user.click(screen.getByRole("button", { name: "Exact cash $30.49" }));
+
+    await user.click(screen.getByRole("button", { name: "Complete sale" }));
+    expect(await screen.findByText("Service Unavailable. The cart is kept: tap Complete sale to try again.", {}, SLOW)).toBeTruthy();
+    // The cart is still there for the retry.
+    expect(cartLine().getByLabelText("Quantity of Deluxe Wash").textContent).toBe("1");
+
+    await user.click(screen.getByRole("button", { name: "Complete sale" }));
+    await screen.findByRole("heading", { name: "Sale #7 complete" }, SLOW);
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]?.key).toBe(posts[0]?.key);
+    expect(posts[1]?.body).toEqual(posts[0]?.body);
+    expect(posts[0]?.body).toMatchObject({
+      registerSessionId: SESSION_ID,
+      vehicleType: "SUV",
+      expectedAmount: 3049,
+      lines: [{ productId: deluxeWash.id, quantity: 1 }],
+      payments: [{ method: 0, amount: 3049, tip: 0, tendered: 3049 }],
+    });
+
+    // One tap to an empty cart, with a new key for the next sale.
+    await user.click(screen.getByRole("button", { name: "New sale" }));
+    expect(await screen.findByText("Tap a service to add it.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /^Add Deluxe Wash/ }));
+    await user.click(screen.getByRole("button", { name: /^Exact cash/ }));
+    await user.click(screen.getByRole("button", { name: "Complete sale" }));
+    await waitFor(() => expect(posts).toHaveLength(3), SLOW);
+    expect(posts[2]?.key).not.toBe(posts[0]?.key);
+  });
+
+  it("brings the cart back after a reload", async () => {
+    mockPosServer();
+    const first = await openPos();
+    await chooseSuv(first.user);
+    await first.user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    first.unmount();
+
+    await openPos();
+    expect(cartLine().getByLabelText("Line total of Deluxe Wash").textContent).toBe("$30.49");
+    expect(screen.getByRole("radio", { name: "SUV" })).toHaveProperty("checked", true);
+  });
+
+  it("asks for an open register before selling", async () => {
+    mockPosServer({ registerOpen: false });
+    renderApp("/sales/pos");
+    expect(await screen.findByRole("heading", { name: "No register is open on this station" }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open a register" }).getAttribute("href")).toBe("/registers/open");
+    expect(screen.queryByRole("button", { name: /^Add Deluxe Wash/ })).toBeNull();
+  });
+});

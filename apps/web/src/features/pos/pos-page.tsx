@@ -1,0 +1,63 @@
+import { Alert, Button, Center, Loader, Stack } from "@mantine/core";
+import { can } from "@washdesk/domain";
+import { useState } from "react";
+import { Link } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { useRegisters, useStationRegister } from "../registers/register-queries";
+import { NoRegisterPanel } from "./no-register-panel";
+import { usePosTiles } from "./pos-catalog";
+import { PosScreen } from "./pos-screen";
+import { RegisterDialogs, type RegisterDialog } from "./register-dialogs";
+
+/** SPEC §2 /sales/pos: the point of sale of this station, selling into its open register. */
+export default function PosPage() {
+  const group = useSessionStore(sessionSelectors.group);
+  const registers = useRegisters();
+  const { register, openSession, isLoading } = useStationRegister();
+  const [dialog, setDialog] = useState<RegisterDialog | null>(null);
+  // The first tiles load while the register is being looked up, not after: the counter is usable sooner.
+  usePosTiles({ kind: "services" }, "", can(group, "sales.pos.new"));
+
+  if (!can(group, "sales.pos.new")) {
+    return (
+      <Alert color="gray" variant="light" title="Selling is not part of your role">
+        <Stack gap="xs" align="flex-start">
+          You can look through this register&apos;s sales.
+          <Button component={Link} to="/sales/pos/list" variant="light">
+            POS Sales
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the register" />
+      </Center>
+    );
+  }
+  if (registers.isError) {
+    return (
+      <Alert color="red" variant="light" title="The registers could not be loaded">
+        {registers.error.message}. Check the connection and reload the page.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      {register && openSession ? (
+        // A new session (the drawer closed and opened again) starts the screen afresh.
+        <PosScreen
+          key={openSession.id}
+          register={register}
+          sessionId={openSession.id}
+          onRegisterDialog={(kind) => setDialog({ kind, sessionId: openSession.id, registerName: register.name })}
+        />
+      ) : (
+        <NoRegisterPanel registerName={register?.name ?? null} />
+      )}
+      <RegisterDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

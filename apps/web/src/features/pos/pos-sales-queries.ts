@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { SalePage } from "@washdesk/domain";
+import { api } from "../../api/api-client";
+
+export const POS_SALES_PAGE_SIZE = 25;
+
+/**
+ * GET /api/sales?registerSessionId=: the sales of one register session, newest first. Under
+ * "sales", so a sale rung up at another station (a realtime hint) refreshes the list.
+ */
+export function usePosSales(registerSessionId: string, page: number) {
+  const query = { registerSessionId, page, pageSize: POS_SALES_PAGE_SIZE };
+  return useQuery({
+    queryKey: ["sales", "pos", query],
+    queryFn: async ({ signal }) => (await api.get<SalePage>("/sales", { query, signal })).body,
+    placeholderData: keepPreviousData,
+  });
+}

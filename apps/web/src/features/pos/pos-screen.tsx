@@ -1,0 +1,147 @@
+import { Grid, Paper, Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { can, registerMessages, type PaymentInput, type Register, type Sale } from "@washdesk/domain";
+import { useRef, useState } from "react";
+import { ApiError } from "../../api/api-error";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { registerKeys } from "../registers/register-keys";
+import { draftVehicleType, priceDraft, saleCreateBody, type SaleDraft } from "../sales/sale-draft";
+import { useCreateSale } from "../sales/sale-mutations";
+import { DonePanel } from "./done-panel";
+import { PaymentPanel, type PaymentPanelActions } from "./payment-panel";
+import { addProduct, newPaymentKey, paidOf, paymentBodies } from "./pos-cart";
+import { PosCartPanel } from "./pos-cart-panel";
+import { PosCheckout } from "./pos-checkout";
+import { PosCustomer } from "./pos-customer";
+import { cashChange } from "./quick-cash";
+import { RegisterBar } from "./register-bar";
+import { ServiceTiles } from "./service-tiles";
+import { usePosCart } from "./use-pos-cart";
+import { usePosShortcuts } from "./use-pos-shortcuts";
+
+export interface PosScreenProps {
+  register: Register;
+  /** The open session of this station's register: every sale here lands in its drawer. */
+  sessionId: string;
+  onRegisterDialog: (kind: "drop" | "close") => void;
+}
+
+function failureText(error: unknown): string {
+  const said = error instanceof ApiError ? error.envelope.message.trim() : "";
+  const reason = said === "" ? "Something went wrong." : /[.!?]$/.test(said) ? said : `${said}.`;
+  return `${reason} The cart is kept: tap Complete sale to try again.`;
+}
+
+/** The counter: tiles and customer on one side, the cart and the money on the other. */
+export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenProps) {
+  const group = useSessionStore(sessionSelectors.group);
+  const queryClient = useQueryClient();
+  const { cart, update, reset } = usePosCart(register.id);
+  const create = useCreateSale();
+  const [done, setDone] = useState<Sale | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const productSearch = useRef<HTMLInputElement>(null);
+  const customerSearch = useRef<HTMLInputElement>(null);
+  const newSaleButton = useRef<HTMLButtonElement>(null);
+  const payments = useRef<PaymentPanelActions>(null);
+
+  const pricing = priceDraft(cart);
+  const vehicleType = draftVehicleType(cart);
+  const paid = paidOf(cart);
+  const balance = pricing === null ? null : pricing.amount - paid;
+  const lastCash = [...cart.payments].reverse().find((payment) => payment.tendered !== undefined);
+  const lastChange = lastCash?.tendered === undefined ? null : cashChange(lastCash.tendered, lastCash.amount, lastCash.tip ?? 0);
+  const canComplete = cart.lines.length > 0 && balance === 0 && !create.isPending;
+
+  const changeParty = (changes: Partial<SaleDraft>) => update((current) => ({ ...current, ...changes }));
+  const addPayment = (payment: PaymentInput) => update((current) => ({ ...current, payments: [...current.payments, { ...payment, key: newPaymentKey() }] }));
+
+  const complete = async () => {
+    if (!canComplete || pricing === null) return;
+    setFailure(null);
+    const body = { ...saleCreateBody(cart, pricing.amount, paymentBodies(cart)), registerSessionId: sessionId };
+    try {
+      // The cart's own key: a retry after a refusal or a lost answer is the same sale to the server.
+      const sale = await create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
+      setDone(sale);
+      reset();
+      requestAnimationFrame(() => newSaleButton.current?.focus());
+    } catch (error) {
+      setFailure(failureText(error));
+      if (error instanceof ApiError && error.envelope.message === registerMessages.sessionClosed) {
+        // The drawer was closed elsewhere: the screen turns into the "no register" panel.
+        void queryClient.invalidateQueries({ queryKey: registerKeys.all });
+      }
+    }
+  };
+
+  const newSale = () => {
+    setDone(null);
+    setFailure(null);
+    requestAnimationFrame(() => productSearch.current?.focus());
+  };
+
+  usePosShortcuts({
+    focusProducts: () => (done ? undefined : productSearch.current?.focus()),
+    focusCustomer: () => (done ? undefined : customerSearch.current?.focus()),
+    payCashExact: () => (done ? undefined : payments.current?.payCashExact()),
+    complete: () => void complete(),
+    back: () => {
+      if (done) newSale();
+    },
+  });
+
+  if (done) {
+    return (
+      <Stack gap="sm">
+        <RegisterBar register={register} onMakeDrop={() => onRegisterDialog("drop")} onCloseRegister={() => onRegisterDialog("close")} />
+        <DonePanel sale={done} onNewSale={newSale} newSaleRef={newSaleButton} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <RegisterBar register={register} onMakeDrop={() => onRegisterDialog("drop")} onCloseRegister={() => onRegisterDialog("close")} />
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Paper withBorder p="sm" component="section" aria-label="Customer and vehicle">
+              <PosCustomer party={cart} onChange={changeParty} canAddCustomer={can(group, "customers.new")} searchRef={customerSearch} />
+            </Paper>
+            <ServiceTiles vehicleType={vehicleType} onPick={(product) => update((current) => addProduct(current, product))} searchRef={productSearch} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <PosCartPanel
+              lines={cart.lines}
+              vehicleType={vehicleType}
+              pricing={pricing}
+              onChangeLine={(key, line) => update((current) => ({ ...current, lines: current.lines.map((l) => (l.key === key ? line : l)) }))}
+              onRemoveLine={(key) => update((current) => ({ ...current, lines: current.lines.filter((l) => l.key !== key) }))}
+              onClear={() => update((current) => ({ ...current, lines: [], payments: [] }))}
+            />
+            <PaymentPanel
+              balance={balance}
+              payments={cart.payments}
+              disabled={cart.lines.length === 0 || create.isPending}
+              onAdd={addPayment}
+              onRemove={(key) => update((current) => ({ ...current, payments: current.payments.filter((p) => p.key !== key) }))}
+              actionsRef={payments}
+            />
+            <PosCheckout
+              total={pricing?.amount ?? null}
+              paid={paid}
+              lastChange={lastChange}
+              canComplete={canComplete}
+              completing={create.isPending}
+              failure={failure}
+              onComplete={() => void complete()}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { headers, type CustomerPage, type ProductSearchAnswer, type Register, type SalePage } from "@washdesk/domain";
+import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
+import { deluxeWash, jane, makeSale } from "../sales/sale-test-data";
+
+// The server of the POS component tests: one register, one wash, Jane, and the sales answers.
+
+export const REGISTER_ID = "5a1e0000-0000-4000-8000-0000000000e1";
+export const SESSION_ID = "5a1e0000-0000-4000-8000-0000000000f1";
+
+export function frontRegister(open = true): Register {
+  return {
+    id: REGISTER_ID,
+    name: "Front counter",
+    openSession: open ? { id: SESSION_ID, number: 12, openedAt: "2025-03-05T13:00:00.000Z", openedBy: { id: "u-1", name: "Casey Counter" } } : null,
+  };
+}
+
+export interface SentSale {
+  body: Record<string, unknown>;
+  key: string | null;
+}
+
+export interface PosServerOptions {
+  registerOpen?: boolean;
+  /** Answers POST /api/sales per attempt (1, 2, …); by default sale #7. */
+  create?: (attempt: number) => Response | Promise<Response>;
+  salePage?: SalePage;
+}
+
+export function mockPosServer(options: PosServerOptions = {}) {
+  const posts: SentSale[] = [];
+  const listQueries: URLSearchParams[] = [];
+  const fetchMock = mockFetch(async (url, init) => {
+    const { pathname, searchParams } = new URL(url, "http://localhost");
+    const method = init.method ?? "GET";
+    if (pathname === "/api/registers") return jsonResponse(envelope([frontRegister(options.registerOpen ?? true)]));
+    if (pathname === "/api/products/categories") return jsonResponse(envelope(["Washes"]));
+    if (pathname === "/api/search/product") {
+      const answer: ProductSearchAnswer = { count: 1, results: [deluxeWash] };
+      return jsonResponse(envelope(answer));
+    }
+    if (pathname === "/api/customers") {
+      const page: CustomerPage = { items: [jane], total: 1, page: 1, pageSize: 10 };
+      return jsonResponse(envelope(page));
+    }
+    if (pathname === "/api/sales" && method === "POST") {
+      posts.push({ body: JSON.parse(String(init.body)) as Record<string, unknown>, key: headerOf(init, headers.idempotencyKey) });
+      if (options.create) return options.create(posts.length);
+      return jsonResponse(envelope(makeSale({ registerSessionId: SESSION_ID }), { message: "Sale saved." }));
+    }
+    if (pathname === "/api/sales" && method === "GET") {
+      listQueries.push(searchParams);
+      return jsonResponse(envelope(options.salePage ?? null));
+    }
+    if (pathname.startsWith("/api/sales/")) return jsonResponse(envelope(makeSale({ registerSessionId: SESSION_ID })));
+    return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
+  });
+  return { fetchMock, posts, listQueries };
+}

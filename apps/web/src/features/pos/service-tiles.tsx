@@ -1,0 +1,122 @@
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { can, formatMoney, priceForVehicleType, type VehicleType } from "@washdesk/domain";
+import { useState, type Ref } from "react";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import type { FoundProduct } from "../sales/product-search";
+import { tileFilterKey, usePosCategories, usePosTiles, type TileFilter } from "./pos-catalog";
+
+const SEARCH_DEBOUNCE_MS = 250;
+/** A finger needs about 48 px; a tile that shows name and price, twice that. */
+const TILE_HEIGHT = 96;
+
+export interface ServiceTilesProps {
+  vehicleType: VehicleType | null;
+  onPick: (product: FoundProduct) => void;
+  searchRef?: Ref<HTMLInputElement>;
+}
+
+/** Big tappable tiles of the catalog by category, each with its price for the chosen vehicle type. */
+export function ServiceTiles({ vehicleType, onPick, searchRef }: ServiceTilesProps) {
+  const group = useSessionStore(sessionSelectors.group);
+  const [filter, setFilter] = useState<TileFilter>({ kind: "services" });
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const tiles = usePosTiles(filter, debounced);
+  const catalogCategories = usePosCategories(can(group, "products.list", "products.new", "products.edit"));
+  const found = tiles.data ?? [];
+
+  // Everyone gets the categories of what they can see; those who may read the catalog get them all.
+  const categories = [...new Set([...(catalogCategories.data ?? []), ...found.map((product) => product.category)])]
+    .filter((name) => name.trim() !== "")
+    .sort((a, b) => a.localeCompare(b));
+  if (filter.kind === "category" && !categories.includes(filter.name)) categories.unshift(filter.name);
+
+  const chips: { filter: TileFilter; label: string }[] = [
+    { filter: { kind: "services" }, label: "Services" },
+    { filter: { kind: "all" }, label: "All" },
+    ...categories.map((name): { filter: TileFilter; label: string } => ({ filter: { kind: "category", name }, label: name })),
+  ];
+  const chosen = tileFilterKey(filter);
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        ref={searchRef}
+        label="Search products"
+        placeholder="Name or code (F2)"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setSearch("");
+          // A scanner types the code and Enter: the one match goes straight in.
+          if (event.key === "Enter" && found.length === 1 && found[0]) {
+            onPick(found[0]);
+            setSearch("");
+          }
+        }}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={tiles.isFetching ? <Loader size="xs" aria-label="Loading products" /> : null}
+        size="md"
+      />
+      <Group gap="xs" role="group" aria-label="Categories">
+        {chips.map((chip) => {
+          const key = tileFilterKey(chip.filter);
+          return (
+            <Button
+              key={key}
+              size="sm"
+              radius="xl"
+              variant={key === chosen ? "filled" : "default"}
+              aria-pressed={key === chosen}
+              onClick={() => setFilter(chip.filter)}
+            >
+              {chip.label}
+            </Button>
+          );
+        })}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" aria-label="Products" role="list">
+        {found.map((product) => (
+          <div role="listitem" key={product.id}>
+            <Paper
+              component="button"
+              type="button"
+              withBorder
+              p="sm"
+              radius="md"
+              w="100%"
+              mih={TILE_HEIGHT}
+              ta="left"
+              style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", gap: 4, cursor: "pointer" }}
+              onClick={() => onPick(product)}
+              disabled={tiles.isPlaceholderData}
+              aria-label={`Add ${product.name}, ${formatMoney(priceForVehicleType(product.product, vehicleType))}`}
+            >
+              <Text fw={600} lineClamp={2}>
+                {product.name}
+              </Text>
+              <Text size="lg" fw={700}>
+                {formatMoney(priceForVehicleType(product.product, vehicleType))}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {product.code}
+              </Text>
+            </Paper>
+          </div>
+        ))}
+      </SimpleGrid>
+      {!tiles.isPending && found.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          {debounced === "" ? "Nothing in this category." : "No product matches."}
+        </Text>
+      )}
+      {tiles.isPending && (
+        <Text c="dimmed" ta="center" py="md">
+          Loading products…
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,203 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { IconDeviceFloppy, IconReceipt } from "@tabler/icons-react";
+import { can, formatMoney, isLiveQuote, salesMessages, type Quote } from "@washdesk/domain";
+import { useCallback, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { ProductPicker } from "../sales/product-picker";
+import type { FoundProduct } from "../sales/product-search";
+import { draftLineFrom, draftVehicleType, priceDraft, pricingInputsKey, type DraftLine } from "../sales/sale-draft";
+import { SaleLineEditor } from "../sales/sale-line-editor";
+import { SaleLinesView } from "../sales/sale-lines-view";
+import { SalePartyFields } from "../sales/sale-party-fields";
+import { SalePartySummary } from "../sales/sale-party-summary";
+import { SaleTotals } from "../sales/sale-totals";
+import { useFreshLineProducts } from "../sales/use-fresh-line-products";
+import { useIdempotencyKey } from "../sales/use-idempotency-key";
+import { draftFromQuote, emptyQuoteDraft, quoteCreateBody, quoteUpdateBody, type QuoteDraft } from "./quote-draft";
+import { useConvertQuote, useCreateQuote, useUpdateQuote } from "./quote-mutations";
+
+export interface QuoteEditorProps {
+  /** Left out: a new quote (/quotes/new). */
+  quote?: Quote;
+}
+
+/**
+ * /quotes/new and /quotes/:quoteID: the sale editor's party and line fields, priced live with the
+ * same domain pricing (the total shown is sent as expectedAmount), a valid-until date and notes; and
+ * for a saved open or sent quote, "Convert to sale" at today's prices.
+ */
+export function QuoteEditor({ quote }: QuoteEditorProps) {
+  const group = useSessionStore(sessionSelectors.group);
+  const navigate = useNavigate();
+  const initial = useMemo(() => (quote ? draftFromQuote(quote) : emptyQuoteDraft()), [quote]);
+  const [draft, setDraft] = useState<QuoteDraft>(initial);
+  const [triedToSave, setTriedToSave] = useState(false);
+  const create = useCreateQuote();
+  const update = useUpdateQuote(quote?.id ?? "");
+  const convert = useConvertQuote(quote?.id ?? "");
+  const convertKey = useIdempotencyKey();
+
+  const live = quote ? isLiveQuote(quote.status) : true;
+  const canChange = quote ? live && can(group, "quotes.edit") : can(group, "quotes.new");
+  const mayConvert = quote !== undefined && live && can(group, "sales.new", "sales.pos.new");
+
+  const applyFresh = useCallback(
+    (fresh: ReadonlyMap<string, FoundProduct>) =>
+      setDraft((current) => ({
+        ...current,
+        lines: current.lines.map((line) => {
+          const found = fresh.get(line.productId);
+          return found ? { ...line, product: found.product } : line;
+        }),
+      })),
+    [],
+  );
+  // Today's catalog prices: an edit and a conversion are both priced with them on the server.
+  useFreshLineProducts(initial.lines, quote !== undefined && live, applyFresh);
+
+  const change = (changes: Partial<QuoteDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const changeLine = (key: string, line: DraftLine) => change({ lines: draft.lines.map((l) => (l.key === key ? line : l)) });
+  const removeLine = (key: string) => change({ lines: draft.lines.filter((l) => l.key !== key) });
+
+  const pricing = priceDraft(draft);
+  const vehicleType = draftVehicleType(draft);
+  const repriced = canChange && pricingInputsKey(draft) !== pricingInputsKey(initial);
+  const dirty =
+    repriced || draft.notes.trim() !== initial.notes.trim() || draft.serviceMode !== initial.serviceMode || draft.validUntil !== initial.validUntil;
+  const noLines = draft.lines.length === 0;
+  const pricesMoved = quote && live && !repriced && pricing && pricing.amount !== quote.amount ? { now: pricing.amount, quoted: quote.amount } : null;
+
+  const save = async () => {
+    setTriedToSave(true);
+    if (noLines || !pricing) return;
+    try {
+      if (!quote) {
+        const created = await create.mutateAsync(quoteCreateBody(draft, pricing.amount));
+        void navigate(`/quotes/${created.id}`);
+      } else {
+        await update.mutateAsync(quoteUpdateBody(draft, pricing.amount, repriced));
+      }
+    } catch {
+      // The notice has said why; the form keeps what was typed.
+    }
+  };
+
+  const convertToSale = async () => {
+    if (!pricing) return;
+    try {
+      const { sale } = await convert.mutateAsync({ body: { expectedAmount: pricing.amount }, idempotencyKey: convertKey.key });
+      convertKey.renew();
+      void navigate(`/sales/${sale.id}`);
+    } catch {
+      // The notice has said why (a total that moved, a quote converted elsewhere); the same key serves a retry.
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="section" aria-labelledby="quote-party-title">
+        <Title order={2} size="h4" id="quote-party-title" mb="sm">
+          Customer and vehicle
+        </Title>
+        {canChange ? (
+          <SalePartyFields party={draft} onChange={change} canAddCustomer={can(group, "customers.new")} />
+        ) : (
+          quote && <SalePartySummary sale={quote} />
+        )}
+      </Paper>
+
+      <Paper withBorder p="md" component="section" aria-labelledby="quote-lines-title">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="quote-lines-title">
+            Products and services
+          </Title>
+          {canChange ? (
+            <>
+              <ProductPicker vehicleType={vehicleType} onPick={(found) => change({ lines: [...draft.lines, draftLineFrom(found)] })} />
+              {draft.lines.map((line, index) => (
+                <SaleLineEditor
+                  key={line.key}
+                  line={line}
+                  vehicleType={vehicleType}
+                  pricing={pricing?.lines[index]}
+                  onChange={(next) => changeLine(line.key, next)}
+                  onRemove={() => removeLine(line.key)}
+                />
+              ))}
+              {noLines && (
+                <Text c={triedToSave ? "red" : "dimmed"} size="sm" role={triedToSave ? "alert" : undefined}>
+                  {salesMessages.linesRequired}
+                </Text>
+              )}
+            </>
+          ) : (
+            quote && <SaleLinesView lines={quote.lines.map((line) => ({ ...line, refundedQuantity: 0 }))} />
+          )}
+        </Stack>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Stack gap="sm">
+          <TextInput
+            label="Valid until"
+            description="The last day these prices hold"
+            type="date"
+            value={draft.validUntil}
+            onChange={(event) => change({ validUntil: event.currentTarget.value })}
+            readOnly={!canChange}
+            w={200}
+          />
+          <Textarea
+            label="Notes"
+            value={draft.notes}
+            onChange={(event) => change({ notes: event.currentTarget.value })}
+            rows={3}
+            maxLength={2000}
+            readOnly={!canChange}
+          />
+        </Stack>
+        <SaleTotals totals={canChange ? pricing : (quote ?? null)} />
+      </SimpleGrid>
+
+      {pricesMoved && (
+        <Alert color="orange" variant="light" title="Prices changed since this quote">
+          A sale today costs {formatMoney(pricesMoved.now)}; the quote said {formatMoney(pricesMoved.quoted)}.
+        </Alert>
+      )}
+
+      {(canChange || mayConvert) && (
+        <Group justify="flex-end">
+          {mayConvert && dirty && (
+            <Text size="sm" c="dimmed">
+              Save the changes before converting.
+            </Text>
+          )}
+          {mayConvert && (
+            <Button
+              size="md"
+              variant="light"
+              leftSection={<IconReceipt size={18} aria-hidden />}
+              loading={convert.isPending}
+              disabled={dirty || pricing === null}
+              onClick={() => void convertToSale()}
+            >
+              Convert to sale
+            </Button>
+          )}
+          {canChange && (
+            <Button
+              size="md"
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+              loading={create.isPending || update.isPending}
+              disabled={quote !== undefined && !dirty}
+              onClick={() => void save()}
+            >
+              {quote ? "Save changes" : "Save quote"}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconBan, IconPrinter, IconSend, IconTrash } from "@tabler/icons-react";
+import { can, formatDisplayDate, formatMoney, isLiveQuote, type Quote } from "@washdesk/domain";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { printReceipt } from "../sales/print-receipt";
+import { formatDateTimeAt } from "../sales/sale-dates";
+import { CancelQuoteDialog } from "./cancel-quote-dialog";
+import { DeleteQuoteDialog } from "./delete-quote-dialog";
+import { QuoteStatusBadge } from "./quote-status-badge";
+import { SendQuoteDialog } from "./send-quote-dialog";
+
+/** The quote's number, status, dates and total, with what may be done to it now. */
+export function QuoteHeader({ quote }: { quote: Quote }) {
+  const group = useSessionStore(sessionSelectors.group);
+  const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<"send" | "cancel" | "delete" | null>(null);
+  const live = isLiveQuote(quote.status);
+  const maySend = live && can(group, "quotes.new", "quotes.edit");
+  const mayCancel = live && can(group, "quotes.edit");
+  const mayDelete = can(group, "quotes.delete");
+  const close = () => setDialog(null);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Quote summary">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={2} size="h3">
+              Quote Q-{quote.number}
+            </Title>
+            <QuoteStatusBadge status={quote.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {formatDateTimeAt(quote.createdAt, timeZone)} · {quote.createdBy.name}
+          </Text>
+          <Group gap="lg">
+            <Text size="sm">
+              Total: <strong>{formatMoney(quote.amount)}</strong>
+            </Text>
+            <Text size="sm">Valid until: {quote.validUntil ? formatDisplayDate(quote.validUntil) : "no end date"}</Text>
+            {quote.sentAt && <Text size="sm">Sent: {formatDateTimeAt(quote.sentAt, timeZone)}</Text>}
+            {quote.sale && (
+              <Text size="sm">
+                Became{" "}
+                <Anchor component={Link} to={`/sales/${quote.sale.id}`}>
+                  sale #{quote.sale.number}
+                </Anchor>
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => printReceipt("a4")}>
+            Print quote
+          </Button>
+          {maySend && (
+            <Button variant="default" leftSection={<IconSend size={16} aria-hidden />} onClick={() => setDialog("send")}>
+              Send quote
+            </Button>
+          )}
+          {mayCancel && (
+            <Button variant="light" color="orange" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setDialog("cancel")}>
+              Cancel quote
+            </Button>
+          )}
+          {mayDelete && (
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog("delete")}>
+              Delete
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {maySend && <SendQuoteDialog quote={quote} opened={dialog === "send"} onClose={close} />}
+      {mayCancel && <CancelQuoteDialog quote={quote} opened={dialog === "cancel"} onClose={close} />}
+      {mayDelete && (
+        <DeleteQuoteDialog
+          quote={quote}
+          opened={dialog === "delete"}
+          onClose={close}
+          onDeleted={() => {
+            close();
+            void navigate("/quotes");
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Group, Loader, Select, Stack, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { can, enumOptions, enumValues, QuoteStatus, quoteStatusLabels } from "@washdesk/domain";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { CustomerFilter, type NamedId } from "../sales/customer-filter";
+import { ListFooter } from "../sales/list-footer";
+import { enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "../sales/list-params";
+import type { QuoteListRequest } from "./quote-keys";
+import { QuoteListTable } from "./quote-list-table";
+import { useQuoteList } from "./quote-queries";
+
+const statusOptions = enumOptions(QuoteStatus, quoteStatusLabels).map(({ value, label }) => ({ value: String(value), label }));
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface QuoteListParams {
+  status: QuoteStatus | null;
+  customer: NamedId | null;
+  text: string;
+  page: number;
+}
+
+function readParams(params: URLSearchParams): QuoteListParams {
+  const customer = params.get("customer");
+  return {
+    status: enumParam(params, "status", enumValues(QuoteStatus)),
+    customer: customer ? { id: customer, name: params.get("customerName") ?? "" } : null,
+    text: params.get("text") ?? "",
+    page: pageParam(params),
+  };
+}
+
+const writeParams = (list: QuoteListParams) =>
+  toSearchParams({ status: list.status, customer: list.customer?.id, customerName: list.customer?.name, text: list.text, page: list.page });
+
+const listQuery = (list: QuoteListParams): QuoteListRequest => ({
+  status: list.status ?? undefined,
+  customerId: list.customer?.id,
+  text: list.text || undefined,
+  page: list.page,
+  pageSize: SALES_PAGE_SIZE,
+});
+
+/** /quotes: quotes newest first, filtered by status, customer or text (number, name, phone, notes). */
+export default function QuotesListPage() {
+  const group = useSessionStore(sessionSelectors.group);
+  const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
+  const [params, setParams] = useSearchParams();
+  const list = readParams(params);
+  const [search, setSearch] = useState(list.text);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const quotes = useQuoteList(listQuery(list));
+  const update = (changes: Partial<QuoteListParams>) => setParams(writeParams({ ...list, page: 1, ...changes }), { replace: true });
+
+  // The typed text reaches the address (and the query) once typing pauses.
+  useEffect(() => {
+    if (debounced !== list.text) setParams(writeParams({ ...list, page: 1, text: debounced }), { replace: true });
+  }, [debounced, list, setParams]);
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Number, customer, phone or notes"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={260}
+        />
+        <Select
+          label="Status"
+          placeholder="Any status"
+          data={statusOptions}
+          value={list.status === null ? null : String(list.status)}
+          onChange={(value) => update({ status: value === null ? null : (Number(value) as QuoteStatus) })}
+          clearable
+          w={170}
+        />
+        <CustomerFilter value={list.customer} onChange={(customer) => update({ customer })} />
+        {quotes.isFetching && <Loader size="sm" aria-label="Loading quotes" mb={8} />}
+        {can(group, "quotes.new") && (
+          <Button component={Link} to="/quotes/new" leftSection={<IconPlus size={16} aria-hidden />} ml="auto">
+            New quote
+          </Button>
+        )}
+      </Group>
+      <QuoteListTable quotes={quotes.data?.items ?? []} timeZone={timeZone} emptyText={quotes.isPending ? "Loading quotes…" : "No quotes match these filters."} />
+      <ListFooter page={quotes.data} noun="quotes" onPage={(page) => update({ page })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSessionStore } from "../../session/session-store";
+import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
+import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
+import { shopToday } from "../sales/sale-dates";
+import DayEndReportPage from "./day-end-report-page";
+import { renderAt } from "./render-at";
+import { dayEndFixture, makeSession, SESSION_ID } from "./register-test-data";
+
+const SLOW = { timeout: 5000 };
+
+afterEach(() => {
+  useSessionStore.getState().clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.className = "";
+});
+
+function mockReports() {
+  const asked: string[] = [];
+  mockFetch((url) => {
+    const { pathname, search } = new URL(url, "http://localhost");
+    asked.push(`${pathname}${search}`);
+    if (pathname === "/api/reports/day-end") return jsonResponse(envelope(dayEndFixture));
+    if (pathname === `/api/reports/day-end/${SESSION_ID}`) {
+      const session = dayEndFixture.sessions[0] ?? makeSession();
+      return jsonResponse(envelope({ ...dayEndFixture, scope: "session", session }));
+    }
+    return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
+  });
+  return asked;
+}
+
+/** The cells beside a row header, as a person reads them across. */
+function figures(table: string, row: string): string[] {
+  const header = within(screen.getByRole("table", { name: table })).getByRole("rowheader", { name: row });
+  return [...(header.closest("tr")?.querySelectorAll("td") ?? [])].map((cell) => cell.textContent);
+}
+
+describe("day-end report", { timeout: 30_000 }, () => {
+  it("shows a business day's figures under clear labels, today of the shop by default", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const asked = mockReports();
+    renderAt("/reports/dayEnd", "/reports/dayEnd/:id?", <DayEndReportPage />);
+
+    expect(await screen.findByRole("heading", { name: "Business day 05 Mar, 2025" }, SLOW)).toBeTruthy();
+    expect(asked[0]).toBe(`/api/reports/day-end?date=${shopToday("America/New_York")}`);
+
+    expect(figures("Sales", "Number of sales")).toEqual(["4"]);
+    expect(figures("Sales", "Subtotal")).toEqual(["$98.00"]);
+    expect(figures("Sales", "Discounts")).toEqual(["$3.00"]);
+    expect(figures("Sales", "Tax")).toEqual(["$7.50"]);
+    expect(figures("Sales", "Sales total")).toEqual(["$102.50"]);
+    // 14:05 UTC is 9:05 AM in New York in March before the clocks change.
+    expect(figures("Sales", "First sale")).toEqual(["05 Mar, 2025 9:05 AM"]);
+    expect(figures("Sales", "Last sale")).toEqual(["05 Mar, 2025 4:45 PM"]);
+
+    expect(figures("Payments by method", "Cash")).toEqual(["2", "$55.50", "$5.00", "$60.50"]);
+    expect(figures("Payments by method", "Credit card")).toEqual(["1", "$35.00", "$7.00", "$42.00"]);
+    expect(figures("Payments by method", "All methods")).toEqual(["3", "$90.50", "$12.00", "$102.50"]);
+    expect(figures("Refunds by method", "Cash")).toEqual(["1", "$5.00"]);
+
+    expect(figures("Summary", "Tips")).toEqual(["—", "$12.00"]);
+    expect(figures("Summary", "Refunds")).toEqual(["1", "$5.00"]);
+    expect(figures("Summary", "Voids")).toEqual(["1", "$15.00"]);
+    expect(figures("Summary", "Drops")).toEqual(["1", "$20.00"]);
+    expect(figures("Summary", "Cash expenses")).toEqual(["1", "$4.50"]);
+
+    expect(figures("Cash drawer", "Opening cash")).toEqual(["$100.00"]);
+    expect(figures("Cash drawer", "Cash received")).toEqual(["$60.50"]);
+    expect(figures("Cash drawer", "Cash refunded")).toEqual(["$5.00"]);
+    expect(figures("Cash drawer", "Dropped to safe")).toEqual(["$20.00"]);
+    expect(figures("Cash drawer", "Paid out")).toEqual(["$4.50"]);
+    expect(figures("Cash drawer", "Expected cash")).toEqual(["$131.00"]);
+    expect(figures("Cash drawer", "Counted cash")).toEqual(["$130.00"]);
+    expect(figures("Cash drawer", "Over/short")).toEqual(["Short $1.00"]);
+
+    const sessions = screen.getByRole("table", { name: "Sessions" });
+    expect(within(sessions).getByRole("link", { name: "Front counter #12" }).getAttribute("href")).toBe(`/reports/dayEnd/${SESSION_ID}`);
+
+    // A date field is set whole, as the browser's picker does.
+    fireEvent.change(screen.getByLabelText("Business day"), { target: { value: "2025-03-04" } });
+    await waitFor(() => expect(asked).toContain("/api/reports/day-end?date=2025-03-04"), SLOW);
+  });
+
+  it("shows one session's report and prints it on the 80 mm roll through the receipt print container", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const asked = mockReports();
+    let printed: string | null | undefined = null;
+    const print = vi.spyOn(window, "print").mockImplementation(() => {
+      printed = document.querySelector(".receipt-print-root .day-end-print")?.textContent;
+    });
+    const { user } = renderAt(`/reports/dayEnd/${SESSION_ID}`, "/reports/dayEnd/:id?", <DayEndReportPage />);
+
+    expect(await screen.findByRole("heading", { name: "Front counter · session #12 · 05 Mar, 2025" }, SLOW)).toBeTruthy();
+    expect(asked[0]).toBe(`/api/reports/day-end/${SESSION_ID}`);
+    expect(screen.getByRole("link", { name: "Whole business day" }).getAttribute("href")).toBe("/reports/dayEnd?date=2025-03-05");
+
+    await user.click(screen.getByRole("button", { name: "Print 80 mm" }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(printed).toContain("Sparkle Wash");
+    expect(printed).toContain("Expected cash$131.00");
+    expect(document.body.classList.contains("receipt-80mm")).toBe(true);
+
+    act(() => {
+      window.dispatchEvent(new Event("afterprint"));
+    });
+    // The paper copy leaves the page once printed.
+    expect(document.querySelector(".receipt-print-root")).toBeNull();
+    expect(document.body.classList.contains("receipt-printing")).toBe(false);
+  });
+});

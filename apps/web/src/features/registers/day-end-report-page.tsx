@@ -1,0 +1,58 @@
+import { Alert, Anchor, Center, Group, Loader, Stack, TextInput } from "@mantine/core";
+import { useParams, useSearchParams, Link } from "react-router";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { shopToday } from "../sales/sale-dates";
+import { DayEndPrintButtons } from "./day-end-print";
+import { DayEndReportView } from "./day-end-report-view";
+import { useDayEndReport } from "./register-queries";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * SPEC §2 /reports/dayEnd/:id?: with an id, one register session's report; without, a business day
+ * picked by date (today in the shop's time zone by default, kept in ?date= so it can be shared).
+ */
+export default function DayEndReportPage() {
+  const { id } = useParams();
+  const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("date");
+  const date = asked && DATE.test(asked) ? asked : shopToday(timeZone);
+  const report = useDayEndReport(id ? { sessionId: id } : { date });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        {id ? (
+          <Anchor component={Link} to={report.data ? `/reports/dayEnd?date=${report.data.date}` : "/reports/dayEnd"}>
+            Whole business day
+          </Anchor>
+        ) : (
+          <TextInput
+            label="Business day"
+            type="date"
+            value={date}
+            onChange={(event) => event.currentTarget.value && setParams({ date: event.currentTarget.value }, { replace: true })}
+            w={180}
+          />
+        )}
+        <Group gap="sm">
+          {report.isFetching && <Loader size="sm" aria-label="Loading report" />}
+          {report.data && <DayEndPrintButtons report={report.data} />}
+        </Group>
+      </Group>
+
+      {report.data ? (
+        <DayEndReportView report={report.data} />
+      ) : report.isError ? (
+        <Alert color="red" variant="light" title="No report">
+          The report could not be loaded.
+        </Alert>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Loading report" />
+        </Center>
+      )}
+    </Stack>
+  );
+}

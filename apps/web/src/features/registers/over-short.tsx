@@ -1,0 +1,28 @@
+import { Text, type TextProps } from "@mantine/core";
+import { formatMoney, overShortKind, type OverShortKind } from "@washdesk/domain";
+
+/** "Over $2.50", "Short $1.00" or "Balanced": the words a manager reads on a count. */
+export function formatOverShort(difference: number): string {
+  const kind = overShortKind(difference);
+  if (kind === "balanced") return "Balanced";
+  return `${kind === "over" ? "Over" : "Short"} ${formatMoney(Math.abs(difference))}`;
+}
+
+// Short is money missing (red); over is money unexplained (orange); balanced is the goal.
+const colors: Record<OverShortKind, string> = { over: "orange.8", short: "red.8", balanced: "teal.8" };
+
+/** The difference in words and colour; "Not counted" while the drawer is still open. */
+export function OverShortText({ difference, ...props }: { difference: number | null } & TextProps) {
+  if (difference === null) {
+    return (
+      <Text span c="dimmed" {...props}>
+        Not counted
+      </Text>
+    );
+  }
+  return (
+    <Text span fw={600} c={colors[overShortKind(difference)]} {...props}>
+      {formatOverShort(difference)}
+    </Text>
+  );
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { DayEndReport, DropPage, DropQuery, Register, RegisterSession, RegisterSessionPage, RegisterSessionQuery } from "@washdesk/domain";
+import { api } from "../../api/api-client";
+import { registerKeys } from "./register-keys";
+import { useStationRegisterId } from "./station";
+
+export function useRegisters() {
+  return useQuery({
+    queryKey: registerKeys.stations(),
+    queryFn: async ({ signal }) => (await api.get<Register[]>("/registers", { signal })).body,
+  });
+}
+
+/** This device's register and its open session (null when closed or none chosen). */
+export function useStationRegister() {
+  const registerId = useStationRegisterId();
+  const registers = useRegisters();
+  const register = registers.data?.find((r) => r.id === registerId) ?? null;
+  return { registerId, register, openSession: register?.openSession ?? null, isLoading: registers.isLoading };
+}
+
+export function useRegisterSessions(query: RegisterSessionQuery) {
+  return useQuery({
+    queryKey: registerKeys.sessions(query),
+    queryFn: async ({ signal }) => (await api.get<RegisterSessionPage>("/registers/sessions", { query, signal })).body,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRegisterSession(id: string | null) {
+  return useQuery({
+    queryKey: registerKeys.session(id ?? ""),
+    queryFn: async ({ signal }) => (await api.get<RegisterSession>(`/registers/sessions/${id}`, { signal })).body,
+    enabled: id !== null,
+  });
+}
+
+export function useDrops(query: DropQuery) {
+  return useQuery({
+    queryKey: registerKeys.drops(query),
+    queryFn: async ({ signal }) => (await api.get<DropPage>("/drops", { query, signal })).body,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A session's report when sessionId is given, else one business day (default: the shop's today). */
+export function useDayEndReport(scope: { date?: string; sessionId?: string }) {
+  return useQuery({
+    queryKey: registerKeys.dayEnd(scope),
+    queryFn: async ({ signal }) =>
+      (await api.get<DayEndReport>(scope.sessionId ? `/reports/day-end/${scope.sessionId}` : "/reports/day-end", { query: scope.date ? { date: scope.date } : undefined, signal }))
+        .body,
+  });
+}

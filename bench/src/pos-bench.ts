@@ -1,0 +1,225 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+import { chromium, type Browser } from "playwright-core";
+import { ItemKind, TaxMethod, TaxType, VehicleType } from "@washdesk/domain";
+import { buildApp } from "../../apps/server/src/app";
+import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
+import { openDatabase } from "../../apps/server/src/platform/db/open-database";
+import type { Database } from "../../apps/server/src/platform/db/database";
+import { products } from "../../apps/server/src/platform/db/schema";
+import { ensureBaseData } from "../../apps/server/src/seed/base-data";
+import { createStaffUser } from "../../apps/server/src/seed/create-user";
+import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } from "./bundle-bench";
+
+const PRODUCTS = 500;
+const RUNS = 7;
+const posPage = "src/features/pos/pos-page.tsx";
+// Debian's chromium, as the e2e journeys use it.
+const chromiumPath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
+
+export interface PosBundleRow {
+  name: string;
+  files: number;
+  gzipBytes: number;
+}
+
+export interface PosTimingRow {
+  page: string;
+  runs: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+}
+
+export interface PosBenchResult {
+  database: string;
+  bundle: PosBundleRow[];
+  timing: PosTimingRow[];
+}
+
+const CATEGORIES = ["Washes", "Detailing", "Interior", "Add-ons", "Protection"];
+
+/** A catalog of realistic size: services priced per vehicle type in five categories, the rest retail with stock. */
+async function seedCatalog(db: Database): Promise<void> {
+  const rows = Array.from({ length: PRODUCTS }, (_, i) => {
+    const service = i % 2 === 0;
+    return {
+      kind: service ? ItemKind.Service : ItemKind.Standard,
+      name: `${service ? "Service" : "Retail"} ${String(i).padStart(3, "0")}`,
+      code: `POS-${i}`,
+      category: CATEGORIES[i % CATEGORIES.length]!,
+      price: 1000 + i * 10,
+      vehiclePrices: service ? { [VehicleType.SUV]: 1500 + i * 10, [VehicleType.Van]: 1800 + i * 10 } : {},
+      stock: service ? null : 1000,
+      taxType: TaxType.Percentage,
+      taxMethod: TaxMethod.Exclusive,
+      taxRate: 8875,
+    };
+  });
+  await db.insert(products).values(rows);
+}
+
+async function apiCall<T>(base: string, token: string | null, method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      "x-security-token": DEFAULT_CLIENT_TOKEN,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { body: T; message: string };
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${envelope.message}`);
+  return envelope.body;
+}
+
+/** Runs in the page: the signed-in token and the station's register, with activity just now (no idle sign-out). */
+function seedStorage(entries: Record<string, string>): void {
+  for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  if ("washdesk.token" in entries) localStorage.setItem("washdesk.lastActivity", String(Date.now()));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Milliseconds from navigation start to the first matching button being visible and enabled, in
+ * a fresh browser context each time (empty cache, as a tablet after a restart).
+ */
+async function timeToButton(browser: Browser, url: string, selector: string, storage: Record<string, string>): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    // Storage belongs to the origin, so it is written before the app's own scripts run.
+    await context.addInitScript(seedStorage, storage);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "commit" });
+    const handle = await page.waitForFunction(
+      (css: string) => {
+        const button = document.querySelector<HTMLButtonElement>(css);
+        if (!button || button.disabled) return false;
+        const box = button.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 ? performance.now() : false;
+      },
+      selector,
+      { polling: "raf", timeout: 30_000 },
+    );
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The JS files a fresh browser actually fetched for one page, gzip-measured from the build. */
+async function fetchedScripts(browser: Browser, url: string, storage: Record<string, string>, selector: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript(seedStorage, storage);
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith(".js")) scripts.add(pathname.replace(/^\//, ""));
+    });
+    await page.goto(url);
+    await page.waitForSelector(selector, { state: "visible", timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    return [...scripts];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The POS route next to a bare Vite + React + Mantine page, both built and served now: (a) the
+ * JavaScript the /sales/pos route loads, gzip level 9; (b) the time from navigation to a tappable
+ * POS (the first service tile visible and enabled) with 500 products, signed in with an open
+ * register, against the bare page's time to its first button. Set BENCH_DATABASE_URL for PostgreSQL.
+ */
+export async function posBench(): Promise<PosBenchResult> {
+  if (!chromiumPath) throw new Error("Debian's chromium is needed: apt-get install chromium");
+  const out = mkdtempSync(path.join(tmpdir(), "washdesk-pos-bench-"));
+  const webOut = path.join(out, "web");
+  const bareOut = path.join(out, "bare");
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(out, "db") });
+  let browser: Browser | null = null;
+  const closers: (() => Promise<unknown>)[] = [];
+  try {
+    const manifest = await buildWithManifest(webRoot, undefined, webOut);
+    const bareManifest = await buildWithManifest(barePageRoot, path.join(barePageRoot, "index.html"), bareOut);
+    const staticFiles = chunkClosure(manifest, "index.html");
+    chunkClosure(manifest, posPage, staticFiles);
+    const bareFiles = chunkClosure(bareManifest, "index.html");
+
+    await handle.migrate();
+    await ensureBaseData(handle.db);
+    const email = `pos-bench-${Date.now()}@example.com`;
+    await createStaffUser(handle.db, { email, password: "bench-password", firstName: "Bench", lastName: "Cashier", groupName: "Owner" });
+    await seedCatalog(handle.db);
+    const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000, webDist: webOut }) });
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    closers.push(() => app.close());
+
+    const { token } = await apiCall<{ token: string }>(base, null, "POST", "/api/auth/login", { email, password: "bench-password" });
+    const register = await apiCall<{ id: string }>(base, token, "POST", "/api/registers", { name: `Bench counter ${Date.now()}` });
+    await apiCall(base, token, "POST", "/api/registers/sessions", { registerId: register.id, counts: { "2000": 5 } }, crypto.randomUUID());
+
+    const bare = Fastify();
+    await bare.register(fastifyStatic, { root: bareOut });
+    const bareBase = await bare.listen({ port: 0, host: "127.0.0.1" });
+    closers.push(() => bare.close());
+
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    const storage = {
+      "washdesk.token": token,
+      "washdesk.station.registerId": register.id,
+    };
+    const tile = 'button[aria-label^="Add "]';
+    const posUrl = `${base}/sales/pos`;
+
+    const fetched = await fetchedScripts(browser, posUrl, storage, tile);
+    // Warm the server and the disk once each, then alternate so both sides see the same machine.
+    await timeToButton(browser, posUrl, tile, storage);
+    await timeToButton(browser, bareBase, "button", {});
+    const posTimes: number[] = [];
+    const bareTimes: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      posTimes.push(await timeToButton(browser, posUrl, tile, storage));
+      bareTimes.push(await timeToButton(browser, bareBase, "button", {}));
+    }
+    const row = (page: string, times: number[]): PosTimingRow => ({
+      page,
+      runs: times.length,
+      medianMs: round1(median(times)),
+      minMs: round1(Math.min(...times)),
+      maxMs: round1(Math.max(...times)),
+    });
+
+    return {
+      database: handle.kind,
+      bundle: [
+        { name: "bare Vite + React + Mantine page", files: bareFiles.size, gzipBytes: gzipTotal(bareOut, bareFiles) },
+        { name: "POS route JS, static (entry + pos page chunk and imports)", files: staticFiles.size, gzipBytes: gzipTotal(webOut, staticFiles) },
+        { name: "POS route JS, as fetched by Chromium", files: fetched.length, gzipBytes: gzipTotal(webOut, fetched.filter((file) => existsSync(path.join(webOut, file)))) },
+      ],
+      timing: [row("bare page → first button", bareTimes), row(`POS (${PRODUCTS} products) → first tile`, posTimes)],
+    };
+  } finally {
+    if (browser) await browser.close();
+    for (const close of closers.reverse()) await close();
+    await handle.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,8 @@
+import { attachmentPaths } from "./attachment-contract";
+
+/** Where a product's picture is uploaded (POST /api/aws/files `path`): the catalog's, not a record's attachment. */
+export const productImagePath = "/images/product";
+
+/** Every place an upload may belong; each decides who may upload, which types and how large (features/files/upload-places). */
+export const uploadPaths = [...attachmentPaths, productImagePath] as const;
+export type UploadPath = (typeof uploadPaths)[number];

@@ -1,0 +1,3 @@
+export * from "./quote-status";
+export * from "./quote-inputs";
+export * from "./quote-contract";

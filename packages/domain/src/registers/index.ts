@@ -1,0 +1,4 @@
+export * from "./cash-count";
+export * from "./cash-ledger";
+export * from "./register-inputs";
+export * from "./register-contract";

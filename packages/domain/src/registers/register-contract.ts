@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { enumValues, PaymentMethod } from "../enums";
+
+// What the register, drop and day-end routes answer (inside the envelope's body). Money is cents.
+
+const money = () => z.number().int();
+const person = z.object({ id: z.string(), name: z.string() });
+const count = z.record(z.string(), z.number().int());
+const method = z.literal(enumValues(PaymentMethod));
+
+/** A drawer and, when it is open, its session (GET /api/registers). */
+export const registerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  openSession: z.object({ id: z.string(), number: z.number().int(), openedAt: z.string(), openedBy: person }).nullable(),
+});
+export type Register = z.infer<typeof registerSchema>;
+
+/** Money taken by one payment method. amount is towards sales; tip rides on top. */
+export const methodTotalSchema = z.object({ method, count: z.number().int(), amount: money(), tip: money() });
+export type MethodTotal = z.infer<typeof methodTotalSchema>;
+
+/** The cash figures of a drawer (see cash-ledger.ts for the rule). */
+export const cashSummarySchema = z.object({
+  openingCash: money(),
+  cashReceived: money(),
+  cashRefunded: money(),
+  drops: money(),
+  cashPaidOut: money(),
+  expectedCash: money(),
+  /** Null while open. */
+  countedCash: money().nullable(),
+  /** countedCash − expectedCash: positive over, negative short; null while open. */
+  overShort: money().nullable(),
+});
+export type CashSummary = z.infer<typeof cashSummarySchema>;
+
+/** One register session with its ledger: a row of the Register Report, and /registers/opened. */
+export const registerSessionSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  register: z.object({ id: z.string(), name: z.string() }),
+  status: z.enum(["open", "closed"]),
+  /** The shop's calendar day it was opened on. */
+  businessDate: z.string(),
+  openedAt: z.string(),
+  openedBy: person,
+  closedAt: z.string().nullable(),
+  closedBy: person.nullable(),
+  openingCounts: count,
+  countedCounts: count.nullable(),
+  closeNote: z.string(),
+  saleCount: z.number().int(),
+  /** Sum of the amounts of the live sales rung up in the session. */
+  salesAmount: money(),
+  /** Payments taken in the session, by method. */
+  payments: z.array(methodTotalSchema),
+  tips: money(),
+  /** Money given back in the session, every method. */
+  refunds: money(),
+  dropCount: z.number().int(),
+  cash: cashSummarySchema,
+});
+export type RegisterSession = z.infer<typeof registerSessionSchema>;
+
+export const registerSessionPageSchema = z.object({
+  items: z.array(registerSessionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RegisterSessionPage = z.infer<typeof registerSessionPageSchema>;
+
+/** One row of the Drop Report. */
+export const dropSchema = z.object({
+  id: z.string(),
+  registerSessionId: z.string(),
+  sessionNumber: z.number().int(),
+  register: z.object({ id: z.string(), name: z.string() }),
+  amount: money(),
+  note: z.string(),
+  businessDate: z.string(),
+  createdAt: z.string(),
+  createdBy: person,
+  closedAt: z.string().nullable(),
+  closedBy: person.nullable(),
+});
+export type Drop = z.infer<typeof dropSchema>;
+
+export const dropPageSchema = z.object({
+  items: z.array(dropSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Over every drop the filter matches, not only the page. */
+  totals: z.object({ count: z.number().int(), amount: money(), open: money(), closed: money() }),
+});
+export type DropPage = z.infer<typeof dropPageSchema>;
+
+/**
+ * The day-end report: one business day (every session opened that day and every sale of that day),
+ * or one register session. Computed in SQL from the same rows as the ledger.
+ */
+export const dayEndReportSchema = z.object({
+  scope: z.enum(["day", "session"]),
+  /** The business day (for a session: the day it was opened). */
+  date: z.string(),
+  timeZone: z.string(),
+  session: registerSessionSchema.nullable(),
+  /** The sessions the cash section covers. */
+  sessions: z.array(registerSessionSchema),
+  sales: z.object({
+    /** Live sales (voided ones included, deleted ones not). */
+    count: z.number().int(),
+    subTotal: money(),
+    discountTotal: money(),
+    taxTotal: money(),
+    amount: money(),
+    firstAt: z.string().nullable(),
+    lastAt: z.string().nullable(),
+  }),
+  payments: z.array(methodTotalSchema),
+  paymentsTotal: money(),
+  tips: money(),
+  refunds: z.object({ count: z.number().int(), amount: money(), byMethod: z.array(z.object({ method, count: z.number().int(), amount: money() })) }),
+  voids: z.object({ count: z.number().int(), amount: money() }),
+  drops: z.object({ count: z.number().int(), amount: money() }),
+  cashExpenses: z.object({ count: z.number().int(), amount: money() }),
+  cash: cashSummarySchema,
+});
+export type DayEndReport = z.infer<typeof dayEndReportSchema>;

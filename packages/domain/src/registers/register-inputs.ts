@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { messages } from "../validation";
+import { cashCountSchema } from "./cash-count";
+
+/** Words of the register rules the spec does not give (SPEC §5 has the shared ones). */
+export const registerMessages = {
+  registerRequired: "Choose a register.",
+  alreadyOpen: "This register is already open.",
+  sessionClosed: "This register is closed. Open a register to go on selling.",
+  alreadyClosed: "This register was already closed.",
+  notFound: "This register session does not exist.",
+  registerNotFound: "This register does not exist.",
+  nameTaken: "A register with this name already exists.",
+  dropClosed: "This drop is closed. Reopen it first.",
+  dropsRequired: "Choose at least one drop.",
+  dateFormat: "Use the date format YYYY-MM-DD.",
+  dropTooLarge: "A drop can't be more than the cash in the drawer.",
+} as const;
+
+const storedDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, registerMessages.dateFormat);
+
+/** POST /api/registers {name}: a new station's drawer. */
+export const registerInputSchema = z.object({
+  name: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(60),
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+/** POST /api/registers/sessions (Idempotency-Key): open a register with the float counted by denomination. */
+export const openRegisterSchema = z.object({
+  registerId: z.uuid({ error: registerMessages.registerRequired }),
+  counts: cashCountSchema,
+});
+export type OpenRegister = z.input<typeof openRegisterSchema>;
+
+/** POST /api/registers/sessions/:id/close (Idempotency-Key): the drawer counted by denomination. */
+export const closeRegisterSchema = z.object({
+  counts: cashCountSchema,
+  note: z.string().trim().max(500).default(""),
+});
+export type CloseRegister = z.input<typeof closeRegisterSchema>;
+
+/** POST /api/registers/sessions/:id/drops (Idempotency-Key): cash from the drawer to the safe. */
+export const dropInputSchema = z.object({
+  amount: z.number({ error: messages.required }).int({ error: messages.fraction }).min(1, { error: messages.min001 }).max(Number.MAX_SAFE_INTEGER),
+  note: z.string().trim().max(500).default(""),
+});
+export type DropInput = z.input<typeof dropInputSchema>;
+
+/** POST /api/drops/close and /api/drops/open {ids}: CloseDrops / OpenDrops. */
+export const dropIdsSchema = z.object({ ids: z.array(z.uuid()).min(1, { error: registerMessages.dropsRequired }).max(500) });
+export type DropIds = z.input<typeof dropIdsSchema>;
+
+/** GET /api/registers/sessions: the Register Report. */
+export const registerSessionQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  status: z.enum(["open", "closed"]).optional(),
+  registerId: z.uuid().optional(),
+  /** Business dates, inclusive. */
+  from: storedDate().optional(),
+  to: storedDate().optional(),
+});
+export type RegisterSessionQuery = Partial<z.output<typeof registerSessionQuerySchema>>;
+
+/** GET /api/drops: the Drop Report. */
+export const dropQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  status: z.enum(["open", "closed"]).optional(),
+  registerId: z.uuid().optional(),
+  from: storedDate().optional(),
+  to: storedDate().optional(),
+});
+export type DropQuery = Partial<z.output<typeof dropQuerySchema>>;
+
+/** GET /api/reports/day-end?date=: one business day (default: the shop's today). */
+export const dayEndQuerySchema = z.object({ date: storedDate().optional() });
