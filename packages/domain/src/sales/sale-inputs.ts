@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageQuerySchema } from "../api";
 import { productDiscountSchema } from "../catalog";
 import { enumValues, OrderStatus, PaymentMethod, PaymentOrigin, ServiceMode, VehicleType, VoidOrRefund } from "../enums";
-import { messages, optionalEmail } from "../validation";
+import { messages, optionalEmail, phone } from "../validation";
 
 /** Words of the sales rules that the spec does not give (SPEC §5 has the shared ones). */
 export const salesMessages = {
@@ -174,6 +174,10 @@ export type DeleteSale = z.input<typeof deleteSaleSchema>;
 /** POST /api/sales/:id/receipt/email {email?}: to this address, or the customer's when left out. */
 export const receiptEmailSchema = z.object({ email: optionalEmail().optional() });
 export type ReceiptEmail = z.input<typeof receiptEmailSchema>;
+
+/** POST /api/sales/:id/receipt/sms {phone?}: to this number, or the customer's when left out. */
+export const receiptSmsSchema = z.object({ phone: phone().optional() });
+export type ReceiptSms = z.input<typeof receiptSmsSchema>;
 
 const dateRange = { from: storedDate().optional(), to: storedDate().optional() };
 

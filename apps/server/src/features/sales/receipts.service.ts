@@ -1,4 +1,4 @@
-import { ActivityAction } from "@washdesk/domain";
+import { ActivityAction, formatMoney, messages, normalizePhone, type Sale, type Utility } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, notFound } from "../../platform/errors";
@@ -10,6 +10,7 @@ import { SALE_NOT_FOUND } from "./sale-errors";
 import { receiptText } from "./receipt-text";
 
 export const NO_RECEIPT_ADDRESS = "This sale has no customer e-mail address. Enter one to send the receipt.";
+export const NO_RECEIPT_PHONE = "This sale has no customer phone number. Enter one to text the receipt.";
 
 /** POST /api/sales/:id/receipt/email: queued through the outbox, so a mail server being down never fails the counter. */
 export async function emailReceipt(deps: AppDeps, auth: AuthContext, id: string, email: string | undefined, ip: string): Promise<{ recipient: string }> {
@@ -21,6 +22,29 @@ export async function emailReceipt(deps: AppDeps, auth: AuthContext, id: string,
     const { subject, body } = receiptText(sale, await readShopSettings(tx));
     const message = await enqueueMessage(tx, { channel: "email", recipient, subject, body, entity: "sale", entityId: id, createdBy: auth.user.id });
     await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.SendEmail, entity: "sale", entityId: id, details: { number: sale.number, recipient, outboxId: message.id }, ip });
+    return { recipient };
+  });
+}
+
+/** A receipt short enough for one or two text messages: who, which sale, what was paid. */
+export function receiptSmsText(sale: Sale, utility: Utility): string {
+  const paid = sale.paidTotal - sale.refundedTotal;
+  const balance = sale.balance > 0 ? ` Balance due ${formatMoney(sale.balance)}.` : "";
+  return `${utility.businessName}: receipt #${sale.number}, total ${formatMoney(sale.amount)}, paid ${formatMoney(paid)}.${balance} Thank you for your visit!`;
+}
+
+/** POST /api/sales/:id/receipt/sms: queued through the outbox like the e-mail receipt. */
+export async function smsReceipt(deps: AppDeps, auth: AuthContext, id: string, phone: string | undefined, ip: string): Promise<{ recipient: string }> {
+  return deps.db.transaction(async (tx) => {
+    const sale = await readSale(tx, id);
+    if (sale.deleted) throw notFound(SALE_NOT_FOUND);
+    const typed = phone || sale.customer?.phone || "";
+    if (!typed) throw badRequest(NO_RECEIPT_PHONE);
+    const recipient = normalizePhone(typed);
+    if (recipient === null) throw badRequest(messages.phone);
+    const body = receiptSmsText(sale, (await readShopSettings(tx)).utility);
+    const message = await enqueueMessage(tx, { channel: "sms", recipient, body, entity: "sale", entityId: id, createdBy: auth.user.id });
+    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.SendSms, entity: "sale", entityId: id, details: { number: sale.number, recipient, outboxId: message.id }, ip });
     return { recipient };
   });
 }

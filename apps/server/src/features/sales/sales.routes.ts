@@ -5,6 +5,7 @@ import {
   deleteSaleSchema,
   paymentRequestSchema,
   receiptEmailSchema,
+  receiptSmsSchema,
   receiptQueuedSchema,
   refundInputSchema,
   refundListQuerySchema,
@@ -27,7 +28,7 @@ import { createSale, deleteSale, getSale, updateSale } from "./sales.service";
 import { addPayment } from "./payments.service";
 import { refundSale } from "./refunds.service";
 import { listDeletedSales, listRefunds, listSales } from "./sale-lists.service";
-import { emailReceipt } from "./receipts.service";
+import { emailReceipt, smsReceipt } from "./receipts.service";
 
 const saleParams = z.object({ id: z.uuid() });
 const tags = ["sales"];
@@ -126,5 +127,12 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: ["sales.list"],
     schema: { summary: "Queue an e-mail receipt to the customer's address or the one given", tags, params: saleParams, body: receiptEmailSchema, response: { 200: envelopeOf(receiptQueuedSchema) } },
     handler: async (request) => ok(await emailReceipt(deps, authOf(request), request.params.id, request.body.email, request.ip), "Receipt queued for e-mail."),
+  });
+  route(app, {
+    method: "POST",
+    url: "/api/sales/:id/receipt/sms",
+    access: ["sales.list", "sales.pos.new"],
+    schema: { summary: "Queue a text-message receipt to the customer's phone or the number given", tags, params: saleParams, body: receiptSmsSchema, response: { 200: envelopeOf(receiptQueuedSchema) } },
+    handler: async (request) => ok(await smsReceipt(deps, authOf(request), request.params.id, request.body.phone, request.ip), "Receipt queued for text message."),
   });
 }

@@ -309,6 +309,20 @@ describe("e-mail receipt", () => {
   });
 });
 
+describe("text receipt", () => {
+  it("queues a short receipt by text to the customer's phone or the number given", async () => {
+    const sale = await createSale(app, cashier, { ...suvSale(), payments: [{ method: PaymentMethod.Cash, amount: 5572 }] });
+    const sent = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: cashier, body: { phone: "(555) 201-0042" } });
+    expect(sent.response.statusCode, sent.envelope.message).toBe(200);
+    expect(sent.envelope.body).toEqual({ recipient: "5552010042" });
+    const [queued] = await app.db.select().from(outbox).where(and(eq(outbox.entityId, sale.id), eq(outbox.channel, "sms")));
+    expect(queued!.body).toBe(`WashDesk: receipt #${sale.number}, total $55.72, paid $55.72. Thank you for your visit!`);
+    const bad = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: cashier, body: { phone: "12" } });
+    expect(bad.response.statusCode).toBe(400);
+    expect(bad.envelope.message).toBe("Not a valid Phone!");
+  });
+});
+
 describe("award points settings", () => {
   it("reads defaults, changes the fields sent, and is for settings.system.general only", async () => {
     expect((await call(app, "GET", "/api/settings/award-points", { token: owner })).envelope.body).toEqual({ earnPointsPerDollar: 1, pointValueCents: 1 });

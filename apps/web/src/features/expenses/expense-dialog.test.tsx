@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { Frequency, toStoredDate, type Attachment, type ExpenseCategory, type ExpenseCreated, type UserSearchResult } from "@washdesk/domain";
+import { Frequency, toStoredDate, type Attachment, type Register, type ExpenseCategory, type ExpenseCreated, type UserSearchResult } from "@washdesk/domain";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
@@ -7,6 +7,7 @@ import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import { renderWithQuery } from "../customers/render-with-query";
 import { ExpenseDialog } from "./expense-dialog";
+import { setStationRegisterId } from "../registers/station";
 
 const rent: ExpenseCategory = { id: "11111111-1111-4111-8111-111111111111", name: "Rent" };
 const employeeCategory: ExpenseCategory = { id: "22222222-2222-4222-8222-222222222222", name: "Employee" };
@@ -25,9 +26,14 @@ interface ServerOptions {
   upload?: () => Response;
 }
 
+const DRAWER_ID = "55555555-5555-4555-8555-555555555555";
+const SESSION_ID = "66666666-6666-4666-8666-666666666666";
+const drawers: Register[] = [{ id: DRAWER_ID, name: "Register 1", openSession: { id: SESSION_ID, number: 7, openedAt: "2026-03-15T13:00:00.000Z", openedBy: { id: mona.id, name: "Mona Manager" } } }];
+
 function mockServer({ save = () => jsonResponse(envelope(created, { message: "Expense saved." })), upload = () => jsonResponse(envelope([receipt])) }: ServerOptions = {}) {
   return mockFetch((url) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
+    if (pathname === "/api/registers") return jsonResponse(envelope(drawers));
     if (pathname === "/api/expenses/categories") {
       const text = (searchParams.get("text") ?? "").toLowerCase();
       return jsonResponse(envelope([employeeCategory, rent].filter((c) => c.name.toLowerCase().includes(text))));
@@ -200,6 +206,20 @@ describe("New Expense dialog (SPEC §2 dialog 5)", { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodyOf(fetchMock).expense.employee).toBeNull());
   });
 
+  it("pays a cash expense out of this device's open drawer", async () => {
+    setStationRegisterId(DRAWER_ID);
+    try {
+      const fetchMock = mockServer();
+      const { user } = renderDialog();
+      await fillRequired(user);
+      expect(await dialog().findByText("Paid out of the Register 1 drawer.")).toBeTruthy();
+      await user.click(dialog().getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(bodyOf(fetchMock).expense.registerSessionId).toBe(SESSION_ID));
+    } finally {
+      setStationRegisterId(null);
+    }
+  });
+
   it("uploads the chosen files first, then posts the expense with the returned records, closes and returns it", async () => {
     const fetchMock = mockServer();
     const { user, saved, onClose } = renderDialog();
@@ -213,7 +233,7 @@ describe("New Expense dialog (SPEC §2 dialog 5)", { timeout: 30_000 }, () => {
     await user.click(dialog().getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    const order = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url).split("?")[0]}`).filter((c) => !c.includes("categories"));
+    const order = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url).split("?")[0]}`).filter((c) => !c.includes("categories") && !c.includes("/api/registers"));
     expect(order).toEqual(["POST /api/aws/files", "POST /api/expenses"]);
     const form = calls(fetchMock, "/api/aws/files")[0]?.init?.body as FormData;
     expect(form.get("path")).toBe("/attachments/expense");
@@ -229,6 +249,8 @@ describe("New Expense dialog (SPEC §2 dialog 5)", { timeout: 30_000 }, () => {
       employee: null,
       notes: "March rent",
       attachments: [receipt],
+      // A schedule's occurrences are not handed out of a drawer.
+      registerSessionId: null,
     });
     expect(saved).toEqual([created]);
     expect(await screen.findByText("Expense saved.")).toBeTruthy();

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Radio, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { can, enumOptions, expensePaidByOptions, Frequency, frequencyLabels, isEmployeeCategory, type Expense, type ExpenseCreated } from "@washdesk/domain";
+import { can, enumOptions, expensePaidByOptions, Frequency, PaymentMethod, frequencyLabels, isEmployeeCategory, type Expense, type ExpenseCreated } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
 import { AttachmentsInput } from "../../components/attachments-input";
 import { MoneyInput } from "../../components/money-input";
@@ -11,6 +11,7 @@ import { EmployeeSelect } from "./employee-select";
 import { emptyExpenseValues, expenseCreateBody, expenseUpdateBody, validateExpense, valuesOf, type ExpenseFormValues } from "./expense-form";
 import { useCreateExpense, useUpdateExpense } from "./expense-mutations";
 import { NewExpenseCategoryDialog } from "./new-expense-category-dialog";
+import { useStationRegister } from "../registers/register-queries";
 
 /** SPEC §9: the expense dialog is 600px wide. */
 export const EXPENSE_DIALOG_WIDTH = 600;
@@ -49,6 +50,9 @@ export function ExpenseDialog({ opened, onClose, onSaved, expense = null, onEdit
   const scheduled = values.isScheduled === "yes";
   const showEmployee = isEmployeeCategory(values.category?.name);
   const saving = create.isPending || update.isPending;
+  // Cash handed out at the counter comes out of this device's open drawer and lowers its expected cash.
+  const station = useStationRegister();
+  const drawer = !editing && !scheduled && values.paidBy === String(PaymentMethod.Cash) ? station.openSession : null;
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +63,7 @@ export function ExpenseDialog({ opened, onClose, onSaved, expense = null, onEdit
         const saved = await update.mutateAsync({ expense: expenseUpdateBody(current), kept: current.kept, files: current.files });
         onEdited?.(saved);
       } else {
-        const created = await create.mutateAsync({ expense: expenseCreateBody(current), files: current.files });
+        const created = await create.mutateAsync({ expense: { ...expenseCreateBody(current), registerSessionId: drawer?.id ?? null }, files: current.files });
         form.setValues(emptyExpenseValues(timeZone));
         form.resetDirty();
         onSaved?.(created);
@@ -113,6 +117,11 @@ export function ExpenseDialog({ opened, onClose, onSaved, expense = null, onEdit
                 error={form.errors.amount}
               />
             </Group>
+            {drawer && station.register && (
+              <Text size="sm" c="dimmed">
+                Paid out of the {station.register.name} drawer.
+              </Text>
+            )}
             <CategorySelect
               value={values.category}
               onChange={(category) => {

@@ -9,6 +9,7 @@ import { printReceipt } from "../sales/print-receipt";
 // e-mail form are not needed to start selling.
 const ReceiptPrintArea = lazy(async () => ({ default: (await import("../sales/receipt-print-area")).ReceiptPrintArea }));
 const EmailReceiptDialog = lazy(async () => ({ default: (await import("../sales/email-receipt-dialog")).EmailReceiptDialog }));
+const TextReceiptDialog = lazy(async () => ({ default: (await import("../sales/text-receipt-dialog")).TextReceiptDialog }));
 
 export interface DonePanelProps {
   sale: Sale;
@@ -23,6 +24,7 @@ export const changeOf = (sale: Pick<Sale, "payments">) => sale.payments.reduce((
 export function DonePanel({ sale, onNewSale, newSaleRef }: DonePanelProps) {
   const group = useSessionStore(sessionSelectors.group);
   const [emailing, setEmailing] = useState(false);
+  const [texting, setTexting] = useState(false);
   const change = changeOf(sale);
 
   return (
@@ -51,14 +53,10 @@ export function DonePanel({ sale, onNewSale, newSaleRef }: DonePanelProps) {
               E-mail receipt
             </Button>
           )}
-          {/* The server has no text-receipt route yet (only POST /api/sales/:id/receipt/email). */}
-          <Button size="lg" variant="default" leftSection={<IconMessage size={20} aria-hidden />} disabled aria-describedby="pos-text-receipt-note">
+          <Button size="lg" variant="default" leftSection={<IconMessage size={20} aria-hidden />} onClick={() => setTexting(true)}>
             Text receipt
           </Button>
         </Group>
-        <Text size="xs" c="dimmed" id="pos-text-receipt-note">
-          Text receipts are not available yet.
-        </Text>
         <Button ref={newSaleRef} size="xl" leftSection={<IconPlus size={22} aria-hidden />} onClick={onNewSale}>
           New sale
         </Button>
@@ -69,6 +67,11 @@ export function DonePanel({ sale, onNewSale, newSaleRef }: DonePanelProps) {
       {emailing && (
         <Suspense fallback={<Loader size="sm" aria-label="Opening the e-mail form" />}>
           <EmailReceiptDialog sale={sale} opened onClose={() => setEmailing(false)} />
+        </Suspense>
+      )}
+      {texting && (
+        <Suspense fallback={<Loader size="sm" aria-label="Opening the text-message form" />}>
+          <TextReceiptDialog sale={sale} opened onClose={() => setTexting(false)} />
         </Suspense>
       )}
     </Paper>

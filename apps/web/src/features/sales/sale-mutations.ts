@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeleteSale, PaymentInput, ReceiptEmail, RefundInput, Sale, SaleCreate, SaleUpdate } from "@washdesk/domain";
+import type { DeleteSale, PaymentInput, ReceiptEmail, ReceiptSms, RefundInput, Sale, SaleCreate, SaleUpdate } from "@washdesk/domain";
 import { api } from "../../api/api-client";
 import { saleKeys } from "./sale-keys";
 
@@ -60,6 +60,12 @@ export function useDeleteSale(id: string) {
     },
     // The sale is still readable (deleted view): refetch it with everything else.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: saleKeys.all }),
+  });
+}
+
+export function useTextReceipt(id: string) {
+  return useMutation({
+    mutationFn: async (body: ReceiptSms) => (await api.post<{ recipient: string }>(`/sales/${id}/receipt/sms`, { body })).body,
   });
 }
 
