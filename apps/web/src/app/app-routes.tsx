@@ -1,15 +1,26 @@
 import { Center, Loader } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
-import { LoginPage } from "../features/auth/login-page";
 import { NotFoundPage } from "../features/shell/not-found-page";
+import { lazyPage } from "./lazy-page";
 import { RequireSession } from "./require-session";
 import { RoutePage } from "./route-page";
 import { appRoutes } from "./routes";
 
-// The signed-in frame (menu, socket) loads after sign-in, keeping the login screen's download small.
-const AppLayout = lazy(() => import("./layout/app-layout"));
+/** The login page has its own chunk: a signed-in counter never downloads the sign-in form and its rules. */
+export const loadLoginPage = () => import("../features/auth/login-page").then((module) => ({ default: module.LoginPage }));
+/** The signed-in frame (menu, query cache, dialogs) stays out of the login screen's download. */
+export const loadAppLayout = () => import("./layout/app-layout");
+
+const LoginPage = lazyPage(loadLoginPage);
+const AppLayout = lazyPage(loadAppLayout);
+
+const fullScreenLoader = (
+  <Center mih="100vh">
+    <Loader aria-label="Loading" />
+  </Center>
+);
 
 /**
  * The router's tree: login, the guarded layout with every screen of SPEC §2, and the catch-all.
@@ -17,17 +28,18 @@ const AppLayout = lazy(() => import("./layout/app-layout"));
  */
 export function buildRouteObjects(queryClient?: QueryClient): RouteObject[] {
   return [
-    { path: "/", element: <LoginPage /> },
+    {
+      path: "/",
+      element: (
+        <Suspense fallback={fullScreenLoader}>
+          <LoginPage />
+        </Suspense>
+      ),
+    },
     {
       element: (
         <RequireSession>
-          <Suspense
-            fallback={
-              <Center mih="100vh">
-                <Loader aria-label="Loading" />
-              </Center>
-            }
-          >
+          <Suspense fallback={fullScreenLoader}>
             <AppLayout queryClient={queryClient} />
           </Suspense>
         </RequireSession>

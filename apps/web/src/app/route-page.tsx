@@ -1,10 +1,11 @@
 import { Loader, Center, Stack } from "@mantine/core";
-import { lazy, Suspense, useEffect, type LazyExoticComponent, type ComponentType } from "react";
+import { Suspense, useEffect, type LazyExoticComponent, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { NoAccess } from "../features/shell/no-access";
 import { PageHeading } from "../features/shell/page-heading";
 import { sessionSelectors, useSessionStore } from "../session/session-store";
 import { canOpen } from "./can-open";
+import { lazyPage } from "./lazy-page";
 import type { AppRoute } from "./routes";
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
@@ -13,7 +14,7 @@ const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
 function pageOf(route: AppRoute): LazyExoticComponent<ComponentType> {
   let page = pages.get(route);
   if (!page) {
-    page = lazy(route.load);
+    page = lazyPage(route.load);
     pages.set(route, page);
   }
   return page;

@@ -8,14 +8,17 @@ let pending: Promise<void> | null = null;
 
 /**
  * Loads GET /api/session (for this device's register) and puts it in the store with the current token. Concurrent callers
- * share one request (React's strict mode mounts twice). A 401 is handled by the client: it ends
+ * share one request (React's strict mode mounts twice); `applyAfter` holds the store update until it settles. A 401 is handled by the client: it ends
  * the session and reloads to the login page.
  */
-export function restoreSession(): Promise<void> {
+export function restoreSession(applyAfter?: Promise<unknown>): Promise<void> {
   pending ??= api
     // registerIsOpened answers for this device's register (SPEC §3 session store).
     .get<SessionData>("/session", { silent: true, query: { registerId: readStationRegisterId() ?? undefined } })
-    .then(({ body }) => {
+    .then(async ({ body }) => {
+      // At startup the session waits for the first screen's code, which is loading beside it: the
+      // screen then appears in one step, not behind a loader that React holds for up to 300 ms.
+      await applyAfter?.catch(() => undefined);
       // The token may have rotated during the call; the newest one is what the client holds now.
       const token = useSessionStore.getState().securityToken ?? readStoredToken();
       if (token === null) return;

@@ -16,7 +16,8 @@ describe("login page", () => {
   it("shows the server's message when sign-in fails", async () => {
     mockFetch(() => jsonResponse(envelope(null, { status: 400, message: "Wrong e-mail or password." })));
     const { user, router } = renderApp("/");
-    await user.type(screen.getByLabelText(/E-mail/), "casey@example.com");
+    // The sign-in form is its own lazy chunk: wait for it as a person waits for the page.
+    await user.type(await screen.findByLabelText(/E-mail/), "casey@example.com");
     await user.type(screen.getByLabelText(/Password/), "not-it");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
@@ -30,7 +31,7 @@ describe("login page", () => {
   it("checks the fields before calling the server", async () => {
     const fetchMock = mockFetch(() => jsonResponse(envelope(null)));
     const { user } = renderApp("/");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
     expect((await screen.findAllByText("Field is required!")).length).toBeGreaterThan(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -38,7 +39,8 @@ describe("login page", () => {
   it("signs in, keeps the session and opens the dashboard", async () => {
     const fetchMock = mockFetch(() => jsonResponse(envelope({ token: "t-1", session: sessionData() })));
     const { user, router } = renderApp("/");
-    await user.type(screen.getByLabelText(/E-mail/), "casey@example.com");
+    // The sign-in form is its own lazy chunk: wait for it as a person waits for the page.
+    await user.type(await screen.findByLabelText(/E-mail/), "casey@example.com");
     await user.type(screen.getByLabelText(/Password/), "right-one");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 

@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { formatMoney, messages, PaymentMethod, paymentMethodLabels, salesMessages, type PaymentInput } from "@washdesk/domain";
-import { useId, useImperativeHandle, useState, type Ref } from "react";
+import { useImperativeHandle, useState, type Ref } from "react";
 import { MoneyInput } from "../../components/money-input";
 import { paymentOverBalance } from "../sales/payment-form";
 import type { CartPayment } from "./pos-cart";
 import { cashChange, quickCashAmounts } from "./quick-cash";
+import { TapChoice } from "./tap-choice";
 
 /** The methods a counter takes, in the order a cashier reaches for them. */
 const METHODS = [
@@ -48,7 +49,6 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
   const [tendered, setTendered] = useState<number | null>(null);
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const methodLabelId = useId();
   const isCash = method === PaymentMethod.Cash;
   const open = balance ?? 0;
   // An empty amount means "the rest": the usual case is one payment of the whole balance.
@@ -139,22 +139,15 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
 
         {canPay && (
           <>
-            <div>
-              <Text size="sm" fw={500} id={methodLabelId} mb={4}>
-                Payment method
-              </Text>
-              <SegmentedControl
-                aria-labelledby={methodLabelId}
-                fullWidth
-                size="md"
-                data={METHODS.map(({ method: value, label }) => ({ value: String(value), label }))}
-                value={String(method)}
-                onChange={(value) => {
-                  setMethod(Number(value) as PaymentMethod);
-                  setErrors({});
-                }}
-              />
-            </div>
+            <TapChoice
+              label="Payment method"
+              data={METHODS.map(({ method: value, label }) => ({ value: String(value), label }))}
+              value={String(method)}
+              onChange={(value) => {
+                setMethod(Number(value) as PaymentMethod);
+                setErrors({});
+              }}
+            />
             <SimpleGrid cols={2} spacing="xs">
               <MoneyInput
                 label="Amount"
@@ -177,8 +170,11 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
                   ))}
                 </Group>
                 <Group align="flex-end" gap="xs" wrap="nowrap">
-                  <MoneyInput label="Cash tendered" value={tendered} onChange={setTendered} error={errors.tendered} />
-                  <Button size="md" variant="default" onClick={() => take(tendered)}>
+                  {/* The field gives way, not the button: "Take cash" stays readable in a narrow column. */}
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <MoneyInput label="Cash tendered" value={tendered} onChange={setTendered} error={errors.tendered} />
+                  </div>
+                  <Button size="md" variant="default" onClick={() => take(tendered)} style={{ flexShrink: 0 }}>
                     Take cash
                   </Button>
                 </Group>
@@ -189,8 +185,9 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
                 )}
               </>
             ) : (
-              <Group align="flex-end" gap="xs" wrap="nowrap">
-                <TextInput label="Reference" placeholder="Last 4 digits, check number…" value={reference} onChange={(event) => setReference(event.currentTarget.value)} maxLength={100} style={{ flex: 1 }} />
+              // In a narrow column the button goes under the field rather than out of the panel.
+              <Group align="flex-end" gap="xs" wrap="wrap">
+                <TextInput label="Reference" placeholder="Last 4 digits, check number…" value={reference} onChange={(event) => setReference(event.currentTarget.value)} maxLength={100} style={{ flex: 1, minWidth: 160 }} />
                 <Button size="md" onClick={() => take(null)}>
                   Take {formatMoney(paying + tipCents)} by {METHODS.find((m) => m.method === method)?.label ?? "card"}
                 </Button>

@@ -17,14 +17,16 @@ function categoriesOf(filter: TileFilter): string[] {
 export const tileFilterKey = (filter: TileFilter) => (filter.kind === "category" ? `category:${filter.name}` : filter.kind);
 
 /**
- * The tiles: GET /api/search/product (the picker route the POS may use) by category and typed text,
- * at most 20, A–Z. Under "products" so a catalog change refreshes them.
+ * The tiles: GET /api/search/product (the picker route the POS may use) by category, at most 20,
+ * A–Z. Typed (or scanned) text searches the whole catalog, whatever category is showing: a code
+ * scanned at the counter must find its product. Under "products" so a catalog change refreshes them.
  */
 export function usePosTiles(filter: TileFilter, text: string, enabled = true) {
+  const scope: TileFilter = text === "" ? filter : { kind: "all" };
   return useQuery({
-    queryKey: ["products", "posTiles", tileFilterKey(filter), text],
+    queryKey: ["products", "posTiles", tileFilterKey(scope), text],
     queryFn: async ({ signal }): Promise<FoundProduct[]> => {
-      const answer = await api.get<ProductSearchAnswer>("/search/product", { query: { text, project, categories: categoriesOf(filter) }, signal });
+      const answer = await api.get<ProductSearchAnswer>("/search/product", { query: { text, project, categories: categoriesOf(scope) }, signal });
       return answer.body.results.map(foundProduct);
     },
     staleTime: 30_000,

@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader, Select, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconUserPlus, IconX } from "@tabler/icons-react";
 import { enumOptions, formatPhone, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
-import { lazy, Suspense, useId, useState, type Ref } from "react";
+import { lazy, Suspense, useState, type Ref } from "react";
 import { useCustomerSearch } from "../sales/customer-search";
 import type { DraftCustomer, SaleDraft } from "../sales/sale-draft";
 import { vehicleLabel } from "../vehicles/vehicle-draft";
+import { TapChoice } from "./tap-choice";
 
 // The dialog (with its vehicle forms) loads when first wanted, keeping the POS screen quick to open.
 const AddCustomerDialog = lazy(async () => ({ default: (await import("../customers/add-customer-dialog")).AddCustomerDialog }));
@@ -44,8 +45,6 @@ export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosC
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const results = useCustomerSearch(debounced);
   const [adding, setAdding] = useState(false);
-  const vehicleLabelId = useId();
-  const typeLabelId = useId();
   const found = debounced === "" ? [] : (results.data ?? []);
 
   const choose = (customer: DraftCustomer | null) => {
@@ -104,39 +103,27 @@ export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosC
       )}
 
       {vehicles.length > 0 && (
-        <div>
-          <Text size="sm" fw={500} id={vehicleLabelId} mb={4}>
-            Vehicle
-          </Text>
-          <SegmentedControl
-            aria-labelledby={vehicleLabelId}
-            fullWidth
-            data={[
-              ...vehicles.map((vehicle) => ({
-                value: vehicle.id,
-                label: `${vehicleLabel(vehicle)} · ${vehicleTypeLabels[vehicle.type]}${vehicle.tag ? ` · ${vehicle.tag}` : ""}`,
-              })),
-              { value: NO_VEHICLE, label: "Other" },
-            ]}
-            value={party.vehicleId ?? NO_VEHICLE}
-            onChange={(value) => onChange({ vehicleId: value === NO_VEHICLE ? null : value })}
-          />
-        </div>
+        <TapChoice
+          label="Vehicle"
+          data={[
+            ...vehicles.map((vehicle) => ({
+              value: vehicle.id,
+              label: `${vehicleLabel(vehicle)} · ${vehicleTypeLabels[vehicle.type]}${vehicle.tag ? ` · ${vehicle.tag}` : ""}`,
+            })),
+            { value: NO_VEHICLE, label: "Other" },
+          ]}
+          value={party.vehicleId ?? NO_VEHICLE}
+          onChange={(value) => onChange({ vehicleId: value === NO_VEHICLE ? null : value })}
+        />
       )}
 
       {!chosenVehicle && (
-        <div>
-          <Text size="sm" fw={500} id={typeLabelId} mb={4}>
-            Vehicle type
-          </Text>
-          <SegmentedControl
-            aria-labelledby={typeLabelId}
-            fullWidth
-            data={vehicleTypeOptions}
-            value={party.vehicleType ?? BASE_PRICES}
-            onChange={(value) => onChange({ vehicleType: value === BASE_PRICES ? null : (value as VehicleType) })}
-          />
-        </div>
+        <TapChoice
+          label="Vehicle type"
+          data={vehicleTypeOptions}
+          value={party.vehicleType ?? BASE_PRICES}
+          onChange={(value) => onChange({ vehicleType: value === BASE_PRICES ? null : (value as VehicleType) })}
+        />
       )}
 
       {adding && (

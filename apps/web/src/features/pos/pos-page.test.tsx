@@ -65,6 +65,15 @@ describe("point of sale", { timeout: 45_000 }, () => {
     expect(balance()).toBe("$60.98");
   });
 
+  it("searches the whole catalog for typed or scanned text, whatever category is showing", async () => {
+    const { searches } = mockPosServer();
+    const { user } = await openPos();
+    expect(searches[0]?.getAll("categories")).toEqual(["service"]);
+    await user.type(screen.getByLabelText("Search products"), "RT-AF");
+    await waitFor(() => expect(searches.at(-1)?.get("text")).toBe("RT-AF"));
+    expect(searches.at(-1)?.getAll("categories")).toEqual([]);
+  });
+
   it("shows the change due for a quick cash amount", async () => {
     mockPosServer();
     const { user } = await openPos();

@@ -30,12 +30,14 @@ export interface PosServerOptions {
 export function mockPosServer(options: PosServerOptions = {}) {
   const posts: SentSale[] = [];
   const listQueries: URLSearchParams[] = [];
+  const searches: URLSearchParams[] = [];
   const fetchMock = mockFetch(async (url, init) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     const method = init.method ?? "GET";
     if (pathname === "/api/registers") return jsonResponse(envelope([frontRegister(options.registerOpen ?? true)]));
     if (pathname === "/api/products/categories") return jsonResponse(envelope(["Washes"]));
     if (pathname === "/api/search/product") {
+      searches.push(searchParams);
       const answer: ProductSearchAnswer = { count: 1, results: [deluxeWash] };
       return jsonResponse(envelope(answer));
     }
@@ -55,5 +57,5 @@ export function mockPosServer(options: PosServerOptions = {}) {
     if (pathname.startsWith("/api/sales/")) return jsonResponse(envelope(makeSale({ registerSessionId: SESSION_ID })));
     return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
   });
-  return { fetchMock, posts, listQueries };
+  return { fetchMock, posts, listQueries, searches };
 }
