@@ -154,9 +154,60 @@ function nextSale(f: Fixture): { shopper: Shopper; retail: string; body: SaleCre
   return { shopper, retail, body };
 }
 
+/** The reads of a new sale in one statement, as features/sales/sale-create.repository.ts has them. */
+const FACTS = `
+select
+  (select coalesce(json_object_agg(key, value), '{}'::json) from settings where key in ('utility', 'awardPoints')) as settings,
+  (select json_build_object(
+      'customer', json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email, 'awardPoints', c.award_points),
+      'vehicle', case when v.id is null then null else json_build_object('id', v.id, 'type', v.type, 'make', v.make, 'model', v.model, 'year', v.year, 'color', v.color, 'tag', v.tag) end)
+    from customers c
+    left join vehicles v on v.customer_id = c.id and v.id = $2::uuid and v.deleted_at is null
+    where c.id = $1::uuid and c.deleted_at is null) as party,
+  (select coalesce(json_agg(json_build_object(
+      'id', p.id, 'kind', p.kind, 'name', p.name, 'code', p.code, 'price', p.price, 'vehiclePrices', p.vehicle_prices,
+      'taxType', p.tax_type, 'taxMethod', p.tax_method, 'taxRate', p.tax_rate, 'discountType', p.discount_type, 'discountRate', p.discount_rate,
+      'active', p.active, 'deletedAt', p.deleted_at)), '[]'::json)
+    from products p where p.id = any(string_to_array($3::text, ',')::uuid[])) as products,
+  (select coalesce(json_agg(json_build_object('comboId', ci.combo_id, 'productId', ci.product_id, 'quantity', ci.quantity)), '[]'::json)
+    from combo_items ci where ci.combo_id = any(string_to_array($3::text, ',')::uuid[])) as combo_parts,
+  (select count(*)::int from users u where u.id = any(string_to_array($4::text, ',')::uuid[])) as staff_found`;
+
+/** The writes of a new sale in one statement (sale, lines, payment, activity, points, stock), with the prices computed once. */
+const WRITE = `
+with
+s as (
+  insert into sales (id, customer_id, vehicle_id, vehicle_type, service_mode, notes, cashier_id, register_session_id, status, invoice_status,
+    sub_total, discount_total, tax_total, included_tax_total, amount, paid_total, tip_total, award_points_earned, award_points_redeemed, business_date, completed_at)
+  values ($1::uuid, $2::uuid, $3::uuid, 'SUV', null, '', $4::uuid, null, 1, 3, 2999, 0, 35, 0, 3034, 3034, 0, 30, 0, current_date, now())
+  returning *),
+l as (
+  insert into sale_lines (sale_id, position, product_id, kind, name, code, quantity, unit_price, discount_type, discount_rate, tax_type, tax_method,
+    tax_rate, unit_discount, unit_tax, discount_total, net_total, tax_total, included_tax_total, sub_total, staff_ids)
+  values ($1::uuid, 1, $5::uuid, 2, 'Deluxe Wash', 'B-WASH', 1, 2200, 0, 0, 0, 0, 0, 0, 0, 0, 2200, 0, 0, 2200, '[]'),
+         ($1::uuid, 2, $6::uuid, 2, 'Tire Shine', 'B-TIRE', 1, 400, 0, 0, 0, 0, 0, 0, 0, 0, 400, 0, 0, 400, '[]'),
+         ($1::uuid, 3, $7::uuid, 0, 'Air Freshener', 'B-AF', 1, 399, 0, 0, 1, 0, 8875, 0, 35, 0, 399, 35, 0, 434, '[]')
+  returning *),
+p as (
+  insert into payments (id, sale_id, method, amount, tip, reference, created_by, business_date, created_at)
+  values ($8::uuid, $1::uuid, 2, 3034, 0, '', $4::uuid, current_date, clock_timestamp())
+  returning *),
+a as (
+  insert into activity_logs (user_id, action, entity, entity_id, details, ip)
+  select $4::uuid, 60, 'sale', s.id::text, jsonb_build_object('number', s.number) || $9::text::jsonb, '127.0.0.1' from s),
+pts as (update customers set award_points = award_points - 0 + 30 where id = $2::uuid and award_points >= 0 returning award_points),
+locked as materialized (select id from products where id = $7::uuid and stock is not null order by id for no key update),
+st as (update products set stock = products.stock - 1, updated_at = now() from locked where products.id = locked.id)
+select row_to_json(s) as sale,
+  (select json_agg(row_to_json(l) order by l.position) from l) as lines,
+  (select json_agg(row_to_json(p)) from p) as payments,
+  (select award_points from pts) as points
+from s`;
+
 /**
  * The anchor: the statements POST /api/sales runs, hand-written as one transaction straight to the
- * driver (no HTTP, session check, JSON or validation; prices are constants computed once).
+ * driver and prepared as the server prepares them (no HTTP, session check, JSON body or validation;
+ * prices are constants computed once): claim the key, read, write, store the answer.
  */
 async function rawSale(pool: pg.Pool, f: Fixture): Promise<void> {
   const { shopper, retail } = nextSale(f);
@@ -164,57 +215,24 @@ async function rawSale(pool: pg.Pool, f: Fixture): Promise<void> {
   try {
     await client.query("begin");
     const key = randomUUID();
-    await client.query(
-      "insert into idempotency_keys (user_id, key, route, request_hash) values ($1, $2, 'POST /api/sales', $3) on conflict do nothing returning key",
-      [f.userId, key, createHash("sha256").update(key).digest("hex")],
-    );
-    await client.query("select key, value from settings where key in ('utility', 'awardPoints')");
-    await client.query(
-      `select c.id, c.name, c.phone, c.email, c.award_points, v.id, v.type, v.make, v.model, v.year, v.color, v.tag
-       from customers c left join vehicles v on v.customer_id = c.id and v.id = $2 and v.deleted_at is null
-       where c.id = $1 and c.deleted_at is null`,
-      [shopper.customerId, shopper.vehicleId],
-    );
-    await client.query(
-      "select id, kind, name, code, price, vehicle_prices, tax_type, tax_method, tax_rate, discount_type, discount_rate, active, deleted_at from products where id in ($1, $2, $3)",
-      [f.wash, f.addOn, retail],
-    );
-    const sale = await client.query<{ id: string }>(
-      `insert into sales (customer_id, vehicle_id, vehicle_type, notes, cashier_id, status, invoice_status, sub_total, discount_total, tax_total,
-         included_tax_total, amount, paid_total, tip_total, award_points_earned, award_points_redeemed, business_date, completed_at)
-       values ($1, $2, 'SUV', '', $3, 1, 3, 2999, 0, 35, 0, 3034, 3034, 0, 30, 0, current_date, now()) returning *`,
-      [shopper.customerId, shopper.vehicleId, f.userId],
-    );
-    const saleId = sale.rows[0]!.id;
-    await client.query(
-      `insert into sale_lines (sale_id, position, product_id, kind, name, code, quantity, unit_price, discount_type, discount_rate, tax_type, tax_method,
-         tax_rate, unit_discount, unit_tax, discount_total, net_total, tax_total, included_tax_total, sub_total, staff_ids)
-       values ($1, 1, $2, 2, 'Deluxe Wash', 'B-WASH', 1, 2200, 0, 0, 0, 0, 0, 0, 0, 0, 2200, 0, 0, 2200, '[]'),
-              ($1, 2, $3, 2, 'Tire Shine', 'B-TIRE', 1, 400, 0, 0, 0, 0, 0, 0, 0, 0, 400, 0, 0, 400, '[]'),
-              ($1, 3, $4, 0, 'Air Freshener', 'B-AF', 1, 399, 0, 0, 1, 0, 8875, 0, 35, 0, 399, 35, 0, 434, '[]') returning *`,
-      [saleId, f.wash, f.addOn, retail],
-    );
-    await client.query(
-      "insert into payments (sale_id, method, amount, tip, reference, origin, created_by, created_at) values ($1, 2, 3034, 0, '', null, $2, clock_timestamp()) returning *",
-      [saleId, f.userId],
-    );
-    await client.query("insert into activity_logs (user_id, action, entity, entity_id, details, ip) values ($1, 60, 'sale', $2, $3, '127.0.0.1')", [
-      f.userId,
-      saleId,
-      JSON.stringify({ amount: 3034 }),
-    ]);
-    await client.query("update customers set award_points = award_points - 0 + $2 where id = $1 and award_points >= 0 returning award_points", [shopper.customerId, 30]);
-    await client.query(
-      `with locked as materialized (select id from products where id in ($1) and stock is not null order by id for no key update)
-       update products set stock = products.stock + v.units, updated_at = now() from (values ($1::uuid, -1)) as v(id, units), locked
-       where products.id = v.id and locked.id = v.id`,
-      [retail],
-    );
-    await client.query("update idempotency_keys set response_status = 200, response_body = $3 where user_id = $1 and key = $2", [
-      f.userId,
-      key,
-      JSON.stringify({ status: 200, body: { id: saleId } }),
-    ]);
+    await client.query({
+      name: "bench_claim",
+      text: "insert into idempotency_keys (user_id, key, route, request_hash) values ($1::uuid, $2::text, 'POST /api/sales', $3::text) on conflict do nothing returning key",
+      values: [f.userId, key, createHash("sha256").update(key).digest("hex")],
+    });
+    await client.query({ name: "bench_facts", text: FACTS, values: [shopper.customerId, shopper.vehicleId, `${f.wash},${f.addOn},${retail}`, null] });
+    const saleId = randomUUID();
+    const paymentId = randomUUID();
+    await client.query({
+      name: "bench_write",
+      text: WRITE,
+      values: [saleId, shopper.customerId, shopper.vehicleId, f.userId, f.wash, f.addOn, retail, paymentId, JSON.stringify({ amount: 3034, paid: 3034, payments: [{ id: paymentId, method: 2, amount: 3034 }] })],
+    });
+    await client.query({
+      name: "bench_store",
+      text: "update idempotency_keys set response_status = 200, response_body = $3::text::jsonb where user_id = $1::uuid and key = $2::text",
+      values: [f.userId, key, JSON.stringify({ status: 200, body: { id: saleId } })],
+    });
     await client.query("commit");
   } catch (error) {
     await client.query("rollback");

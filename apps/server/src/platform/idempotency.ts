@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { headers } from "@washdesk/domain";
 import type { Database, Transaction } from "./db/database";
 import { idempotencyKeys } from "./db/schema";
+import { runFixed, type FixedQuery } from "./db/fixed-query";
 import { badRequest, conflict } from "./errors";
 
 export const IDEMPOTENCY_KEY_REQUIRED = "An Idempotency-Key header is required for this request.";
@@ -53,6 +54,16 @@ export interface IdempotentReply<T> {
   value?: T;
 }
 
+// Every money move runs these two: fixed text, prepared once per connection.
+const claimKey: FixedQuery = {
+  name: "idempotency_claim_v1",
+  text: "insert into idempotency_keys (user_id, key, route, request_hash) values ($1::uuid, $2::text, $3::text, $4::text) on conflict do nothing returning key",
+};
+const storeAnswer: FixedQuery = {
+  name: "idempotency_store_v1",
+  text: "update idempotency_keys set response_status = $3::int, response_body = $4::text::jsonb where user_id = $1::uuid and key = $2::text",
+};
+
 /**
  * Runs a money-moving request at most once per (user, key). In one transaction: claim the key
  * (insert; the unique index makes a concurrent claim of the same key wait for this transaction),
@@ -67,23 +78,21 @@ export async function runIdempotent<T>(
   answer: (value: T) => unknown,
 ): Promise<IdempotentReply<T>> {
   const hash = requestHash(scope.body);
-  const where = and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: scope.userId, key: scope.key, route: scope.route, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await runFixed(tx, claimKey, [scope.userId, scope.key, scope.route, hash]);
     if (claimed.length === 0) {
       // The holder has committed (the insert waited for it), so its answer is there to read.
-      const [stored] = await tx.select().from(idempotencyKeys).where(where);
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
       if (!stored || stored.route !== scope.route || stored.requestHash !== hash) throw conflict(IDEMPOTENCY_KEY_REUSED);
       if (stored.responseStatus === null) throw conflict("This request is still being processed. Try again in a moment.");
       return { status: stored.responseStatus, body: stored.responseBody, replayed: true };
     }
     const value = await work(tx);
     const body = answer(value);
-    await tx.update(idempotencyKeys).set({ responseStatus: 200, responseBody: body }).where(where);
+    await runFixed(tx, storeAnswer, [scope.userId, scope.key, 200, JSON.stringify(body)]);
     return { status: 200, body, replayed: false, value };
   });
 }

@@ -14,9 +14,17 @@ export interface SaleSettings {
 
 /** The settings a money move needs, in one read: the shop's time zone (business date) and the points rates. */
 export async function readSaleSettings(db: Executor): Promise<SaleSettings> {
-  const stored = await readSettings(db, ["utility", AWARD_POINTS_KEY]);
-  const utility = utilitySchema.safeParse({ ...defaultUtility, ...stored.get("utility") });
-  return { utility: utility.success ? utility.data : defaultUtility, awardPoints: awardPointsFrom(stored.get(AWARD_POINTS_KEY)) };
+  const stored = await readSettings(db, [...SALE_SETTING_KEYS]);
+  return saleSettingsFrom((key) => stored.get(key));
+}
+
+/** The keys readSaleSettings reads (a new sale reads them with its other facts). */
+export const SALE_SETTING_KEYS = ["utility", AWARD_POINTS_KEY] as const;
+
+/** Stored values over the defaults, as readSaleSettings answers. */
+export function saleSettingsFrom(stored: (key: (typeof SALE_SETTING_KEYS)[number]) => Record<string, unknown> | undefined): SaleSettings {
+  const utility = utilitySchema.safeParse({ ...defaultUtility, ...stored("utility") });
+  return { utility: utility.success ? utility.data : defaultUtility, awardPoints: awardPointsFrom(stored(AWARD_POINTS_KEY)) };
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

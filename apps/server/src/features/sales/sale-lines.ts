@@ -40,7 +40,16 @@ export async function priceLines(
   vehicleType: VehicleType | null,
 ): Promise<{ drafts: LineDraft[]; pricing: DocumentPricing }> {
   const ids = [...new Set(inputs.map((l) => l.productId))];
-  const found = new Map((await repo.findProducts(db, ids)).map((p) => [p.id, p]));
+  return priceFoundLines(inputs, await repo.findProducts(db, ids), vehicleType);
+}
+
+/** priceLines with the products already read (a sale reads them with its other facts in one statement). */
+export function priceFoundLines(
+  inputs: readonly SaleLineValue[],
+  productRows: readonly repo.ProductForSale[],
+  vehicleType: VehicleType | null,
+): { drafts: LineDraft[]; pricing: DocumentPricing } {
+  const found = new Map(productRows.map((p) => [p.id, p]));
   const products = inputs.map((line) => {
     const product = found.get(line.productId);
     if (!product || product.deletedAt) throw badRequest(PRODUCT_GONE);
@@ -81,9 +90,12 @@ export async function priceLines(
 
 /** Refuses staff ids that name nobody (payroll reads them later). */
 export async function assertStaffExist(db: Executor, lines: readonly { staffIds?: string[] }[]): Promise<void> {
-  const ids = [...new Set(lines.flatMap((l) => l.staffIds ?? []))];
+  const ids = staffIdsOf(lines);
   if (ids.length > 0 && (await repo.countUsers(db, ids)) !== ids.length) throw badRequest(STAFF_UNKNOWN);
 }
+
+/** The distinct staff ids named on some lines. */
+export const staffIdsOf = (lines: readonly { staffIds?: string[] }[]): string[] => [...new Set(lines.flatMap((l) => l.staffIds ?? []))];
 
 export interface UnitsMoved {
   productId: string | null;
@@ -96,6 +108,18 @@ export interface UnitsMoved {
  * through their parts. Services keep no stock; the update skips any product without a count.
  */
 export async function stockDeltas(db: Executor, moved: readonly UnitsMoved[], sign: 1 | -1): Promise<Map<string, number>> {
+  const comboIds = [...new Set(moved.filter((m) => m.productId && m.units !== 0 && m.kind === ItemKind.Combo).map((m) => m.productId!))];
+  return stockDeltasWith(await repo.findComboParts(db, comboIds), moved, sign);
+}
+
+export interface ComboPart {
+  comboId: string;
+  productId: string;
+  quantity: number;
+}
+
+/** stockDeltas with the parts of the combos involved already read. */
+export function stockDeltasWith(parts: readonly ComboPart[], moved: readonly UnitsMoved[], sign: 1 | -1): Map<string, number> {
   const deltas = new Map<string, number>();
   const add = (id: string, units: number) => deltas.set(id, (deltas.get(id) ?? 0) + sign * units);
   const combos = new Map<string, number>();
@@ -104,7 +128,7 @@ export async function stockDeltas(db: Executor, moved: readonly UnitsMoved[], si
     if (kind === ItemKind.Standard) add(productId, units);
     else if (kind === ItemKind.Combo) combos.set(productId, (combos.get(productId) ?? 0) + units);
   }
-  for (const part of await repo.findComboParts(db, [...combos.keys()])) add(part.productId, (combos.get(part.comboId) ?? 0) * part.quantity);
+  for (const part of parts) if (combos.has(part.comboId)) add(part.productId, combos.get(part.comboId)! * part.quantity);
   return deltas;
 }
 

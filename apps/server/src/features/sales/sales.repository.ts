@@ -84,11 +84,6 @@ export async function countUsers(db: Executor, ids: string[]): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertSale(db: Executor, values: NewSaleRow): Promise<SaleRow> {
-  const [row] = await db.insert(sales).values(values).returning();
-  return row!;
-}
-
 export function insertLines(db: Executor, rows: NewSaleLineRow[]): Promise<SaleLineRow[]> {
   return db.insert(saleLines).values(rows).returning();
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   ActivityAction,
   can,
@@ -20,9 +21,10 @@ import { runIdempotent, type IdempotentReply } from "../../platform/idempotency"
 import type { AuthContext } from "../auth/auth.service";
 import * as repo from "./sales.repository";
 import { toSale } from "./sale-dto";
-import { assertTransition, CUSTOMER_GONE, SALE_NOT_FOUND, totalChanged, VEHICLE_NOT_THEIRS } from "./sale-errors";
-import { businessDateAt, readSaleSettings, saleHint, staffName, type RequestMeta } from "./sale-context";
-import { assertStaffExist, mergeDeltas, priceLines, stockDeltas } from "./sale-lines";
+import { assertTransition, CUSTOMER_GONE, SALE_NOT_FOUND, STAFF_UNKNOWN, totalChanged, VEHICLE_NOT_THEIRS } from "./sale-errors";
+import { businessDateAt, saleHint, saleSettingsFrom, staffName, type RequestMeta } from "./sale-context";
+import { assertStaffExist, mergeDeltas, priceFoundLines, priceLines, staffIdsOf, stockDeltas, stockDeltasWith } from "./sale-lines";
+import { readSaleFacts, writeNewSale } from "./sale-create.repository";
 import { draftPayment, pointsOnCompletion, notEnoughPoints } from "./payment-rules";
 import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale } from "./sale-read";
@@ -40,10 +42,17 @@ interface Party {
 }
 
 /** The customer (or walk-in) and vehicle of a sale; a vehicle's own type sets the prices. */
-export async function resolveParty(db: Executor, input: { customerId?: string | null; vehicleId?: string | null; vehicleType?: VehicleType | null }): Promise<Party> {
+export async function resolveParty(db: Executor, input: PartyInput): Promise<Party> {
+  if (!input.customerId) return partyOf(input, null);
+  return partyOf(input, await repo.findCustomerAndVehicle(db, input.customerId, input.vehicleId ?? null));
+}
+
+type PartyInput = { customerId?: string | null; vehicleId?: string | null; vehicleType?: VehicleType | null };
+
+/** resolveParty with the customer and vehicle already read (null: not asked for, or gone). */
+function partyOf(input: PartyInput, found: { customer: repo.SaleCustomerRow; vehicle: repo.SaleVehicleRow | null } | null): Party {
   const walkInType = input.vehicleType ?? null;
   if (!input.customerId) return { customer: null, vehicle: null, vehicleType: walkInType };
-  const found = await repo.findCustomerAndVehicle(db, input.customerId, input.vehicleId ?? null);
   if (!found) throw badRequest(CUSTOMER_GONE);
   const { customer, vehicle } = found;
   if (!input.vehicleId) return { customer, vehicle: null, vehicleType: walkInType };
@@ -67,11 +76,18 @@ export async function createSale(deps: AppDeps, auth: AuthContext, input: SaleCr
 export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, input: SaleCreateValue, ip: string): Promise<Sale> {
   // First: a sale sent while its drawer is being closed waits here, then is refused, never lost.
   const session = await holdOpenSession(tx, input.registerSessionId);
-  const settings = await readSaleSettings(tx);
-  const party = await resolveParty(tx, input);
-  const { drafts, pricing } = await priceLines(tx, input.lines, party.vehicleType);
+  const staffIds = staffIdsOf(input.lines);
+  const facts = await readSaleFacts(tx, {
+    customerId: input.customerId ?? null,
+    vehicleId: input.vehicleId ?? null,
+    productIds: [...new Set(input.lines.map((l) => l.productId))],
+    staffIds,
+  });
+  const settings = saleSettingsFrom((key) => facts.settings[key]);
+  const party = partyOf(input, facts.party);
+  const { drafts, pricing } = priceFoundLines(input.lines, facts.products, party.vehicleType);
   if (pricing.amount !== input.expectedAmount) throw totalChanged(pricing.amount, input.expectedAmount);
-  await assertStaffExist(tx, input.lines);
+  if (staffIds.length > 0 && facts.staffFound !== staffIds.length) throw badRequest(STAFF_UNKNOWN);
 
   let paidTotal = 0;
   let tipTotal = 0;
@@ -81,7 +97,7 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
     paidTotal += payment.amount;
     tipTotal += payment.tip;
     pointsSpent += draft.points;
-    return draft;
+    return { ...draft.row, id: randomUUID() };
   });
   const status = statusAfterPayment(pricing.amount, paidTotal);
   const completed = status === OrderStatus.Completed;
@@ -89,57 +105,53 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   const now = deps.clock();
   const businessDate = businessDateAt(settings, now);
 
-  const sale = await repo.insertSale(tx, {
-    customerId: party.customer?.id ?? null,
-    vehicleId: party.vehicle?.id ?? null,
-    vehicleType: party.vehicleType,
-    serviceMode: input.serviceMode ?? null,
-    notes: input.notes,
-    cashierId: auth.user.id,
-    registerSessionId: session?.id ?? null,
-    status,
-    invoiceStatus: invoiceStatusFor(pricing.amount, paidTotal),
-    subTotal: pricing.subTotal,
-    discountTotal: pricing.discountTotal,
-    taxTotal: pricing.taxTotal,
-    includedTaxTotal: pricing.includedTaxTotal,
-    amount: pricing.amount,
-    paidTotal,
-    tipTotal,
-    awardPointsEarned: earned,
-    awardPointsRedeemed: pointsSpent,
-    businessDate,
-    completedAt: completed ? now : null,
+  // Rows other sales share (the customer's points, product stock) are written in the same statement
+  // as the sale, so their locks are held only until the commit that follows.
+  const written = await writeNewSale(tx, {
+    sale: {
+      id: randomUUID(),
+      customerId: party.customer?.id ?? null,
+      vehicleId: party.vehicle?.id ?? null,
+      vehicleType: party.vehicleType,
+      serviceMode: input.serviceMode ?? null,
+      notes: input.notes,
+      cashierId: auth.user.id,
+      registerSessionId: session?.id ?? null,
+      status,
+      invoiceStatus: invoiceStatusFor(pricing.amount, paidTotal),
+      subTotal: pricing.subTotal,
+      discountTotal: pricing.discountTotal,
+      taxTotal: pricing.taxTotal,
+      includedTaxTotal: pricing.includedTaxTotal,
+      amount: pricing.amount,
+      paidTotal,
+      tipTotal,
+      awardPointsEarned: earned,
+      awardPointsRedeemed: pointsSpent,
+      businessDate,
+      completedAt: completed ? now : null,
+    },
+    lines: drafts,
+    payments: paymentDrafts,
+    // The sale's number is added in SQL, where it is drawn.
+    activity: { action: ActivityAction.New, details: { amount: pricing.amount, paid: paidTotal, payments: paymentDrafts.map((p) => ({ id: p.id, method: p.method, amount: p.amount })) }, ip },
+    points: { customerId: party.customer?.id ?? null, spend: pointsSpent, add: earned },
+    stock: stockDeltasWith(facts.comboParts, drafts.map((l) => ({ productId: l.productId ?? null, kind: l.kind, units: l.quantity })), -1),
   });
-  const lines = await repo.insertLines(tx, drafts.map((d) => ({ ...d, saleId: sale.id })));
-  const payments = await repo.insertPayments(tx, paymentDrafts.map((d) => ({ ...d.row, saleId: sale.id, createdBy: auth.user.id, registerSessionId: session?.id ?? null, businessDate })));
-
-  await writeActivity(tx, {
-    userId: auth.user.id,
-    action: ActivityAction.New,
-    entity: ENTITY,
-    entityId: sale.id,
-    details: { number: sale.number, amount: sale.amount, paid: paidTotal, payments: payments.map((p) => ({ id: p.id, method: p.method, amount: p.amount })) },
-    ip,
-  });
-  // Rows other sales share (the customer's points, product stock) are touched last, so their locks
-  // are held only until the commit that follows.
   let customer = party.customer;
   if (customer && (pointsSpent > 0 || earned > 0)) {
-    const balance = await repo.movePoints(tx, customer.id, pointsSpent, earned);
-    if (balance === null) throw badRequest(notEnoughPoints(customer.awardPoints, pointsSpent));
-    customer = { ...customer, awardPoints: balance };
+    if (written.points === null) throw badRequest(notEnoughPoints(customer.awardPoints, pointsSpent));
+    customer = { ...customer, awardPoints: written.points };
   }
-  await moveStock(tx, await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })), -1));
   const byName = staffName(auth);
   return toSale({
-    sale,
+    sale: written.sale,
     cashierName: byName,
     customer,
     vehicle: party.vehicle,
     deletedByName: null,
-    lines,
-    payments: payments.map((payment) => ({ payment, byName })),
+    lines: written.lines,
+    payments: written.payments.map((payment) => ({ payment, byName })),
     refunds: [],
   });
 }
