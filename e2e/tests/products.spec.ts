@@ -66,6 +66,9 @@ test("a service priced per vehicle type: created, found in the list, edited, and
   // Every change is the server's, not the page's: open it again after a reload.
   await page.reload();
   await page.getByRole("textbox", { name: "Search", exact: true }).fill(code);
+  // Wait for the filtered list: the search writes the address after its debounce, and a click
+  // before that would be followed by the list's own update.
+  await expect(list.getByRole("row")).toHaveCount(2);
   await list.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Price", exact: true })).toHaveValue("21.00");
