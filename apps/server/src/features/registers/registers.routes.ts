@@ -60,14 +60,15 @@ export function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, {
     method: "GET",
     url: "/api/registers/sessions",
-    access: ["management.register.list"],
+    // /registers/opened is open to those who may edit registers too: they close and make drops there.
+    access: ["management.register.list", "management.register.edit"],
     schema: { summary: "The Register Report: sessions, newest first, each with its ledger", tags, querystring: registerSessionQuerySchema, response: { 200: envelopeOf(registerSessionPageSchema) } },
     handler: async (request) => ok(await listSessions(deps, request.query)),
   });
   route(app, {
     method: "GET",
     url: "/api/registers/sessions/:id",
-    access: ["management.register.list", "sales.pos.list"],
+    access: ["management.register.list", "management.register.edit", "sales.pos.list"],
     schema: { summary: "One session with its ledger (live expected cash while open)", tags, params: idParams, response: sessionAnswer },
     handler: async (request) => ok(await readSession(deps.db, request.params.id)),
   });
