@@ -73,6 +73,12 @@ export async function dropTotals(db: Executor, f: DropQuery) {
   return row ?? { count: 0, amount: 0, open: 0, closed: 0 };
 }
 
+/** How many of these drops exist. */
+export async function countDrops(db: Executor, ids: string[]) {
+  const [row] = await db.select({ n: count() }).from(cashDrops).where(inArray(cashDrops.id, ids));
+  return row?.n ?? 0;
+}
+
 /** Closes or reopens drops; answers the ids that changed (those already in that state are left alone). */
 export async function setDropsClosed(db: Executor, ids: string[], closed: { at: Date; by: string } | null) {
   const rows = await db

@@ -70,8 +70,7 @@ export async function listDrops(deps: AppDeps, query: DropQuery & { page: number
 /** POST /api/drops/close and /open: CloseDrops once checked against the safe, OpenDrops to correct. */
 export async function setDropsClosed(deps: AppDeps, auth: AuthContext, ids: string[], close: boolean, ip: string): Promise<{ count: number }> {
   const changed = await deps.db.transaction(async (tx) => {
-    const found = await Promise.all(ids.map((id) => repo.findDrop(tx, id)));
-    if (found.some((d) => d === null)) throw notFound("One of these drops does not exist.");
+    if ((await repo.countDrops(tx, ids)) !== new Set(ids).size) throw notFound("One of these drops does not exist.");
     const changedIds = await repo.setDropsClosed(tx, ids, close ? { at: deps.clock(), by: auth.user.id } : null);
     await writeActivity(tx, { userId: auth.user.id, action: close ? ActivityAction.CloseDrops : ActivityAction.OpenDrops, entity: ENTITY, details: { ids: changedIds }, ip });
     return changedIds;

@@ -63,6 +63,22 @@ export async function lockSession(db: Executor, id: string, mode: "update" | "sh
   return row ?? null;
 }
 
+/** Whether a session was closed; null when there is no such session. */
+export async function sessionClosed(db: Executor, id: string): Promise<boolean | null> {
+  const [row] = await db.select({ closedAt: registerSessions.closedAt }).from(registerSessions).where(eq(registerSessions.id, id));
+  return row ? row.closedAt !== null : null;
+}
+
+/** Whether a living drawer has an open session (the session store asks on every load). */
+export async function registerHasOpenSession(db: Executor, registerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(registerSessions)
+    .innerJoin(registers, eq(registers.id, registerSessions.registerId))
+    .where(and(eq(registerSessions.registerId, registerId), isNull(registerSessions.closedAt), isNull(registers.deletedAt)));
+  return (row?.n ?? 0) > 0;
+}
+
 export async function closeSession(db: Executor, id: string, changes: Pick<NewRegisterSessionRow, "closedAt" | "closedBy" | "expectedCash" | "countedCash" | "countedCounts" | "closeNote">) {
   await db.update(registerSessions).set(changes).where(eq(registerSessions.id, id));
 }

@@ -172,15 +172,13 @@ export interface OpenSessionHold {
 
 /** Whether a session has been counted and closed (a sale rung up in it can no longer be voided). */
 export async function sessionIsClosed(db: Executor, sessionId: string): Promise<boolean> {
-  const row = await repo.findSession(db, sessionId);
-  return row?.session.closedAt != null;
+  return (await repo.sessionClosed(db, sessionId)) === true;
 }
 
 /** registerIsOpened of the session store: whether this device's drawer has an open session. */
 export async function registerIsOpen(db: Executor, registerId: string | undefined): Promise<boolean> {
   if (!registerId) return false;
-  const rows = await repo.listRegisters(db);
-  return rows.some((r) => r.id === registerId && r.sessionId !== null);
+  return repo.registerHasOpenSession(db, registerId);
 }
 
 export type { OpenRegister };
