@@ -2,7 +2,8 @@ import { randomBytes, randomUUID, createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { ItemKind, PaymentMethod, TaxMethod, TaxType, type SaleCreate } from "@washdesk/domain";
+import { Worker } from "node:worker_threads";
+import { ItemKind, TaxMethod, TaxType } from "@washdesk/domain";
 import { buildApp } from "../../apps/server/src/app";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
 import { openDatabase } from "../../apps/server/src/platform/db/open-database";
@@ -10,6 +11,8 @@ import type { Database } from "../../apps/server/src/platform/db/database";
 import { customers, products, users, vehicles } from "../../apps/server/src/platform/db/schema";
 import { ensureBaseData } from "../../apps/server/src/seed/base-data";
 import { createStaffUser } from "../../apps/server/src/seed/create-user";
+import { nextSale, type Fixture } from "./sale-fixture";
+import type { SaleLoadJob, SaleLoadResult } from "./sale-load-worker";
 
 const CONCURRENCY = [1, 8, 32] as const;
 const SECONDS = 6;
@@ -39,6 +42,18 @@ const percentile = (values: number[], p: number) => {
 };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+function summary(side: string, concurrency: number, latencies: number[], errors: number, elapsedSeconds: number): SalesBenchRow {
+  return {
+    side,
+    concurrency,
+    requests: latencies.length,
+    requestsPerSecond: Math.round(latencies.length / elapsedSeconds),
+    p50Ms: round2(percentile(latencies, 50)),
+    p99Ms: round2(percentile(latencies, 99)),
+    errors,
+  };
+}
+
 /** `concurrency` loops, each sending its next request when the last is answered, for a fixed time. */
 async function closedLoop(side: string, concurrency: number, seconds: number, once: () => Promise<void>): Promise<SalesBenchRow> {
   const latencies: number[] = [];
@@ -58,41 +73,36 @@ async function closedLoop(side: string, concurrency: number, seconds: number, on
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    side,
-    concurrency,
-    requests: latencies.length,
-    requestsPerSecond: Math.round(latencies.length / elapsed),
-    p50Ms: round2(percentile(latencies, 50)),
-    p99Ms: round2(percentile(latencies, 99)),
-    errors,
-  };
+  return summary(side, concurrency, latencies, errors, (performance.now() - started) / 1000);
+}
+
+/** The same closed loop over HTTP, driven from a worker thread so the client's work is not the server's. */
+export async function httpLoop(side: string, job: Omit<SaleLoadJob, "fixture">, fixture: Fixture): Promise<SalesBenchRow> {
+  // A worker's entry is not passed through the parent's TypeScript loader, so it loads it itself.
+  const entry = JSON.stringify(new URL("./sale-load-worker.ts", import.meta.url).href);
+  const worker = new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${entry}, ${entry}))`, {
+    eval: true,
+    workerData: { ...job, fixture } satisfies SaleLoadJob,
+  });
+  const result = await new Promise<SaleLoadResult>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  await worker.terminate();
+  fixture.next = result.next;
+  if (result.firstError) console.warn(`${side} at ${job.concurrency}: ${result.errors} errors, first: ${result.firstError}`);
+  return summary(side, job.concurrency, result.latencies, result.errors, result.elapsedSeconds);
 }
 
 const CUSTOMERS = 200;
 const RETAIL_PRODUCTS = 40;
-
-interface Shopper {
-  customerId: string;
-  vehicleId: string;
-}
-
-interface Fixture {
-  userId: string;
-  shoppers: Shopper[];
-  wash: string;
-  addOn: string;
-  retail: string[];
-  next: number;
-}
 
 /**
  * A wash priced per vehicle type, an add-on, retail items with stock and 8.875 % tax, and customers
  * with an SUV. Each sale takes the next customer and retail item in turn, as a shop's counter does:
  * concurrent sales rarely share a customer, and a single hot row would measure lock queueing only.
  */
-async function seedFixture(db: Database, email: string): Promise<Fixture> {
+export async function seedFixture(db: Database, email: string): Promise<Fixture> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const people = await db
     .insert(customers)
@@ -132,26 +142,6 @@ async function seedFixture(db: Database, email: string): Promise<Fixture> {
     retail: retail.map((r) => r.id),
     next: 0,
   };
-}
-
-/** The next sale's customer and retail item. */
-function nextSale(f: Fixture): { shopper: Shopper; retail: string; body: SaleCreate } {
-  f.next += 1;
-  const shopper = f.shoppers[f.next % f.shoppers.length]!;
-  const retail = f.retail[f.next % f.retail.length]!;
-  // 2200 + 400 + 399 + 35 (399 × 8.875 % = 35.41 → 35) = 3034.
-  const body: SaleCreate = {
-    customerId: shopper.customerId,
-    vehicleId: shopper.vehicleId,
-    lines: [
-      { productId: f.wash, quantity: 1 },
-      { productId: f.addOn, quantity: 1 },
-      { productId: retail, quantity: 1 },
-    ],
-    expectedAmount: 3034,
-    payments: [{ method: PaymentMethod.CreditCard, amount: 3034 }],
-  };
-  return { shopper, retail, body };
 }
 
 /** The reads of a new sale in one statement, as features/sales/sale-create.repository.ts has them. */
@@ -270,30 +260,17 @@ export async function salesBench(): Promise<SalesBenchResult> {
     const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000 }) });
     const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     try {
-      const session = { token: await signIn(baseUrl, email) };
-      const api = async () => {
-        const response = await fetch(`${baseUrl}/api/sales`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-security-token": DEFAULT_CLIENT_TOKEN,
-            authorization: `Bearer ${session.token}`,
-            "idempotency-key": randomUUID(),
-          },
-          body: JSON.stringify(nextSale(fixture).body),
-        });
-        const envelope = (await response.json()) as { isSuccess: boolean; message: string };
-        if (!envelope.isSuccess) throw new Error(envelope.message);
-        session.token = response.headers.get("x-access-token") ?? session.token;
-      };
+      const token = await signIn(baseUrl, email);
+      const api = (concurrency: number, seconds: number) =>
+        httpLoop("POST /api/sales", { baseUrl, token, clientToken: DEFAULT_CLIENT_TOKEN, concurrency, seconds }, fixture);
       const raw = () => rawSale(rawPool, fixture);
-      await closedLoop("warm-up", 8, WARM_UP_SECONDS, api);
+      await api(8, WARM_UP_SECONDS);
       await closedLoop("warm-up", 8, WARM_UP_SECONDS, raw);
       const rows: SalesBenchRow[] = [];
       const ratios: SalesBenchResult["ratios"] = [];
       for (const concurrency of CONCURRENCY) {
         const sql = await closedLoop("hand-written transaction", concurrency, SECONDS, raw);
-        const http = await closedLoop("POST /api/sales", concurrency, SECONDS, api);
+        const http = await api(concurrency, SECONDS);
         rows.push(sql, http);
         ratios.push({ concurrency, rpsRatio: round2(http.requestsPerSecond / sql.requestsPerSecond), p99Ratio: round2(http.p99Ms / sql.p99Ms) });
       }

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -15,6 +14,7 @@ import { Realtime } from "./platform/realtime";
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerGuard, type RegisteredRoute } from "./platform/auth/guard";
 import { failure } from "./platform/envelope";
+import { registerSecurityHeaders } from "./platform/security-headers";
 import { route } from "./platform/route";
 import { authenticate } from "./features/auth/auth.service";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -69,24 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   const deps: AppDeps = { db: options.db, config: options.config, clock: options.clock ?? (() => new Date()), realtime, log: app.log };
   const routes: RegisteredRoute[] = [];
 
-  await app.register(helmet, {
-    // Plain HTTP on a shop LAN must work: no upgrade-insecure-requests; socket.io needs ws:.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    hsts: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

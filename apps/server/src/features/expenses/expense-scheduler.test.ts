@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Frequency, type ExpenseCategory, type ExpenseSchedule } from "@washdesk/domain";
-import { expenses, expenseSchedules } from "../../platform/db/schema";
+import { expenses, expenseSchedules, users } from "../../platform/db/schema";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
 import { onPostgres } from "../../../test/test-database";
 import { addCategory, expenseDraft, postExpense } from "./expense-fixtures";
@@ -24,7 +24,7 @@ const schedulers: ExpenseScheduler[] = [];
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now });
   owner = await signIn(app, await addUser(app, "Owner"));
-  ownerId = (await app.db.query.users.findFirst({ columns: { id: true } }))!.id;
+  ownerId = (await app.db.select({ id: users.id }).from(users).limit(1))[0]!.id;
   rent = await addCategory(app, owner, "Rent");
 });
 afterEach(async () => {

@@ -1,10 +1,15 @@
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import type * as schema from "./schema";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 
-/** One type for code that serves both drivers (PGlite embedded, node-postgres in production). */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+type NoRelations = Record<string, never>;
+
+/**
+ * One type for code that serves both drivers (PGlite embedded, node-postgres in production).
+ * Without the relational query API (`db.query.*`): nothing uses it, and drizzle builds a query
+ * builder per table for every transaction it opens when it is on, a cost every sale paid.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, NoRelations>;
+export type Transaction = PgTransaction<PgQueryResultHKT, NoRelations, ExtractTablesWithRelations<NoRelations>>;
 /** Repositories accept either the database or a transaction. */
 export type Executor = Database | Transaction;
 

@@ -6,7 +6,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema";
 import type { Database, DatabaseHandle } from "./database";
 import { lockDataDir } from "./data-dir-lock";
 import { migrationsFolder } from "./migrations-folder";
@@ -27,7 +26,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection that the server ends (restart, network cut, DROP DATABASE … FORCE) is already
     // dropped from the pool; without a listener its "error" event would crash the whole process.
     pool.on("error", () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     return {
       db,
       kind: "postgres",
@@ -53,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // Customer search uses trigram indexes; real PostgreSQL ships pg_trgm in contrib.
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client) as unknown as Database;
     return {
       db,
       kind: "pglite",
