@@ -7,6 +7,7 @@ import { seedDemoExpenses } from "./demo-expenses";
 import { seedDemoPurchases } from "./demo-purchases";
 import { seedDemoSales } from "./demo-sales";
 import { seedDemoQuotes } from "./demo-quotes";
+import { seedDemoRegisters } from "./demo-registers";
 
 /** Fixed so anyone can try the product; printed at start-up. */
 export const DEMO_PASSWORD = "washdesk-demo";
@@ -18,7 +19,8 @@ export const demoSignIns = [
 /** A demo shop for trying WashDesk. Only ever run on a new, empty database and only when asked for. */
 export async function seedDemoShop(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await writeSetting(tx, "utility", { businessName: "Sparkle Demo Car Wash", timeZone: "America/New_York", currency: "USD" });
+    const timeZone = "America/New_York";
+    await writeSetting(tx, "utility", { businessName: "Sparkle Demo Car Wash", timeZone, currency: "USD" });
     await writeSetting(tx, "website", { url: "https://sparkle.example.com", phone: "+1 555 010 2030", address: "100 Main Street, Springfield" });
     const owner = await createStaffUser(tx, { email: "owner@example.com", password: DEMO_PASSWORD, firstName: "Olivia", lastName: "Owner", groupName: "Owner", pin: "1234" });
     const cashier = await createStaffUser(tx, { email: "cashier@example.com", password: DEMO_PASSWORD, firstName: "Casey", lastName: "Cashier", groupName: "Cashier", pin: "4321" });
@@ -28,6 +30,8 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedDemoExpenses(tx, owner.id, cashier.id, new Date());
     // Last: it reads the products and customers seeded above from the database.
     await seedDemoSales(tx, new Date());
+    // After the sales: it puts the last days' money rows into Register 1's drawer.
+    await seedDemoRegisters(tx, new Date(), timeZone);
     await seedDemoQuotes(tx, new Date());
   });
 }
