@@ -31,7 +31,7 @@ async function main(): Promise<void> {
 
   if (wanted("sales")) {
     const run = await salesBench();
-    console.log(`\nPOST /api/sales (3 lines, 1 payment, a new Idempotency-Key each) on ${run.database}, closed loop, 6 s per row`);
+    console.log(`\nPOST /api/sales (3 lines, 1 payment, a new Idempotency-Key each) on ${run.database}, closed loop, 6 s per row; HTTP client: ${run.client}`);
     console.table(run.rows);
     console.log("API vs the same statements as one hand-written transaction (rpsRatio: API requests per second / raw; aim ≥ 0.5, p99 < 30 ms at 32):");
     console.table(run.ratios);

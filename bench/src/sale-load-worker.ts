@@ -21,6 +21,8 @@ export interface SaleLoadResult {
   /** Where the fixture's turn counter got to, so the next run takes the next customers. */
   next: number;
   firstError: string | null;
+  /** Milliseconds this client thread was busy: what the load itself cost, apart from the server. */
+  clientBusyMs: number;
 }
 
 /**
@@ -67,6 +69,7 @@ async function run(job: SaleLoadJob): Promise<SaleLoadResult> {
       request.end(body);
     });
   const started = performance.now();
+  const busyBefore = performance.eventLoopUtilization();
   const until = started + job.seconds * 1000;
   await Promise.all(
     Array.from({ length: job.concurrency }, async () => {
@@ -84,7 +87,8 @@ async function run(job: SaleLoadJob): Promise<SaleLoadResult> {
     }),
   );
   agent.destroy();
-  return { latencies, errors, elapsedSeconds: (performance.now() - started) / 1000, next: job.fixture.next, firstError };
+  const clientBusyMs = performance.eventLoopUtilization(busyBefore).active;
+  return { latencies, errors, elapsedSeconds: (performance.now() - started) / 1000, next: job.fixture.next, firstError, clientBusyMs };
 }
 
 if (parentPort) {

@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { Worker } from "node:worker_threads";
-import { ItemKind, TaxMethod, TaxType } from "@washdesk/domain";
+import { ActivityAction, InvoiceStatus, ItemKind, OrderStatus, PaymentMethod, TaxMethod, TaxType } from "@washdesk/domain";
 import { buildApp } from "../../apps/server/src/app";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
 import { openDatabase } from "../../apps/server/src/platform/db/open-database";
@@ -11,8 +11,12 @@ import type { Database } from "../../apps/server/src/platform/db/database";
 import { customers, products, users, vehicles } from "../../apps/server/src/platform/db/schema";
 import { ensureBaseData } from "../../apps/server/src/seed/base-data";
 import { createStaffUser } from "../../apps/server/src/seed/create-user";
-import { nextSale, type Fixture } from "./sale-fixture";
+import { idempotencyClaimQuery, idempotencyStoreQuery } from "../../apps/server/src/platform/idempotency";
+import type { FixedQuery } from "../../apps/server/src/platform/db/fixed-query";
+import { saleFactsQuery, saleWriteParams, saleWriteQuery, type SaleWrite } from "../../apps/server/src/features/sales/sale-create.repository";
+import { nextSale, type Fixture, type Shopper } from "./sale-fixture";
 import type { SaleLoadJob, SaleLoadResult } from "./sale-load-worker";
+import { WRK, wrkLoop } from "./sale-load-wrk";
 
 const CONCURRENCY = [1, 8, 32] as const;
 const SECONDS = 6;
@@ -32,6 +36,8 @@ export interface SalesBenchRow {
 
 export interface SalesBenchResult {
   database: string;
+  /** What sent the HTTP requests: wrk, or a Node worker thread where wrk is not installed. */
+  client: string;
   rows: SalesBenchRow[];
   ratios: { concurrency: number; rpsRatio: number; p99Ratio: number }[];
 }
@@ -90,6 +96,7 @@ export async function httpLoop(side: string, job: Omit<SaleLoadJob, "fixture">, 
   });
   await worker.terminate();
   fixture.next = result.next;
+  if (process.env.BENCH_VERBOSE) console.log(`${side} at ${job.concurrency}: client thread busy ${(result.clientBusyMs / result.latencies.length).toFixed(3)} ms per request`);
   if (result.firstError) console.warn(`${side} at ${job.concurrency}: ${result.errors} errors, first: ${result.firstError}`);
   return summary(side, job.concurrency, result.latencies, result.errors, result.elapsedSeconds);
 }
@@ -144,60 +151,79 @@ export async function seedFixture(db: Database, email: string): Promise<Fixture>
   };
 }
 
-/** The reads of a new sale in one statement, as features/sales/sale-create.repository.ts has them. */
-const FACTS = `
-select
-  (select coalesce(json_object_agg(key, value), '{}'::json) from settings where key in ('utility', 'awardPoints')) as settings,
-  (select json_build_object(
-      'customer', json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email, 'awardPoints', c.award_points),
-      'vehicle', case when v.id is null then null else json_build_object('id', v.id, 'type', v.type, 'make', v.make, 'model', v.model, 'year', v.year, 'color', v.color, 'tag', v.tag) end)
-    from customers c
-    left join vehicles v on v.customer_id = c.id and v.id = $2::uuid and v.deleted_at is null
-    where c.id = $1::uuid and c.deleted_at is null) as party,
-  (select coalesce(json_agg(json_build_object(
-      'id', p.id, 'kind', p.kind, 'name', p.name, 'code', p.code, 'price', p.price, 'vehiclePrices', p.vehicle_prices,
-      'taxType', p.tax_type, 'taxMethod', p.tax_method, 'taxRate', p.tax_rate, 'discountType', p.discount_type, 'discountRate', p.discount_rate,
-      'active', p.active, 'deletedAt', p.deleted_at)), '[]'::json)
-    from products p where p.id = any(string_to_array($3::text, ',')::uuid[])) as products,
-  (select coalesce(json_agg(json_build_object('comboId', ci.combo_id, 'productId', ci.product_id, 'quantity', ci.quantity)), '[]'::json)
-    from combo_items ci where ci.combo_id = any(string_to_array($3::text, ',')::uuid[])) as combo_parts,
-  (select count(*)::int from users u where u.id = any(string_to_array($4::text, ',')::uuid[])) as staff_found`;
+const line = (position: number, productId: string, kind: number, name: string, unitPrice: number, tax: { type: number; rate: number; unit: number }) => ({
+  position,
+  productId,
+  kind,
+  name,
+  code: "",
+  quantity: 1,
+  unitPrice,
+  discountType: 0,
+  discountRate: 0,
+  taxType: tax.type,
+  taxMethod: 0,
+  taxRate: tax.rate,
+  unitDiscount: 0,
+  unitTax: tax.unit,
+  discountTotal: 0,
+  netTotal: unitPrice,
+  taxTotal: tax.unit,
+  includedTaxTotal: 0,
+  subTotal: unitPrice + tax.unit,
+  staffIds: [],
+});
+const untaxed = { type: TaxType.Percentage, rate: 0, unit: 0 };
 
-/** The writes of a new sale in one statement (sale, lines, payment, activity, points, stock), with the prices computed once. */
-const WRITE = `
-with
-s as (
-  insert into sales (id, customer_id, vehicle_id, vehicle_type, service_mode, notes, cashier_id, register_session_id, status, invoice_status,
-    sub_total, discount_total, tax_total, included_tax_total, amount, paid_total, tip_total, award_points_earned, award_points_redeemed, business_date, completed_at)
-  values ($1::uuid, $2::uuid, $3::uuid, 'SUV', null, '', $4::uuid, null, 1, 3, 2999, 0, 35, 0, 3034, 3034, 0, 30, 0, current_date, now())
-  returning *),
-l as (
-  insert into sale_lines (sale_id, position, product_id, kind, name, code, quantity, unit_price, discount_type, discount_rate, tax_type, tax_method,
-    tax_rate, unit_discount, unit_tax, discount_total, net_total, tax_total, included_tax_total, sub_total, staff_ids)
-  values ($1::uuid, 1, $5::uuid, 2, 'Deluxe Wash', 'B-WASH', 1, 2200, 0, 0, 0, 0, 0, 0, 0, 0, 2200, 0, 0, 2200, '[]'),
-         ($1::uuid, 2, $6::uuid, 2, 'Tire Shine', 'B-TIRE', 1, 400, 0, 0, 0, 0, 0, 0, 0, 0, 400, 0, 0, 400, '[]'),
-         ($1::uuid, 3, $7::uuid, 0, 'Air Freshener', 'B-AF', 1, 399, 0, 0, 1, 0, 8875, 0, 35, 0, 399, 35, 0, 434, '[]')
-  returning *),
-p as (
-  insert into payments (id, sale_id, method, amount, tip, reference, created_by, business_date, created_at)
-  values ($8::uuid, $1::uuid, 2, 3034, 0, '', $4::uuid, current_date, clock_timestamp())
-  returning *),
-a as (
-  insert into activity_logs (user_id, action, entity, entity_id, details, ip)
-  select $4::uuid, 60, 'sale', s.id::text, jsonb_build_object('number', s.number) || $9::text::jsonb, '127.0.0.1' from s),
-pts as (update customers set award_points = award_points - 0 + 30 where id = $2::uuid and award_points >= 0 returning award_points),
-locked as materialized (select id from products where id = $7::uuid and stock is not null order by id for no key update),
-st as (update products set stock = products.stock - 1, updated_at = now() from locked where products.id = locked.id)
-select row_to_json(s) as sale,
-  (select json_agg(row_to_json(l) order by l.position) from l) as lines,
-  (select json_agg(row_to_json(p)) from p) as payments,
-  (select award_points from pts) as points
-from s`;
+/** What the service hands the write for the next sale, priced once by hand (see nextSale). */
+function saleWrite(f: Fixture, shopper: Shopper, retail: string): SaleWrite {
+  const saleId = randomUUID();
+  const paymentId = randomUUID();
+  const now = new Date();
+  return {
+    sale: {
+      id: saleId,
+      customerId: shopper.customerId,
+      vehicleId: shopper.vehicleId,
+      vehicleType: "SUV",
+      serviceMode: null,
+      notes: "",
+      cashierId: f.userId,
+      registerSessionId: null,
+      status: OrderStatus.Completed,
+      invoiceStatus: InvoiceStatus.Paid,
+      subTotal: 2999,
+      discountTotal: 0,
+      taxTotal: 35,
+      includedTaxTotal: 0,
+      amount: 3034,
+      paidTotal: 3034,
+      tipTotal: 0,
+      awardPointsEarned: 30,
+      awardPointsRedeemed: 0,
+      businessDate: now.toISOString().slice(0, 10),
+      completedAt: now,
+    },
+    lines: [
+      line(1, f.wash, ItemKind.Service, "Deluxe Wash", 2200, untaxed),
+      line(2, f.addOn, ItemKind.Service, "Tire Shine", 400, untaxed),
+      line(3, retail, ItemKind.Standard, "Air Freshener", 399, { type: TaxType.Percentage, rate: 8875, unit: 35 }),
+    ],
+    payments: [{ id: paymentId, method: PaymentMethod.CreditCard, amount: 3034, tip: 0, reference: "", origin: null }],
+    activity: { action: ActivityAction.New, details: { amount: 3034, paid: 3034, payments: [{ id: paymentId, method: PaymentMethod.CreditCard, amount: 3034 }] }, ip: "127.0.0.1" },
+    points: { customerId: shopper.customerId, spend: 0, add: 30 },
+    stock: new Map([[retail, -1]]),
+  };
+}
+
+const run = (client: pg.PoolClient, query: FixedQuery, values: unknown[]) => client.query({ name: query.name, text: query.text, values });
 
 /**
- * The anchor: the statements POST /api/sales runs, hand-written as one transaction straight to the
- * driver and prepared as the server prepares them (no HTTP, session check, JSON body or validation;
- * prices are constants computed once): claim the key, read, write, store the answer.
+ * The anchor: the very statements POST /api/sales runs (the same text, imported from the server,
+ * prepared the same way, with parameters of the same shape), as one hand-written transaction
+ * straight to the driver. Left out: HTTP, the session check, JSON body validation, the pricing (done
+ * once by hand) and the answer's shaping. Claim the key, read, write, store the answer (the sale as
+ * written, as large as the API's), commit.
  */
 async function rawSale(pool: pg.Pool, f: Fixture): Promise<void> {
   const { shopper, retail } = nextSale(f);
@@ -205,24 +231,12 @@ async function rawSale(pool: pg.Pool, f: Fixture): Promise<void> {
   try {
     await client.query("begin");
     const key = randomUUID();
-    await client.query({
-      name: "bench_claim",
-      text: "insert into idempotency_keys (user_id, key, route, request_hash) values ($1::uuid, $2::text, 'POST /api/sales', $3::text) on conflict do nothing returning key",
-      values: [f.userId, key, createHash("sha256").update(key).digest("hex")],
-    });
-    await client.query({ name: "bench_facts", text: FACTS, values: [shopper.customerId, shopper.vehicleId, `${f.wash},${f.addOn},${retail}`, null] });
-    const saleId = randomUUID();
-    const paymentId = randomUUID();
-    await client.query({
-      name: "bench_write",
-      text: WRITE,
-      values: [saleId, shopper.customerId, shopper.vehicleId, f.userId, f.wash, f.addOn, retail, paymentId, JSON.stringify({ amount: 3034, paid: 3034, payments: [{ id: paymentId, method: 2, amount: 3034 }] })],
-    });
-    await client.query({
-      name: "bench_store",
-      text: "update idempotency_keys set response_status = 200, response_body = $3::text::jsonb where user_id = $1::uuid and key = $2::text",
-      values: [f.userId, key, JSON.stringify({ status: 200, body: { id: saleId } })],
-    });
+    await run(client, idempotencyClaimQuery, [f.userId, key, "POST /api/sales", createHash("sha256").update(key).digest("hex")]);
+    await run(client, saleFactsQuery, [shopper.customerId, shopper.vehicleId, `${f.wash},${f.addOn},${retail}`, null]);
+    const written = await run(client, saleWriteQuery, saleWriteParams(saleWrite(f, shopper, retail)));
+    const { sale, lines, payments } = written.rows[0] as { sale: Record<string, unknown>; lines: unknown[]; payments: unknown[] };
+    const answer = { status: 200, isSuccess: true, message: "Sale saved.", caption: "", notification: "positive", body: { ...sale, lines, payments } };
+    await run(client, idempotencyStoreQuery, [f.userId, key, 200, JSON.stringify(answer)]);
     await client.query("commit");
   } catch (error) {
     await client.query("rollback");
@@ -261,8 +275,20 @@ export async function salesBench(): Promise<SalesBenchResult> {
     const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     try {
       const token = await signIn(baseUrl, email);
-      const api = (concurrency: number, seconds: number) =>
-        httpLoop("POST /api/sales", { baseUrl, token, clientToken: DEFAULT_CLIENT_TOKEN, concurrency, seconds }, fixture);
+      const api = async (concurrency: number, seconds: number) => {
+        const job = { baseUrl, token, clientToken: DEFAULT_CLIENT_TOKEN, concurrency, seconds };
+        if (!WRK) return httpLoop("POST /api/sales", job, fixture);
+        const run = await wrkLoop(job, fixture);
+        return {
+          side: "POST /api/sales",
+          concurrency,
+          requests: run.requests,
+          requestsPerSecond: Math.round(run.requests / run.elapsedSeconds),
+          p50Ms: round2(run.p50Ms),
+          p99Ms: round2(run.p99Ms),
+          errors: run.errors,
+        };
+      };
       const raw = () => rawSale(rawPool, fixture);
       await api(8, WARM_UP_SECONDS);
       await closedLoop("warm-up", 8, WARM_UP_SECONDS, raw);
@@ -274,7 +300,7 @@ export async function salesBench(): Promise<SalesBenchResult> {
         rows.push(sql, http);
         ratios.push({ concurrency, rpsRatio: round2(http.requestsPerSecond / sql.requestsPerSecond), p99Ratio: round2(http.p99Ms / sql.p99Ms) });
       }
-      return { database: handle.kind, rows, ratios };
+      return { database: handle.kind, client: WRK ? "wrk (one native thread)" : "a Node worker thread (install wrk for a lighter client)", rows, ratios };
     } finally {
       await app.close();
     }

@@ -54,12 +54,13 @@ export interface IdempotentReply<T> {
   value?: T;
 }
 
-// Every money move runs these two: fixed text, prepared once per connection.
-const claimKey: FixedQuery = {
+// Every money move runs these two: fixed text, prepared once per connection (exported for the
+// sales bench's anchor, which runs the same statements).
+export const idempotencyClaimQuery: FixedQuery = {
   name: "idempotency_claim_v1",
   text: "insert into idempotency_keys (user_id, key, route, request_hash) values ($1::uuid, $2::text, $3::text, $4::text) on conflict do nothing returning key",
 };
-const storeAnswer: FixedQuery = {
+export const idempotencyStoreQuery: FixedQuery = {
   name: "idempotency_store_v1",
   text: "update idempotency_keys set response_status = $3::int, response_body = $4::text::jsonb where user_id = $1::uuid and key = $2::text",
 };
@@ -79,7 +80,7 @@ export async function runIdempotent<T>(
 ): Promise<IdempotentReply<T>> {
   const hash = requestHash(scope.body);
   return db.transaction(async (tx) => {
-    const claimed = await runFixed(tx, claimKey, [scope.userId, scope.key, scope.route, hash]);
+    const claimed = await runFixed(tx, idempotencyClaimQuery, [scope.userId, scope.key, scope.route, hash]);
     if (claimed.length === 0) {
       // The holder has committed (the insert waited for it), so its answer is there to read.
       const [stored] = await tx
@@ -92,7 +93,7 @@ export async function runIdempotent<T>(
     }
     const value = await work(tx);
     const body = answer(value);
-    await runFixed(tx, storeAnswer, [scope.userId, scope.key, 200, JSON.stringify(body)]);
+    await runFixed(tx, idempotencyStoreQuery, [scope.userId, scope.key, 200, JSON.stringify(body)]);
     return { status: 200, body, replayed: false, value };
   });
 }

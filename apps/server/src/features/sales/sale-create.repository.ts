@@ -19,7 +19,8 @@ export interface SaleFacts {
   staffFound: number;
 }
 
-const readFacts: FixedQuery = {
+/** Exported so the sales bench's anchor runs the very same statement. */
+export const saleFactsQuery: FixedQuery = {
   name: "sale_create_facts_v1",
   text: `
 select
@@ -57,7 +58,7 @@ export async function readSaleFacts(
   db: Executor,
   input: { customerId: string | null; vehicleId: string | null; productIds: readonly string[]; staffIds: readonly string[] },
 ): Promise<SaleFacts> {
-  const [row] = await runFixed<FactsRow>(db, readFacts, [
+  const [row] = await runFixed<FactsRow>(db, saleFactsQuery, [
     input.customerId,
     input.vehicleId,
     input.productIds.join(","),
@@ -85,7 +86,8 @@ export interface SaleWrite {
   stock: ReadonlyMap<string, number>;
 }
 
-const writeSale: FixedQuery = {
+/** Exported so the sales bench's anchor runs the very same statement. */
+export const saleWriteQuery: FixedQuery = {
   name: "sale_create_write_v1",
   text: `
 with
@@ -134,16 +136,11 @@ const saleFromJson = rowFromJson(sales);
 const lineFromJson = rowFromJson(saleLines);
 const paymentFromJson = rowFromJson(payments);
 
-/**
- * Writes a new sale in one statement: the sale, its lines and payments, the activity entry, the
- * customer's points and the stock. Stock rows are locked in id order first, so two sales touching
- * the same products wait for each other instead of deadlocking (see moveStock). `points` is the
- * customer's balance after the move, null when it was not moved or they had too few to spend.
- */
-export async function writeNewSale(db: Executor, w: SaleWrite): Promise<{ sale: SaleRow; lines: SaleLineRow[]; payments: PaymentRow[]; points: number | null }> {
+/** The parameters of saleWriteQuery, in its order. */
+export function saleWriteParams(w: SaleWrite): unknown[] {
   const s = w.sale;
   const stock = [...w.stock].filter(([, units]) => units !== 0).map(([id, units]) => ({ id, units }));
-  const [row] = await runFixed<{ sale: Record<string, unknown>; lines: Record<string, unknown>[]; payments: Record<string, unknown>[]; points: number | null }>(db, writeSale, [
+  return [
     s.id,
     s.customerId ?? null,
     s.vehicleId ?? null,
@@ -210,7 +207,21 @@ export async function writeNewSale(db: Executor, w: SaleWrite): Promise<{ sale: 
     w.points.spend,
     w.points.add,
     JSON.stringify(stock),
-  ]);
+  ];
+}
+
+/**
+ * Writes a new sale in one statement: the sale, its lines and payments, the activity entry, the
+ * customer's points and the stock. Stock rows are locked in id order first, so two sales touching
+ * the same products wait for each other instead of deadlocking (see moveStock). `points` is the
+ * customer's balance after the move, null when it was not moved or they had too few to spend.
+ */
+export async function writeNewSale(db: Executor, w: SaleWrite): Promise<{ sale: SaleRow; lines: SaleLineRow[]; payments: PaymentRow[]; points: number | null }> {
+  const [row] = await runFixed<{ sale: Record<string, unknown>; lines: Record<string, unknown>[]; payments: Record<string, unknown>[]; points: number | null }>(
+    db,
+    saleWriteQuery,
+    saleWriteParams(w),
+  );
   const written = row!;
   return {
     sale: saleFromJson(written.sale),
