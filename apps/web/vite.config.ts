@@ -21,6 +21,10 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // What the entry needs before anything renders is one chunk of its own. Otherwise the
+          // common chunks below mix it with code that only some routes share (dialogs, the notice
+          // stack), and every screen would download that at startup.
+          groups: [{ name: "app", tags: ["$initial"] }],
           // Left to itself the bundler cuts one chunk per set of routes sharing a module: the POS
           // fetched ~60 files, and over HTTP/1.1's six connections that queue cost more than the
           // bytes. Small shared chunks are copied into each route chunk that uses them instead.

@@ -32,13 +32,13 @@ export function gzipTotal(dir: string, files: Iterable<string>): number {
   return total;
 }
 
-export async function buildWithManifest(root: string, input: string | undefined, outDir: string): Promise<Manifest> {
+export async function buildWithManifest(root: string, input: string | undefined, outDir: string, options: { sourcemap?: boolean } = {}): Promise<Manifest> {
   await build({
     root,
     configFile: input ? false : undefined,
     plugins: input ? [react()] : undefined,
     logLevel: "warn",
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false, rollupOptions: input ? { input } : undefined },
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: options.sourcemap ?? false, rollupOptions: input ? { input } : undefined },
   });
   return JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
 }

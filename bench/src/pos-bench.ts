@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -13,6 +13,7 @@ import { products } from "../../apps/server/src/platform/db/schema";
 import { ensureBaseData } from "../../apps/server/src/seed/base-data";
 import { createStaffUser } from "../../apps/server/src/seed/create-user";
 import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } from "./bundle-bench";
+import { readTimeline, type PageTimeline } from "./page-timeline";
 
 const PRODUCTS = 500;
 const RUNS = 7;
@@ -34,10 +35,20 @@ export interface PosTimingRow {
   maxMs: number;
 }
 
+/** Median milliseconds from navigation start to each step of a load: where the time goes. */
+export interface PosStepRow {
+  step: string;
+  bareMs: number | null;
+  posMs: number | null;
+}
+
 export interface PosBenchResult {
   database: string;
   bundle: PosBundleRow[];
   timing: PosTimingRow[];
+  steps: PosStepRow[];
+  /** Each script the POS fetched, with its gzip bytes, largest first. */
+  fetchedFiles: { file: string; gzipBytes: number }[];
 }
 
 const CATEGORIES = ["Washes", "Detailing", "Interior", "Add-ons", "Protection"];
@@ -92,10 +103,11 @@ const median = (values: number[]) => {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Milliseconds from navigation start to the first matching button being visible and enabled, in
- * a fresh browser context each time (empty cache, as a tablet after a restart).
+ * From navigation start to the first matching button being visible and enabled, in a fresh
+ * browser context each time (empty cache, as a tablet after a restart), with the page's own
+ * timeline of that load.
  */
-async function timeToButton(browser: Browser, url: string, selector: string, storage: Record<string, string>): Promise<number> {
+async function timeToButton(browser: Browser, url: string, selector: string, storage: Record<string, string>): Promise<PageTimeline> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     // Storage belongs to the origin, so it is written before the app's own scripts run.
@@ -112,7 +124,50 @@ async function timeToButton(browser: Browser, url: string, selector: string, sto
       selector,
       { polling: "raf", timeout: 30_000 },
     );
-    return (await handle.jsonValue()) as number;
+    return await page.evaluate(readTimeline, (await handle.jsonValue()) as number);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The steps of a load worth comparing, each a median over the runs (null when no run had it). */
+function stepRows(bare: PageTimeline[], pos: PageTimeline[]): PosStepRow[] {
+  const at = (runs: PageTimeline[], pick: (run: PageTimeline) => number | null | undefined) => {
+    const values = runs.map(pick).filter((value): value is number => typeof value === "number");
+    return values.length === 0 ? null : round1(median(values));
+  };
+  const steps: [string, (run: PageTimeline) => number | null | undefined][] = [
+    ["HTML arrived", (run) => run.html],
+    ["last script arrived", (run) => run.scripts],
+    ["script files before the button", (run) => run.scriptFiles],
+    ["first paint", (run) => run.firstPaint],
+    ["first API request sent (entry has run)", (run) => run.firstApiSent],
+  ];
+  const paths = [...new Set(pos.flatMap((run) => Object.keys(run.api)))].sort();
+  for (const apiPath of paths) {
+    steps.push([`${apiPath} sent`, (run) => run.api[apiPath]?.sent], [`${apiPath} answered`, (run) => run.api[apiPath]?.done]);
+  }
+  steps.push(["button tappable", (run) => run.button]);
+  return steps.map(([step, pick]) => ({ step, bareMs: at(bare, pick), posMs: at(pos, pick) }));
+}
+
+/**
+ * One POS load with Chromium's CPU profiler on, written as a .cpuprofile (open it in the browser's
+ * Performance panel) to see what the main thread spends the load on.
+ */
+async function profileLoad(browser: Browser, url: string, selector: string, storage: Record<string, string>, file: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript(seedStorage, storage);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForSelector(selector, { state: "visible", timeout: 30_000 });
+    const { profile } = await cdp.send("Profiler.stop");
+    writeFileSync(file, JSON.stringify(profile));
   } finally {
     await context.close();
   }
@@ -142,7 +197,8 @@ async function fetchedScripts(browser: Browser, url: string, storage: Record<str
  * The POS route next to a bare Vite + React + Mantine page, both built and served now: (a) the
  * JavaScript the /sales/pos route loads, gzip level 9; (b) the time from navigation to a tappable
  * POS (the first service tile visible and enabled) with 500 products, signed in with an open
- * register, against the bare page's time to its first button. Set BENCH_DATABASE_URL for PostgreSQL.
+ * register, against the bare page's time to its first button. Set BENCH_DATABASE_URL for PostgreSQL, and
+ * POS_BENCH_PROFILE=<file> to write a CPU profile of one POS load.
  */
 export async function posBench(): Promise<PosBenchResult> {
   if (!chromiumPath) throw new Error("Debian's chromium is needed: apt-get install chromium");
@@ -154,7 +210,9 @@ export async function posBench(): Promise<PosBenchResult> {
   let browser: Browser | null = null;
   const closers: (() => Promise<unknown>)[] = [];
   try {
-    const manifest = await buildWithManifest(webRoot, undefined, webOut);
+    const profileFile = process.env.POS_BENCH_PROFILE;
+    // A profile is read against the source maps, kept beside it.
+    const manifest = await buildWithManifest(webRoot, undefined, webOut, { sourcemap: profileFile !== undefined });
     const bareManifest = await buildWithManifest(barePageRoot, path.join(barePageRoot, "index.html"), bareOut);
     const staticFiles = chunkClosure(manifest, "index.html");
     chunkClosure(manifest, posPage, staticFiles);
@@ -190,22 +248,29 @@ export async function posBench(): Promise<PosBenchResult> {
     const posUrl = `${base}/sales/pos`;
 
     const fetched = await fetchedScripts(browser, posUrl, storage, tile);
+    if (profileFile) {
+      await profileLoad(browser, posUrl, tile, storage, profileFile);
+      cpSync(path.join(webOut, "assets"), `${profileFile}.assets`, { recursive: true });
+    }
     // Warm the server and the disk once each, then alternate so both sides see the same machine.
     await timeToButton(browser, posUrl, tile, storage);
     await timeToButton(browser, bareBase, "button", {});
-    const posTimes: number[] = [];
-    const bareTimes: number[] = [];
+    const posRuns: PageTimeline[] = [];
+    const bareRuns: PageTimeline[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      posTimes.push(await timeToButton(browser, posUrl, tile, storage));
-      bareTimes.push(await timeToButton(browser, bareBase, "button", {}));
+      posRuns.push(await timeToButton(browser, posUrl, tile, storage));
+      bareRuns.push(await timeToButton(browser, bareBase, "button", {}));
     }
-    const row = (page: string, times: number[]): PosTimingRow => ({
-      page,
-      runs: times.length,
-      medianMs: round1(median(times)),
-      minMs: round1(Math.min(...times)),
-      maxMs: round1(Math.max(...times)),
-    });
+    const row = (page: string, runs: PageTimeline[]): PosTimingRow => {
+      const times = runs.map((run) => run.button);
+      return {
+        page,
+        runs: times.length,
+        medianMs: round1(median(times)),
+        minMs: round1(Math.min(...times)),
+        maxMs: round1(Math.max(...times)),
+      };
+    };
 
     return {
       database: handle.kind,
@@ -214,7 +279,12 @@ export async function posBench(): Promise<PosBenchResult> {
         { name: "POS route JS, static (entry + pos page chunk and imports)", files: staticFiles.size, gzipBytes: gzipTotal(webOut, staticFiles) },
         { name: "POS route JS, as fetched by Chromium", files: fetched.length, gzipBytes: gzipTotal(webOut, fetched.filter((file) => existsSync(path.join(webOut, file)))) },
       ],
-      timing: [row("bare page → first button", bareTimes), row(`POS (${PRODUCTS} products) → first tile`, posTimes)],
+      timing: [row("bare page → first button", bareRuns), row(`POS (${PRODUCTS} products) → first tile`, posRuns)],
+      steps: stepRows(bareRuns, posRuns),
+      fetchedFiles: fetched
+        .filter((file) => existsSync(path.join(webOut, file)))
+        .map((file) => ({ file: path.basename(file), gzipBytes: gzipTotal(webOut, [file]) }))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes),
     };
   } finally {
     if (browser) await browser.close();

@@ -50,10 +50,13 @@ async function main(): Promise<void> {
     console.log("\nPOS route JavaScript, gzip level 9 (aim < 200 kB)");
     console.table(pos.bundle.map((row) => ({ ...row, kB: Math.round(row.gzipBytes / 102.4) / 10 })));
     console.log(`POS route vs bare page: ${ratio(fetchedPos?.gzipBytes ?? 0, bare?.gzipBytes ?? 0)}× the gzip bytes as fetched (${ratio(staticPos?.gzipBytes ?? 0, bare?.gzipBytes ?? 0)}× by the manifest)`);
+    console.log(`Fetched: ${pos.fetchedFiles.map(({ file, gzipBytes }) => `${file} ${(gzipBytes / 1024).toFixed(1)} kB`).join(", ")}`);
     console.log(`\nNavigation to a tappable screen, headless Chromium, 1280×800, fresh context per run (${pos.database})`);
     console.table(pos.timing);
     const [bareTime, posTime] = pos.timing;
     console.log(`POS first tile vs bare page first button: ${ratio(posTime?.medianMs ?? 0, bareTime?.medianMs ?? 0)}× the median time (aim ≤ 1.5×)`);
+    console.log("\nWhere the time goes: median ms from navigation start (Resource Timing inside the page)");
+    console.table(pos.steps);
   }
 }
 

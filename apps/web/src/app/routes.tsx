@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { PermissionPath } from "@washdesk/domain";
+import { posStartRequests } from "../features/pos/pos-start-requests";
+import type { EarlyQuery } from "./early-queries";
 
 /** The navigation groups, in the order the menu shows them. */
 export const areas = [
@@ -36,6 +38,8 @@ export interface AppRoute {
   nav?: boolean;
   /** The page, loaded when first opened so the login screen stays small. */
   load: () => Promise<PageModule>;
+  /** Requests the page makes first, started with the app when it opens on this page (start-loading.ts). */
+  startRequests?: () => EarlyQuery[];
 }
 
 // Screens of later releases: the honest placeholder under their real title.
@@ -45,7 +49,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: "/home", name: "home", title: "Dashboard", area: "Home", permission: "signedIn", nav: true, load: () => import("../features/shell/dashboard-page") },
   { path: "/profile", name: "profile", title: "Profile", area: "Home", permission: "signedIn", load: () => import("../features/profile/profile-page") },
 
-  { path: "/sales/pos", name: "pos", title: "Point of Sale", area: "Sales", permission: ["sales.pos.new", "sales.pos.list"], nav: true, load: () => import("../features/pos/pos-page") },
+  { path: "/sales/pos", name: "pos", title: "Point of Sale", area: "Sales", permission: ["sales.pos.new", "sales.pos.list"], nav: true, load: () => import("../features/pos/pos-page"), startRequests: posStartRequests },
   { path: "/sales/pos/list", name: "posSales", title: "POS Sales", area: "Sales", permission: ["sales.pos.list"], nav: true, load: () => import("../features/pos/pos-sales-page") },
   { path: "/sales/new", name: "newSale", title: "New Sale", area: "Sales", permission: ["sales.new"], nav: true, load: () => import("../features/sales/new-sale-page") },
   { path: "/sales/list", name: "sales", title: "Sales", area: "Sales", permission: ["sales.list"], nav: true, load: () => import("../features/sales/sales-list-page") },

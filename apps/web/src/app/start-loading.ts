@@ -2,6 +2,7 @@ import { matchRoutes } from "react-router";
 import { restoreSession } from "../session/restore-session";
 import { readStoredToken } from "../session/token-storage";
 import { loadAppLayout, loadLoginPage } from "./app-routes";
+import { keepEarlyQueries } from "./early-queries";
 import { preloadPage } from "./lazy-page";
 import { appRoutes } from "./routes";
 
@@ -17,8 +18,9 @@ const ignore = () => undefined;
 
 /**
  * Starts, at once and side by side, everything the first screen waits for: the session (GET
- * /api/session), the signed-in frame's chunk and the screen's own chunk. Without this each waits for
- * the one before (entry → session → layout → screen), and the counter sits behind that staircase.
+ * /api/session), the signed-in frame's chunk, the screen's own chunk and the screen's first data.
+ * Without this each waits for the one before (entry → session → layout → screen → data), and the
+ * counter sits behind that staircase.
  * Failures are left to the components that render them: the guard asks for the session again, a
  * page whose early load failed loads again when it renders.
  */
@@ -30,4 +32,5 @@ export function startLoading(pathname: string): void {
   if (!signedIn || screen === undefined) return;
   const code = Promise.all([preloadPage(loadAppLayout), preloadPage(screen.load)]);
   restoreSession(code).catch(ignore);
+  if (screen.startRequests) keepEarlyQueries(screen.startRequests());
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // File attachments (SPEC §3 Attachment, §7 POST /aws/files and "GET stored file"), shared by
 // expenses and purchases.
 
@@ -17,21 +15,6 @@ export const attachmentAccept = attachmentMimeTypes.join(",");
 export const MAX_ATTACHMENTS = 10;
 /** The default size limit per file (MAX_UPLOAD_MB on the server). */
 export const DEFAULT_MAX_UPLOAD_MB = 10;
-
-/**
- * One stored file as records carry it. The URLs are this server's (/api/files/:id and
- * /api/files/:id/thumb); answers sign them (?exp=&sig=) so an <img> can show them without
- * headers. A record sent back keeps the URLs it was given: the server reads only the file id.
- */
-export const attachmentSchema = z.object({
-  downloadURL: z.string().min(1).max(2000),
-  thumbURL: z.string().max(2000),
-  mimeType: z.string().max(100),
-  originalName: z.string().max(255),
-});
-export type Attachment = z.infer<typeof attachmentSchema>;
-
-export const attachmentListSchema = z.array(attachmentSchema).max(MAX_ATTACHMENTS);
 
 const FILE_URL = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/thumb)?(?:[?#].*)?$/i;
 

@@ -1,2 +1,3 @@
 export * from "./attachment-contract";
 export * from "./upload-paths";
+export * from "./attachment-schemas";

@@ -3,18 +3,7 @@ import { DiscountType, enumValues, ItemKind, TaxMethod, TaxType, VehicleType } f
 import { RATE_SCALE } from "../money";
 import { messages } from "../validation";
 import { productImageUrl } from "./product-image";
-
-/** Words of the catalog rules that the spec does not give (SPEC §5 has the shared ones). */
-export const catalogMessages = {
-  image: "Upload the picture here: a web address or another path can't be a product image.",
-  percentMax: "Maximum 100 !",
-  discountOverPrice: "Discount can't be more than the price!",
-  vehiclePricesServiceOnly: "Only services have prices per vehicle type.",
-  stockStandardOnly: "Only standard products keep stock.",
-  comboItemsRequired: "A combo needs at least one product!",
-  comboItemsComboOnly: "Only combos contain products.",
-  comboItemTwice: "Each product can be in a combo only once.",
-} as const;
+import { catalogMessages } from "./catalog-messages";
 
 /** Whole cents, at least 0; a blank amount is "required", a fraction of a cent is refused. */
 const cents = () =>

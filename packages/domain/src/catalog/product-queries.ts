@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "../api";
-import { ItemKind } from "../enums";
+import { itemKindNames, PRODUCT_SEARCH_LIMIT, productSortFields, splitCategories } from "./product-search-rules";
 import { productSearchFields } from "./product-contract";
-
-/** Item kinds by the names used in addresses and search filters ("standard", "combo", "service"). */
-export const itemKindByName = { standard: ItemKind.Standard, combo: ItemKind.Combo, service: ItemKind.Service } as const;
-export type ItemKindName = keyof typeof itemKindByName;
-export const itemKindNames = Object.keys(itemKindByName) as ItemKindName[];
-
-export const productSortFields = ["name", "code", "price", "stock", "createdAt"] as const;
 
 /** GET /api/products: search matches the name or the code anywhere; filters add up. */
 export const productListQuerySchema = pageQuerySchema.extend({
@@ -22,9 +15,6 @@ export const productListQuerySchema = pageQuerySchema.extend({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilter = z.output<typeof productListQuerySchema>;
-
-/** The most results one search answers: enough for a picker, never a whole catalog. */
-export const PRODUCT_SEARCH_LIMIT = 20;
 
 /**
  * A list in a query string: repeated keys (?fields=name&fields=code), commas (?fields=name,code)
@@ -57,18 +47,3 @@ export const productSearchQuerySchema = z.object({
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export type ProductSearchFilter = z.output<typeof productSearchQuerySchema>;
-
-/**
- * Names that are item kinds (any case) filter by kind; the others by category (any case). A
- * product passes when either list names it; both empty means no filter.
- */
-export function splitCategories(names: readonly string[]): { kinds: ItemKind[]; categories: string[] } {
-  const kinds = new Set<ItemKind>();
-  const categories = new Set<string>();
-  for (const name of names) {
-    const kind = itemKindByName[name.toLowerCase() as ItemKindName] as ItemKind | undefined;
-    if (kind === undefined) categories.add(name.toLowerCase());
-    else kinds.add(kind);
-  }
-  return { kinds: [...kinds], categories: [...categories] };
-}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { enumValues, VehicleType } from "../enums";
 import { messages, normalizePhone } from "../validation";
+import { MAKE_SEARCH_MIN_LENGTH, makeSearchMessage, modelSources } from "./customer-rules";
 
 // What the customers routes answer (inside the envelope's body). The server serializes through
 // these schemas, so a field that is not here never leaves it.
@@ -81,9 +82,6 @@ export const phoneInUseSchema = z
   .nullable();
 export type PhoneInUse = z.infer<typeof phoneInUseSchema>;
 
-export const MAKE_SEARCH_MIN_LENGTH = 2;
-export const makeSearchMessage = "Type at least 2 characters.";
-
 /** GET /api/search/vehicleMake?text=: only for text longer than one character (SPEC §5, §9). */
 export const makeSearchQuerySchema = z.object({
   text: z.string().trim().min(MAKE_SEARCH_MIN_LENGTH, makeSearchMessage).max(60),
@@ -95,9 +93,6 @@ export const modelQuerySchema = z.object({
   year: z.string().trim().regex(/^\d{4}$/, messages.required),
 });
 export type ModelQuery = z.input<typeof modelQuerySchema>;
-
-/** Where a model list came from: the vehicle-data service now, its cached answer, or the bundled catalog. */
-export const modelSources = ["service", "cache", "offline"] as const;
 
 export const searchResultsSchema = z.object({ results: z.array(z.string()) });
 export const modelResultsSchema = searchResultsSchema.extend({ source: z.enum(modelSources) });

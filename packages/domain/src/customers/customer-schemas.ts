@@ -3,10 +3,7 @@ import { enumValues, VehicleType } from "../enums";
 import { messages, optionalEmail, requiredPhone } from "../validation";
 import { pageQuerySchema } from "../api";
 import { DEFAULT_COLOR_CODE, hexColorPattern } from "./color-name";
-
-export const VEHICLE_MIN_YEAR = 1996;
-export const vehicleYearMessage = "Year must be greater than 1995!";
-export const vehicleYearFutureMessage = "Not a valid year!";
+import { customerSortFields, VEHICLE_MIN_YEAR, vehicleYearFutureMessage, vehicleYearMessage } from "./customer-rules";
 
 /** Model years run about a year ahead of the calendar; anything further is a typo. */
 const latestModelYear = () => new Date().getFullYear() + 2;
@@ -81,8 +78,6 @@ export const customerUpdateSchema = z.object({
 }).partial();
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 
-export const customerSortFields = ["name", "createdAt", "awardPoints"] as const;
-
 /**
  * GET /api/customers: search across name, phone, e-mail and plate. One or two characters match the
  * start of the name; one to three digits the start of the phone (an area code); longer text matches
@@ -95,12 +90,3 @@ export const customerListQuerySchema = pageQuerySchema.extend({
   order: z.enum(["asc", "desc"]).default("asc"),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
-
-/** "jOHN o'neil-smith" → "John O'neil-smith": each word's first letter up, the rest down (SPEC §4). */
-export function titleCase(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : word))
-    .join(" ");
-}

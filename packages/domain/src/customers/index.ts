@@ -1,3 +1,4 @@
 export * from "./color-name";
 export * from "./customer-schemas";
 export * from "./customer-contract";
+export * from "./customer-rules";

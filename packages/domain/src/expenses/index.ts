@@ -2,3 +2,4 @@ export * from "./schedule-dates";
 export * from "./expense-paid-by";
 export * from "./expense-contract";
 export * from "./expense-inputs";
+export * from "./expense-rules";

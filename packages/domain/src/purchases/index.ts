@@ -1,3 +1,4 @@
 export * from "./purchase-inputs";
 export * from "./purchase-pricing";
 export * from "./purchase-contract";
+export * from "./purchase-rules";

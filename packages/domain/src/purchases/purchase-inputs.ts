@@ -6,16 +6,7 @@ import { parseDateTime } from "../dates";
 import { DiscountType, enumValues, PurchasePaidBy, TaxMethod, TaxType } from "../enums";
 import { RATE_SCALE } from "../money";
 import { messages } from "../validation";
-
-/** Words of the purchase rules that the spec does not give (SPEC §5 has the shared ones). */
-export const purchaseMessages = {
-  dateFormat: "Use the date format YYYY-MM-DD HH:mm:ss.",
-  productTwice: "Each product can be on a purchase only once.",
-  dateRange: "The start date must not be after the end date.",
-} as const;
-
-/** 0.01 % in thousandths of a percent: the smallest percentage rate SPEC §5 accepts ("Minimum 0.01 !"). */
-export const MIN_PERCENT_RATE = 10;
+import { MIN_PERCENT_RATE, purchaseMessages } from "./purchase-rules";
 
 /** Whole cents from `min`; a blank amount is "required", a fraction of a cent is refused. */
 const cents = (min: number, minMessage: string) =>

@@ -1,3 +1,4 @@
 export * from "./quote-status";
 export * from "./quote-inputs";
 export * from "./quote-contract";
+export * from "./quote-rules";

@@ -5,13 +5,7 @@ import { enumValues } from "../enums";
 import { paymentInputSchema, registerSessionRef, saleFields, salesMessages, vehicleNeedsCustomer } from "../sales";
 import { messages } from "../validation";
 import { QuoteStatus } from "./quote-status";
-
-/** Words of the quote rules that the spec does not give. */
-export const quotesMessages = {
-  dateFormat: "Use the date format YYYY-MM-DD.",
-  emailMissing: "This quote has no customer e-mail address. Enter one to send it.",
-  phoneMissing: "This quote has no customer phone number. Enter one to send it.",
-} as const;
+import { quoteChannels, quotesMessages } from "./quote-rules";
 
 /** A calendar day (YYYY-MM-DD) that exists. */
 const calendarDate = () => z.string().refine(isValidStoredDate, { error: quotesMessages.dateFormat });
@@ -45,9 +39,6 @@ export const quoteUpdateSchema = z
   });
 export type QuoteUpdate = z.input<typeof quoteUpdateSchema>;
 export type QuoteUpdateValue = z.output<typeof quoteUpdateSchema>;
-
-export const quoteChannels = ["email", "sms"] as const;
-export type QuoteChannel = (typeof quoteChannels)[number];
 
 /**
  * POST /api/quotes/:id/send: by e-mail or text, to the address or number given, else the customer's.

@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { messages } from "../validation";
-
 /**
  * The notes and coins a drawer is counted in, in cents, largest first. Counting by denomination is
  * how a cashier counts a till; the total is derived, never typed, so it cannot disagree with the count.
@@ -26,14 +23,6 @@ export const denominationLabel = (cents: Denomination) => denominationNames[cent
 
 /** Denomination (cents, as a string key) → how many of it. Counts left out are zero. */
 export type CashCount = Partial<Record<`${Denomination}`, number>>;
-
-const countOf = () =>
-  z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, { error: messages.minPositive }).max(100_000);
-
-export const cashCountSchema = z.object(
-  Object.fromEntries(DENOMINATIONS.map((d) => [String(d), countOf().optional()])) as Record<`${Denomination}`, z.ZodOptional<ReturnType<typeof countOf>>>,
-  { error: messages.required },
-).strict();
 
 /** What a count adds up to, in cents. */
 export function countedTotal(count: CashCount): number {

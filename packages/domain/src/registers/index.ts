@@ -1,4 +1,6 @@
 export * from "./cash-count";
+export * from "./cash-count-schema";
 export * from "./cash-ledger";
+export * from "./register-messages";
 export * from "./register-inputs";
 export * from "./register-contract";

@@ -1,21 +1,7 @@
 import { z } from "zod";
 import { messages } from "../validation";
-import { cashCountSchema } from "./cash-count";
-
-/** Words of the register rules the spec does not give (SPEC §5 has the shared ones). */
-export const registerMessages = {
-  registerRequired: "Choose a register.",
-  alreadyOpen: "This register is already open.",
-  sessionClosed: "This register is closed. Open a register to go on selling.",
-  alreadyClosed: "This register was already closed.",
-  notFound: "This register session does not exist.",
-  registerNotFound: "This register does not exist.",
-  nameTaken: "A register with this name already exists.",
-  dropClosed: "This drop is closed. Reopen it first.",
-  dropsRequired: "Choose at least one drop.",
-  dateFormat: "Use the date format YYYY-MM-DD.",
-  dropTooLarge: "A drop can't be more than the cash in the drawer.",
-} as const;
+import { cashCountSchema } from "./cash-count-schema";
+import { registerMessages } from "./register-messages";
 
 const storedDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, registerMessages.dateFormat);
 

@@ -1,2 +1,3 @@
 export * from "./vendor-schemas";
 export * from "./vendor-contract";
+export * from "./vendor-rules";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VENDOR_SEARCH_LIMIT, vendorProjectFields, vendorSearchFields } from "./vendor-rules";
 
 // What the vendor routes answer (inside the envelope's body). The server serializes through these
 // schemas, so a field that is not here never leaves it.
@@ -31,15 +32,6 @@ export const vendorPageSchema = z.object({
 });
 export type VendorPage = z.infer<typeof vendorPageSchema>;
 
-/** Fields GET /api/search/vendor searches and may project (SPEC §7). */
-export const vendorSearchFields = ["company", "representative", "phone", "email"] as const;
-export type VendorSearchField = (typeof vendorSearchFields)[number];
-export const vendorProjectFields = ["_id", "company", "representative", "email", "phone"] as const;
-export type VendorProjectField = (typeof vendorProjectFields)[number];
-
-/** The most results one vendor search answers: a picker's worth. */
-export const VENDOR_SEARCH_LIMIT = 20;
-
 /** A list in a query string: repeated keys (?fields=a&fields=b), commas (?fields=a,b) or both; blanks dropped. */
 const listParam = <T extends z.ZodType>(item: T) =>
   z.preprocess((raw) => {
@@ -70,8 +62,3 @@ export type VendorSearchResult = z.infer<typeof vendorSearchResultSchema>;
 
 export const vendorSearchAnswerSchema = z.object({ count: z.number().int(), results: z.array(vendorSearchResultSchema) });
 export type VendorSearchAnswer = z.infer<typeof vendorSearchAnswerSchema>;
-
-/** SPEC §7: a search result becomes a select option, value = id and label = company. */
-export function vendorOption(result: Pick<VendorSearchResult, "id" | "company">): { value: string; label: string } {
-  return { value: result.id, label: result.company ?? "" };
-}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "../api";
 import { optionalEmail, requiredPhone, requiredText, website } from "../validation";
+import { vendorSortFields } from "./vendor-rules";
 
 // Field rules without defaults, so the update schema can leave out what it does not change
 // (zod would apply a default even inside .partial()).
@@ -38,8 +39,6 @@ export type VendorInputValue = z.output<typeof vendorInputSchema>;
 export const vendorUpdateSchema = z.object(vendorRules).partial();
 export type VendorUpdate = z.input<typeof vendorUpdateSchema>;
 export type VendorUpdateValue = z.output<typeof vendorUpdateSchema>;
-
-export const vendorSortFields = ["company", "createdAt"] as const;
 
 /** GET /api/purchases/vendors: the text matches company, representative, e-mail or phone anywhere. */
 export const vendorListQuerySchema = pageQuerySchema.extend({

@@ -1,11 +1,13 @@
-import { ActionIcon, Group, Paper, Stack, Text } from "@mantine/core";
+import { ActionIcon, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { IconAdjustmentsHorizontal, IconMinus, IconPlus, IconTrash } from "@tabler/icons-react";
 import { formatMoney, priceForVehicleType, type LinePricing, type VehicleType } from "@washdesk/domain";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { discountLabel } from "../sales/discount-label";
-import { DiscountFields } from "../sales/discount-fields";
 import type { DraftLine } from "../sales/sale-draft";
-import { StaffPicker } from "./staff-picker";
+
+// Most sales never open a line's discount and staff: those fields (a multi-select among them) load
+// when first opened, not with the counter.
+const LineAdjustments = lazy(() => import("./line-adjustments"));
 
 const MAX_QUANTITY = 9999;
 
@@ -81,10 +83,9 @@ export function CartLine({ line, vehicleType, pricing, onChange, onRemove }: Car
           </Group>
         </Group>
         {open && (
-          <Group gap="sm" align="flex-start" wrap="wrap" pt="xs">
-            <DiscountFields discount={line.discount} onChange={(discount) => onChange({ ...line, discount })} />
-            <StaffPicker value={line.staffIds} onChange={(staffIds) => onChange({ ...line, staffIds })} />
-          </Group>
+          <Suspense fallback={<Loader size="sm" aria-label={`Loading the discount and staff of ${line.name}`} />}>
+            <LineAdjustments line={line} onChange={onChange} />
+          </Suspense>
         )}
       </Stack>
     </Paper>

@@ -6,6 +6,7 @@ import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { useRegisters, useStationRegister } from "../registers/register-queries";
 import { NoRegisterPanel } from "./no-register-panel";
 import { usePosTiles } from "./pos-catalog";
+import { firstTileFilter } from "./pos-tile-requests";
 import { PosScreen } from "./pos-screen";
 import { RegisterDialogs, type RegisterDialog } from "./register-dialogs";
 
@@ -16,7 +17,7 @@ export default function PosPage() {
   const { register, openSession, isLoading } = useStationRegister();
   const [dialog, setDialog] = useState<RegisterDialog | null>(null);
   // The first tiles load while the register is being looked up, not after: the counter is usable sooner.
-  usePosTiles({ kind: "services" }, "", can(group, "sales.pos.new"));
+  usePosTiles(firstTileFilter, "", can(group, "sales.pos.new"));
 
   if (!can(group, "sales.pos.new")) {
     return (

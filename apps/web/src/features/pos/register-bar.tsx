@@ -1,8 +1,9 @@
-import { Button, Group, Menu, Text } from "@mantine/core";
-import { IconCashRegister, IconChevronDown, IconList, IconLock, IconMoneybag } from "@tabler/icons-react";
+import { Button, Group, Text } from "@mantine/core";
+import { IconCashRegister, IconList } from "@tabler/icons-react";
 import { can, type Register } from "@washdesk/domain";
 import { Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { RegisterMenuButton } from "./register-menu-button";
 import { ShortcutsHelp } from "./shortcuts-help";
 
 export interface RegisterBarProps {
@@ -35,25 +36,7 @@ export function RegisterBar({ register, onMakeDrop, onCloseRegister }: RegisterB
           Sales
         </Button>
         {(mayDrop || mayClose) && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" size="sm" rightSection={<IconChevronDown size={16} aria-hidden />}>
-                Register
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {mayDrop && (
-                <Menu.Item leftSection={<IconMoneybag size={16} aria-hidden />} onClick={onMakeDrop}>
-                  Make a drop
-                </Menu.Item>
-              )}
-              {mayClose && (
-                <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={onCloseRegister}>
-                  Close register
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+          <RegisterMenuButton mayDrop={mayDrop} mayClose={mayClose} onMakeDrop={onMakeDrop} onCloseRegister={onCloseRegister} />
         )}
       </Group>
     </Group>

@@ -6,6 +6,7 @@ import { useState, type Ref } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { FoundProduct } from "../sales/product-search";
 import { tileFilterKey, usePosCategories, usePosTiles, type TileFilter } from "./pos-catalog";
+import { firstTileFilter } from "./pos-tile-requests";
 
 const SEARCH_DEBOUNCE_MS = 250;
 /** A finger needs about 48 px; a tile that shows name and price, twice that. */
@@ -20,7 +21,7 @@ export interface ServiceTilesProps {
 /** Big tappable tiles of the catalog by category, each with its price for the chosen vehicle type. */
 export function ServiceTiles({ vehicleType, onPick, searchRef }: ServiceTilesProps) {
   const group = useSessionStore(sessionSelectors.group);
-  const [filter, setFilter] = useState<TileFilter>({ kind: "services" });
+  const [filter, setFilter] = useState<TileFilter>(firstTileFilter);
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const tiles = usePosTiles(filter, debounced);

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { DayEndReport, DropPage, DropQuery, Register, RegisterSession, RegisterSessionPage, RegisterSessionQuery } from "@washdesk/domain";
+import type { DayEndReport, DropPage, DropQuery, RegisterSession, RegisterSessionPage, RegisterSessionQuery } from "@washdesk/domain";
 import { api } from "../../api/api-client";
 import { registerKeys } from "./register-keys";
+import { fetchRegisters } from "./register-requests";
 import { useStationRegisterId } from "./station";
 
 export function useRegisters() {
   return useQuery({
     queryKey: registerKeys.stations(),
-    queryFn: async ({ signal }) => (await api.get<Register[]>("/registers", { signal })).body,
+    queryFn: ({ signal }) => fetchRegisters({ signal }),
   });
 }
 

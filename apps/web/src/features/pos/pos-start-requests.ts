@@ -1,0 +1,16 @@
+import type { EarlyQuery } from "../../app/early-queries";
+import { registerKeys } from "../registers/register-keys";
+import { fetchRegisters } from "../registers/register-requests";
+import { fetchPosTiles, firstTileFilter, posTilesKey } from "./pos-tile-requests";
+
+/**
+ * What the counter needs before it can sell: the drawers (is this station's open?) and the first
+ * tiles. Asked for beside the session, not after the screen has rendered. Silent: a refusal is
+ * reported by the screen's own request, which runs when an early one failed.
+ */
+export function posStartRequests(): EarlyQuery[] {
+  return [
+    { queryKey: registerKeys.stations(), answer: fetchRegisters({ silent: true }) },
+    { queryKey: posTilesKey(firstTileFilter, ""), answer: fetchPosTiles(firstTileFilter, "", { silent: true }) },
+  ];
+}

@@ -1,0 +1,11 @@
+/** Words of the catalog rules that the spec does not give (SPEC §5 has the shared ones). */
+export const catalogMessages = {
+  image: "Upload the picture here: a web address or another path can't be a product image.",
+  percentMax: "Maximum 100 !",
+  discountOverPrice: "Discount can't be more than the price!",
+  vehiclePricesServiceOnly: "Only services have prices per vehicle type.",
+  stockStandardOnly: "Only standard products keep stock.",
+  comboItemsRequired: "A combo needs at least one product!",
+  comboItemsComboOnly: "Only combos contain products.",
+  comboItemTwice: "Each product can be in a combo only once.",
+} as const;

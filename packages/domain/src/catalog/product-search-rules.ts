@@ -1,0 +1,26 @@
+import { ItemKind } from "../enums";
+
+/** Item kinds by the names used in addresses and search filters ("standard", "combo", "service"). */
+export const itemKindByName = { standard: ItemKind.Standard, combo: ItemKind.Combo, service: ItemKind.Service } as const;
+export type ItemKindName = keyof typeof itemKindByName;
+export const itemKindNames = Object.keys(itemKindByName) as ItemKindName[];
+
+export const productSortFields = ["name", "code", "price", "stock", "createdAt"] as const;
+
+/** The most results one search answers: enough for a picker, never a whole catalog. */
+export const PRODUCT_SEARCH_LIMIT = 20;
+
+/**
+ * Names that are item kinds (any case) filter by kind; the others by category (any case). A
+ * product passes when either list names it; both empty means no filter.
+ */
+export function splitCategories(names: readonly string[]): { kinds: ItemKind[]; categories: string[] } {
+  const kinds = new Set<ItemKind>();
+  const categories = new Set<string>();
+  for (const name of names) {
+    const kind = itemKindByName[name.toLowerCase() as ItemKindName] as ItemKind | undefined;
+    if (kind === undefined) categories.add(name.toLowerCase());
+    else kinds.add(kind);
+  }
+  return { kinds: [...kinds], categories: [...categories] };
+}

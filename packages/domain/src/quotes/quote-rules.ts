@@ -1,0 +1,12 @@
+// The quote rules that are plain values: a screen reads them without loading the schemas.
+
+/** Words of the quote rules that the spec does not give. */
+export const quotesMessages = {
+  dateFormat: "Use the date format YYYY-MM-DD.",
+  emailMissing: "This quote has no customer e-mail address. Enter one to send it.",
+  phoneMissing: "This quote has no customer phone number. Enter one to send it.",
+} as const;
+
+export const quoteChannels = ["email", "sms"] as const;
+
+export type QuoteChannel = (typeof quoteChannels)[number];
