@@ -24,7 +24,13 @@ export default defineConfig({
           // What the entry needs before anything renders is one chunk of its own. Otherwise the
           // common chunks below mix it with code that only some routes share (dialogs, the notice
           // stack), and every screen would download that at startup.
-          groups: [{ name: "app", tags: ["$initial"] }],
+          // The positioning library under dropdowns and popovers is a chunk of its own too: merged
+          // into the shared chunk of the query library it reached the counter's first screen, which
+          // opens no dropdown until someone looks a customer up.
+          groups: [
+            { name: "app", tags: ["$initial"] },
+            { name: "floating-ui", test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
+          ],
           // Left to itself the bundler cuts one chunk per set of routes sharing a module: the POS
           // fetched ~60 files, and over HTTP/1.1's six connections that queue cost more than the
           // bytes. Small shared chunks are copied into each route chunk that uses them instead.

@@ -1,4 +1,4 @@
-import { AppShell, ScrollArea } from "@mantine/core";
+import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Outlet } from "react-router";
 import { AppHeader } from "../../features/shell/app-header";
@@ -33,7 +33,9 @@ export function AppFrame() {
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: a styled scroll area would bring a positioning library
+            into every screen's first load for one long menu. */}
+        <AppShell.Section grow style={{ overflowY: "auto", overscrollBehavior: "contain" }}>
           <AppNavigation group={group} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>

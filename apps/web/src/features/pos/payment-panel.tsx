@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { formatMoney, messages, PaymentMethod, paymentMethodLabels, salesMessages, type PaymentInput } from "@washdesk/domain";
 import { useImperativeHandle, useState, type Ref } from "react";
 import { MoneyInput } from "../../components/money-input";
-import { paymentOverBalance } from "../sales/payment-form";
+import { paymentOverBalance } from "../sales/payment-messages";
 import type { CartPayment } from "./pos-cart";
 import { cashChange, quickCashAmounts } from "./quick-cash";
 import { TapChoice } from "./tap-choice";
+import classes from "../../components/plain-table.module.css";
 
 /** The methods a counter takes, in the order a cashier reaches for them. */
 const METHODS = [
@@ -100,15 +101,15 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
         </Title>
 
         {payments.length > 0 && (
-          <Table aria-label="Payments taken" withRowBorders={false}>
-            <Table.Tbody>
+          <table aria-label="Payments taken" className={classes.table}>
+            <tbody>
               {payments.map((payment) => {
                 const change = payment.tendered === undefined ? null : cashChange(payment.tendered, payment.amount, payment.tip ?? 0);
                 return (
-                  <Table.Tr key={payment.key}>
-                    <Table.Td>{paymentMethodLabels[payment.method]}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(payment.amount)}</Table.Td>
-                    <Table.Td>
+                  <tr key={payment.key}>
+                    <td>{paymentMethodLabels[payment.method]}</td>
+                    <td className={classes.amount}>{formatMoney(payment.amount)}</td>
+                    <td>
                       <Text size="xs" c="dimmed">
                         {[
                           payment.tip ? `tip ${formatMoney(payment.tip)}` : "",
@@ -118,8 +119,8 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
                           .filter(Boolean)
                           .join(" · ")}
                       </Text>
-                    </Table.Td>
-                    <Table.Td w={48}>
+                    </td>
+                    <td className={classes.action}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -129,12 +130,12 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
                       >
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 );
               })}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         )}
 
         {canPay && (

@@ -1,17 +1,66 @@
-import { ActionIcon, Button, Group, Loader, Select, Stack, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconUserPlus, IconX } from "@tabler/icons-react";
 import { enumOptions, formatPhone, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
-import { lazy, Suspense, useState, type Ref } from "react";
+import { lazy, Suspense, useRef, useState, type ComponentType, type Ref } from "react";
 import { useCustomerSearch } from "../sales/customer-search";
 import type { DraftCustomer, SaleDraft } from "../sales/sale-draft";
 import { vehicleLabel } from "../vehicles/vehicle-draft";
 import { TapChoice } from "./tap-choice";
+import type { PosCustomerSearchProps } from "./pos-customer-search";
 
 // The dialog (with its vehicle forms) loads when first wanted, keeping the POS screen quick to open.
 const AddCustomerDialog = lazy(async () => ({ default: (await import("../customers/add-customer-dialog")).AddCustomerDialog }));
 
 const SEARCH_DEBOUNCE_MS = 300;
+const loadCustomerSearch = () => import("./pos-customer-search");
+
+/**
+ * The customer box: a plain text field until someone reaches for it, then the real lookup, loaded
+ * there and then (its select is the heaviest part of the counter and many sales are walk-ins).
+ * The same text and search carry over, and focus moves into the lookup if the field had it, so
+ * nothing typed while it loads is lost.
+ */
+function CustomerLookup(props: PosCustomerSearchProps) {
+  const [Lookup, setLookup] = useState<ComponentType<PosCustomerSearchProps> | null>(null);
+  const standIn = useRef<HTMLInputElement | null>(null);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const load = () => {
+    if (Lookup) return;
+    void loadCustomerSearch().then((module) => {
+      setFocusOnLoad(document.activeElement === standIn.current);
+      setLookup(() => module.default);
+    });
+  };
+  if (Lookup) return <Lookup {...props} autoFocus={focusOnLoad} />;
+  return (
+    <TextInput
+      ref={(element) => {
+        standIn.current = element;
+        assignRef(props.inputRef, element);
+      }}
+      label="Customer"
+      placeholder="Walk-in · phone, plate or name (F4)"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      value={props.search}
+      onChange={(event) => {
+        props.onSearchChange(event.currentTarget.value);
+        load();
+      }}
+      onFocus={load}
+      onPointerEnter={load}
+      style={{ flex: 1 }}
+      size="md"
+    />
+  );
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === "function") ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
 const BASE_PRICES = "base";
 const NO_VEHICLE = "none";
 const vehicleTypeOptions = [
@@ -71,28 +120,14 @@ export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosC
         </Group>
       ) : (
         <Group align="flex-end" wrap="nowrap" gap="xs">
-          <Select
-            ref={searchRef}
-            label="Customer"
-            placeholder="Walk-in · phone, plate or name (F4)"
-            searchable
-            searchValue={search}
+          <CustomerLookup
+            search={search}
             onSearchChange={setSearch}
-            value={null}
-            onChange={(id) => {
-              const customer = found.find((candidate) => candidate.id === id);
-              if (customer) choose(asDraft(customer));
-            }}
-            data={found.map((customer) => ({
-              value: customer.id,
-              label: `${customer.name} · ${formatPhone(customer.phone)}${customer.vehicles.map((v) => (v.tag ? ` · ${v.tag}` : "")).join("")}`,
-            }))}
-            // The server matched name, phone, e-mail and plate; filtering again would hide plate matches.
-            filter={({ options }) => options}
-            nothingFoundMessage={debounced === "" ? "Type a phone, plate or name" : results.isFetching ? "Searching…" : "No customer matches."}
-            rightSection={results.isFetching ? <Loader size="xs" aria-label="Searching customers" /> : undefined}
-            style={{ flex: 1 }}
-            size="md"
+            found={found}
+            typedNothing={debounced === ""}
+            searching={results.isFetching}
+            onChoose={(customer) => choose(asDraft(customer))}
+            inputRef={searchRef}
           />
           {canAddCustomer && (
             <Button variant="light" size="md" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
@@ -63,6 +63,22 @@ describe("point of sale", { timeout: 45_000 }, () => {
     expect(cartLine().getByRole("button", { name: "Decrease quantity of Deluxe Wash" })).toHaveProperty("disabled", true);
     await user.click(cartLine().getByRole("button", { name: "Increase quantity of Deluxe Wash" }));
     expect(balance()).toBe("$60.98");
+  });
+
+  it("looks a customer up by plate: the lookup loads when the box is reached, and nothing typed meanwhile is lost", async () => {
+    const { fetchMock } = mockPosServer();
+    const { user } = await openPos();
+    // Typed straight away, before the lookup's code can have arrived.
+    const box = screen.getByRole("combobox", { name: "Customer" });
+    box.focus();
+    fireEvent.change(box, { target: { value: "SUV1" } });
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Customer" })).toHaveProperty("value", "SUV1"));
+    await user.click(await screen.findByRole("option", { name: /^Jane Doe/ }, SLOW));
+    expect(await screen.findByText("Jane Doe")).toBeTruthy();
+    // Her vehicle is chosen, so its type sets the prices.
+    await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00" }, SLOW);
+    const searched = fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost").searchParams).filter((params) => params.has("search"));
+    expect(searched.at(-1)?.get("search")).toBe("SUV1");
   });
 
   it("searches the whole catalog for typed or scanned text, whatever category is showing", async () => {

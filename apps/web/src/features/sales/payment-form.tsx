@@ -3,10 +3,10 @@ import { IconCash } from "@tabler/icons-react";
 import { enumOptions, formatMoney, messages, PaymentMethod, paymentMethodLabels, salesMessages, type PaymentInput } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
 import { MoneyInput } from "../../components/money-input";
+import { paymentOverBalance } from "./payment-messages";
 
 const allMethods = enumOptions(PaymentMethod, paymentMethodLabels).map(({ value, label }) => ({ value: String(value), label }));
 
-export const paymentOverBalance = (balance: number) => `The payment can't be more than the balance (${formatMoney(balance)})!`;
 
 export interface PaymentFormProps {
   /** What is still to pay; the amount starts there. */
