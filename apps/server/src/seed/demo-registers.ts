@@ -2,9 +2,10 @@ import { asc, eq, inArray, isNull, max, min, sql } from "drizzle-orm";
 import { countedTotal, DENOMINATIONS, expectedCash, toStoredDate, type CashCount } from "@washdesk/domain";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../platform/db/database";
-import { cashDrops, groups, payments, refunds, registers, registerSessions, sales, users } from "../platform/db/schema";
+import { cashDrops, payments, refunds, registers, registerSessions, sales } from "../platform/db/schema";
 import { readLedgerRows } from "../features/registers/ledger.repository";
 import { cashLedgerOf } from "../features/registers/register-dto";
+import { findDemoStaff } from "./demo-staff";
 
 /** How many of the demo's last business days went through Register 1's drawer. */
 export const DEMO_REGISTER_DAYS = 14;
@@ -36,15 +37,9 @@ const deviationOf = (day: number) => (day % 7 === 3 ? -100 : day % 11 === 5 ? 25
  */
 export async function seedDemoRegisters(db: Executor, now: Date, timeZone: string): Promise<{ sessions: number }> {
   const [drawer] = await db.select({ id: registers.id }).from(registers).where(isNull(registers.deletedAt)).orderBy(asc(registers.createdAt)).limit(1);
-  const staff = await db
-    .select({ id: users.id, group: groups.name })
-    .from(users)
-    .innerJoin(groups, eq(groups.id, users.groupId))
-    .where(inArray(groups.name, ["Owner", "Cashier"]))
-    .orderBy(users.email);
-  if (!drawer || staff.length === 0) return { sessions: 0 };
-  const cashier = staff.find((s) => s.group === "Cashier") ?? staff[0]!;
-  const owner = staff.find((s) => s.group === "Owner") ?? staff[0]!;
+  const staff = await findDemoStaff(db);
+  if (!drawer || !staff) return { sessions: 0 };
+  const { cashier, owner } = staff;
 
   const days = (
     await db

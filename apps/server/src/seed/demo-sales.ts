@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   DiscountType,
@@ -17,9 +17,10 @@ import {
   type VehicleType,
 } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
-import { customers, groups, payments, products, refunds, saleLines, sales, users, vehicles } from "../platform/db/schema";
+import { customers, payments, products, refunds, saleLines, sales, vehicles } from "../platform/db/schema";
 import { readShopSettings } from "../features/settings/settings.service";
 import { readAwardPointsSettings } from "../features/settings/award-points.service";
+import { findDemoStaff } from "./demo-staff";
 
 export const DEMO_SALE_DAYS = 183;
 const DAY = 24 * 60 * 60 * 1000;
@@ -95,12 +96,7 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
     .from(products)
     .where(and(isNull(products.deletedAt), eq(products.active, true)))
     .orderBy(products.code);
-  const staff = await db
-    .select({ id: users.id, group: groups.name })
-    .from(users)
-    .innerJoin(groups, eq(groups.id, users.groupId))
-    .where(inArray(groups.name, ["Owner", "Cashier"]))
-    .orderBy(users.email);
+  const staff = await findDemoStaff(db);
   const people = await db
     .select({ customerId: customers.id, vehicleId: vehicles.id, vehicleType: vehicles.type })
     .from(vehicles)
@@ -111,7 +107,7 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
   const mains = catalog.filter((p) => p.kind !== ItemKind.Standard && p.price >= 1000);
   const addOns = catalog.filter((p) => p.kind === ItemKind.Service && p.price < 1000);
   const retail = catalog.filter((p) => p.kind === ItemKind.Standard);
-  if (mains.length === 0 || staff.length === 0) return { sales: 0 };
+  if (mains.length === 0 || !staff) return { sales: 0 };
   // Cheaper visits are far more common than a ceramic coating.
   const weights = mains.map((p) => 1 / (p.price / 100) ** 1.6);
   const weightSum = weights.reduce((a, b) => a + b, 0);
@@ -120,8 +116,7 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
     for (let i = 0; i < mains.length; i++) if ((r -= weights[i]!) <= 0) return mains[i]!;
     return mains[mains.length - 1]!;
   };
-  const cashier = staff.find((s) => s.group === "Cashier") ?? staff[0]!;
-  const owner = staff.find((s) => s.group === "Owner") ?? staff[0]!;
+  const { cashier, owner } = staff;
 
   const saleRows: SaleInsert[] = [];
   const lineRows: LineInsert[] = [];
