@@ -1,8 +1,7 @@
 import { Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { can, type CustomerListItem } from "@washdesk/domain";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { VehicleDraft } from "../vehicles/vehicle-draft";
@@ -11,6 +10,7 @@ import { CustomerListTable } from "./customer-list-table";
 import { listQuery, readListParams, writeListParams, type CustomerListParams, type CustomerSort, type VipFilter } from "./customer-list-params";
 import { useCustomerList } from "./customer-queries";
 import { SavedVehicleDialogs } from "./saved-vehicle-dialogs";
+import { searchBoxProps, useAddressSearch } from "../../components/use-address-search";
 
 /** Typing pauses this long before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -26,25 +26,14 @@ export default function CustomersPage() {
   const group = useSessionStore(sessionSelectors.group);
   const [params, setParams] = useSearchParams();
   const list = readListParams(params);
-  const [searchText, setSearchText] = useState(list.search);
-  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ customerId: string; vehicle: VehicleDraft } | null>(null);
   const customers = useCustomerList(listQuery(list));
 
   const update = (changes: Partial<CustomerListParams>) =>
     setParams(writeListParams({ ...list, page: 1, ...changes }), { replace: true });
-
-  // A new search starts on page 1; the address follows the typing once it pauses.
-  useEffect(() => {
-    if (debouncedSearch !== list.search) update({ search: debouncedSearch });
-    // Only a settled search changes the address; list and update are rebuilt from it on every render.
-  }, [debouncedSearch]);
-
-  // The address changed from elsewhere (the menu, Back): the box shows what is searched.
-  useEffect(() => {
-    if (list.search !== debouncedSearch) setSearchText(list.search);
-  }, [list.search]);
+  // A new search starts on page 1.
+  const search = useAddressSearch(list.search, (text) => update({ search: text }), SEARCH_DEBOUNCE_MS);
 
   const sortBy = (field: CustomerSort) =>
     update({ sort: field, order: list.sort === field && list.order === "asc" ? "desc" : "asc" });
@@ -63,8 +52,7 @@ export default function CustomersPage() {
             placeholder="Name, phone, e-mail or plate"
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={customers.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
-            value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
+            {...searchBoxProps(search)}
             w={300}
           />
           <Select

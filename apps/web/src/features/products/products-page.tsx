@@ -1,9 +1,8 @@
 import { Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { can } from "@washdesk/domain";
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { searchBoxProps, useAddressSearch } from "../../components/use-address-search";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { ProductListTable } from "./product-list-table";
 import { listQuery, readListParams, writeListParams, type ActiveFilter, type KindFilter, type ProductListParams, type ProductSort } from "./product-list-params";
@@ -33,23 +32,12 @@ export default function ProductsPage() {
   const group = useSessionStore(sessionSelectors.group);
   const [params, setParams] = useSearchParams();
   const list = readListParams(params);
-  const [searchText, setSearchText] = useState(list.search);
-  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const products = useProductList(listQuery(list));
   const categories = useProductCategories();
 
   const update = (changes: Partial<ProductListParams>) => setParams(writeListParams({ ...list, page: 1, ...changes }), { replace: true });
-
-  // A new search starts on page 1; the address follows the typing once it pauses.
-  useEffect(() => {
-    if (debouncedSearch !== list.search) update({ search: debouncedSearch });
-    // Only a settled search changes the address; list and update are rebuilt from it on every render.
-  }, [debouncedSearch]);
-
-  // The address changed from elsewhere (the menu, Back): the box shows what is searched.
-  useEffect(() => {
-    if (list.search !== debouncedSearch) setSearchText(list.search);
-  }, [list.search]);
+  // A new search starts on page 1.
+  const search = useAddressSearch(list.search, (text) => update({ search: text }), SEARCH_DEBOUNCE_MS);
 
   const sortBy = (field: ProductSort) => update({ sort: field, order: list.sort === field && list.order === "asc" ? "desc" : "asc" });
 
@@ -69,8 +57,7 @@ export default function ProductsPage() {
             placeholder="Name or code"
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={products.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
-            value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
+            {...searchBoxProps(search)}
             w={260}
           />
           <Select

@@ -1,8 +1,6 @@
 import { Button, Group, Loader, Select, Stack, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { can, enumOptions, enumValues, QuoteStatus, quoteStatusLabels } from "@washdesk/domain";
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { CustomerFilter, type NamedId } from "../sales/customer-filter";
@@ -11,6 +9,7 @@ import { enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "../sales/
 import type { QuoteListRequest } from "./quote-keys";
 import { QuoteListTable } from "./quote-list-table";
 import { useQuoteList } from "./quote-queries";
+import { searchBoxProps, useAddressSearch } from "../../components/use-address-search";
 
 const statusOptions = enumOptions(QuoteStatus, quoteStatusLabels).map(({ value, label }) => ({ value: String(value), label }));
 const SEARCH_DEBOUNCE_MS = 300;
@@ -49,15 +48,11 @@ export default function QuotesListPage() {
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
   const [params, setParams] = useSearchParams();
   const list = readParams(params);
-  const [search, setSearch] = useState(list.text);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const quotes = useQuoteList(listQuery(list));
   const update = (changes: Partial<QuoteListParams>) => setParams(writeParams({ ...list, page: 1, ...changes }), { replace: true });
 
   // The typed text reaches the address (and the query) once typing pauses.
-  useEffect(() => {
-    if (debounced !== list.text) setParams(writeParams({ ...list, page: 1, text: debounced }), { replace: true });
-  }, [debounced, list, setParams]);
+  const search = useAddressSearch(list.text, (text) => update({ text }), SEARCH_DEBOUNCE_MS, (text) => text.trim());
 
   return (
     <Stack gap="md">
@@ -66,8 +61,7 @@ export default function QuotesListPage() {
           label="Search"
           placeholder="Number, customer, phone or notes"
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          {...searchBoxProps(search)}
           w={260}
         />
         <Select

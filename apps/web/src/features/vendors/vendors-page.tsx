@@ -1,8 +1,7 @@
 import { Button, Group, Loader, Pagination, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { can, type Vendor } from "@washdesk/domain";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
@@ -11,6 +10,7 @@ import { readVendorListParams, vendorListQuery, writeVendorListParams, type Vend
 import { VendorListTable } from "./vendor-list-table";
 import { useDeleteVendor } from "./vendor-mutations";
 import { useVendorList } from "./vendor-queries";
+import { searchBoxProps, useAddressSearch } from "../../components/use-address-search";
 
 /** Typing pauses this long before the list is searched. */
 export const VENDOR_LIST_DEBOUNCE_MS = 300;
@@ -20,8 +20,6 @@ export default function VendorsPage() {
   const group = useSessionStore(sessionSelectors.group);
   const [params, setParams] = useSearchParams();
   const list = readVendorListParams(params);
-  const [searchText, setSearchText] = useState(list.search);
-  const [debouncedSearch] = useDebouncedValue(searchText, VENDOR_LIST_DEBOUNCE_MS);
   const [editing, setEditing] = useState<Vendor | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Vendor | null>(null);
@@ -30,11 +28,8 @@ export default function VendorsPage() {
 
   const update = (changes: Partial<VendorListParams>) => setParams(writeVendorListParams({ ...list, page: 1, ...changes }), { replace: true });
 
-  // A new search starts on page 1; the address follows the typing once it pauses.
-  useEffect(() => {
-    if (debouncedSearch !== list.search) update({ search: debouncedSearch });
-    // Only a settled search changes the address; list and update are rebuilt from it on every render.
-  }, [debouncedSearch]);
+  // A new search starts on page 1.
+  const search = useAddressSearch(list.search, (text) => update({ search: text }), VENDOR_LIST_DEBOUNCE_MS);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -59,8 +54,7 @@ export default function VendorsPage() {
           placeholder="Company, representative, e-mail or phone"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={vendors.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
+          {...searchBoxProps(search)}
           w={340}
         />
         {can(group, "purchases.vendors.new") && (
