@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedValue, useMergedRef } from "@mantine/hooks";
 import { IconUserPlus, IconX } from "@tabler/icons-react";
 import { enumOptions, formatPhone, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
 import { lazy, Suspense, useRef, useState, type ComponentType, type Ref } from "react";
@@ -24,6 +24,7 @@ const loadCustomerSearch = () => import("./pos-customer-search");
 function CustomerLookup(props: PosCustomerSearchProps) {
   const [Lookup, setLookup] = useState<ComponentType<PosCustomerSearchProps> | null>(null);
   const standIn = useRef<HTMLInputElement | null>(null);
+  const standInRef = useMergedRef(standIn, props.inputRef);
   const [focusOnLoad, setFocusOnLoad] = useState(false);
   const load = () => {
     if (Lookup) return;
@@ -35,10 +36,7 @@ function CustomerLookup(props: PosCustomerSearchProps) {
   if (Lookup) return <Lookup {...props} autoFocus={focusOnLoad} />;
   return (
     <TextInput
-      ref={(element) => {
-        standIn.current = element;
-        assignRef(props.inputRef, element);
-      }}
+      ref={standInRef}
       label="Customer"
       placeholder="Walk-in · phone, plate or name (F4)"
       role="combobox"
@@ -57,10 +55,6 @@ function CustomerLookup(props: PosCustomerSearchProps) {
   );
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === "function") ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
 const BASE_PRICES = "base";
 const NO_VEHICLE = "none";
 const vehicleTypeOptions = [
