@@ -1,10 +1,16 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { bootScript } from "./vite-boot-script";
+import { precompress } from "./vite-precompress";
 
 const server = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    bootScript({ entry: "src/boot/boot.ts", routes: "src/app/routes.tsx", frame: "src/app/layout/app-layout.tsx" }),
+    precompress(),
+  ],
   server: {
     // The Node server owns /api and the socket; the dev server only serves the SPA.
     proxy: {

@@ -6,7 +6,7 @@ export interface PageTimeline {
   scripts: number;
   /** How many script files arrived before the button showed. */
   scriptFiles: number;
-  /** The first /api request was sent: the entry script has run by then. */
+  /** The first /api request was sent (by the boot script, which runs before the entry). */
   firstApiSent: number | null;
   /** Per API path (query dropped): when its first request was sent and when its answer ended. */
   api: Record<string, { sent: number; done: number }>;

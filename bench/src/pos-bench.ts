@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ItemKind, TaxMethod, TaxType, VehicleType } from "@washdesk/domain";
 import { buildApp } from "../../apps/server/src/app";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
@@ -16,7 +16,8 @@ import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } fro
 import { readTimeline, type PageTimeline } from "./page-timeline";
 
 const PRODUCTS = 500;
-const RUNS = 7;
+const RUNS = Number(process.env.POS_BENCH_RUNS ?? 7);
+const latencyMs = Number(process.env.POS_BENCH_LATENCY_MS ?? 0);
 const posPage = "src/features/pos/pos-page.tsx";
 // Debian's chromium, as the e2e journeys use it.
 const chromiumPath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
@@ -47,6 +48,8 @@ export interface PosBenchResult {
   bundle: PosBundleRow[];
   timing: PosTimingRow[];
   steps: PosStepRow[];
+  /** HTML, CSS and JS bytes as the server sent them (compressed when it compresses), to the first screen and the network going quiet. */
+  wire: { bareBytes: number; posBytes: number };
   /** Each script the POS fetched, with its gzip bytes, largest first. */
   fetchedFiles: { file: string; gzipBytes: number }[];
 }
@@ -89,10 +92,19 @@ async function apiCall<T>(base: string, token: string | null, method: string, ur
   return envelope.body;
 }
 
-/** Runs in the page: the signed-in token and the station's register, with activity just now (no idle sign-out). */
-function seedStorage(entries: Record<string, string>): void {
-  for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  if ("washdesk.token" in entries) localStorage.setItem("washdesk.lastActivity", String(Date.now()));
+/**
+ * A fresh browser context (empty cache, as a tablet after a restart) whose storage already holds
+ * these entries for the page's origin: the signed-in token and the station's register, with
+ * activity just now (no idle sign-out). Written before the load, not by a script in it, so the
+ * first storage access in the timed window is the app's own.
+ */
+function freshContext(browser: Browser, url: string, entries: Record<string, string>): Promise<BrowserContext> {
+  const localStorage = Object.entries(entries).map(([name, value]) => ({ name, value }));
+  if ("washdesk.token" in entries) localStorage.push({ name: "washdesk.lastActivity", value: String(Date.now()) });
+  return browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: { cookies: [], origins: localStorage.length === 0 ? [] : [{ origin: new URL(url).origin, localStorage }] },
+  });
 }
 
 const median = (values: number[]) => {
@@ -102,29 +114,40 @@ const median = (values: number[]) => {
 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** Runs in the page: navigation start → the first matching button visible and enabled (performance.now() then). */
+function buttonShown(css: string): number | false {
+  const button = document.querySelector<HTMLButtonElement>(css);
+  if (!button || button.disabled) return false;
+  const box = button.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 ? performance.now() : false;
+}
+
+async function loadUntilButton(page: Page, url: string, selector: string): Promise<PageTimeline> {
+  await page.goto(url, { waitUntil: "commit" });
+  const handle = await page.waitForFunction(buttonShown, selector, { polling: "raf", timeout: 30_000 });
+  return await page.evaluate(readTimeline, (await handle.jsonValue()) as number);
+}
+
 /**
  * From navigation start to the first matching button being visible and enabled, in a fresh
- * browser context each time (empty cache, as a tablet after a restart), with the page's own
- * timeline of that load.
+ * browser context each time, with the page's own timeline of that load. Cold: an empty cache, as a
+ * tablet after a restart. Warm: the page was opened twice before in the same browser (a counter in
+ * daily use), so files come from the cache and Chromium has kept its compiled code for them.
  */
-async function timeToButton(browser: Browser, url: string, selector: string, storage: Record<string, string>): Promise<PageTimeline> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function timeToButton(browser: Browser, url: string, selector: string, storage: Record<string, string>, warm = false): Promise<PageTimeline> {
+  const context = await freshContext(browser, url, storage);
   try {
-    // Storage belongs to the origin, so it is written before the app's own scripts run.
-    await context.addInitScript(seedStorage, storage);
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: "commit" });
-    const handle = await page.waitForFunction(
-      (css: string) => {
-        const button = document.querySelector<HTMLButtonElement>(css);
-        if (!button || button.disabled) return false;
-        const box = button.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 ? performance.now() : false;
-      },
-      selector,
-      { polling: "raf", timeout: 30_000 },
-    );
-    return await page.evaluate(readTimeline, (await handle.jsonValue()) as number);
+    if (latencyMs > 0) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    }
+    if (warm) {
+      for (let load = 0; load < 2; load += 1) await loadUntilButton(page, url, selector);
+      await page.goto("about:blank");
+    }
+    return await loadUntilButton(page, url, selector);
   } finally {
     await context.close();
   }
@@ -141,7 +164,7 @@ function stepRows(bare: PageTimeline[], pos: PageTimeline[]): PosStepRow[] {
     ["last script arrived", (run) => run.scripts],
     ["script files before the button", (run) => run.scriptFiles],
     ["first paint", (run) => run.firstPaint],
-    ["first API request sent (entry has run)", (run) => run.firstApiSent],
+    ["first API request sent", (run) => run.firstApiSent],
   ];
   const paths = [...new Set(pos.flatMap((run) => Object.keys(run.api)))].sort();
   for (const apiPath of paths) {
@@ -155,11 +178,14 @@ function stepRows(bare: PageTimeline[], pos: PageTimeline[]): PosStepRow[] {
  * One POS load with Chromium's CPU profiler on, written as a .cpuprofile (open it in the browser's
  * Performance panel) to see what the main thread spends the load on.
  */
-async function profileLoad(browser: Browser, url: string, selector: string, storage: Record<string, string>, file: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function profileLoad(browser: Browser, url: string, selector: string, storage: Record<string, string>, file: string, warm: boolean): Promise<void> {
+  const context = await freshContext(browser, url, storage);
   try {
-    await context.addInitScript(seedStorage, storage);
     const page = await context.newPage();
+    if (warm) {
+      for (let load = 0; load < 2; load += 1) await loadUntilButton(page, url, selector);
+      await page.goto("about:blank");
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
@@ -173,11 +199,38 @@ async function profileLoad(browser: Browser, url: string, selector: string, stor
   }
 }
 
-/** The JS files a fresh browser actually fetched for one page, gzip-measured from the build. */
-async function fetchedScripts(browser: Browser, url: string, storage: Record<string, string>, selector: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * One POS load under Chromium's tracing (devtools.timeline), written as a trace file (open it in
+ * the browser's Performance panel): parsing, compiling, style, layout and paint, which a CPU
+ * profile lumps together as "(program)".
+ */
+async function traceLoad(browser: Browser, url: string, selector: string, storage: Record<string, string>, file: string): Promise<void> {
+  const context = await freshContext(browser, url, storage);
   try {
-    await context.addInitScript(seedStorage, storage);
+    const page = await context.newPage();
+    if (process.env.POS_BENCH_PROFILE_WARM === "1") {
+      for (let load = 0; load < 2; load += 1) await loadUntilButton(page, url, selector);
+      await page.goto("about:blank");
+    }
+    await browser.startTracing(page, { path: file, categories: ["devtools.timeline", "v8.execute", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"] });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForSelector(selector, { state: "visible", timeout: 30_000 });
+    await browser.stopTracing();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs in the page: the bytes the page, its stylesheets and its scripts took on the wire (compressed as sent). */
+function bytesOnTheWire(): number {
+  const entries = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")] as PerformanceResourceTiming[];
+  return entries.filter((entry) => entry.entryType === "navigation" || /\.(js|css)$/.test(new URL(entry.name).pathname)).reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+}
+
+/** The JS files a fresh browser actually fetched for one page (gzip-measured from the build later), and what the page's files weighed as sent. */
+async function fetchedScripts(browser: Browser, url: string, storage: Record<string, string>, selector: string): Promise<{ scripts: string[]; wireBytes: number }> {
+  const context = await freshContext(browser, url, storage);
+  try {
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on("response", (response) => {
@@ -187,7 +240,7 @@ async function fetchedScripts(browser: Browser, url: string, storage: Record<str
     await page.goto(url);
     await page.waitForSelector(selector, { state: "visible", timeout: 30_000 });
     await page.waitForLoadState("networkidle");
-    return [...scripts];
+    return { scripts: [...scripts], wireBytes: await page.evaluate(bytesOnTheWire) };
   } finally {
     await context.close();
   }
@@ -197,8 +250,11 @@ async function fetchedScripts(browser: Browser, url: string, storage: Record<str
  * The POS route next to a bare Vite + React + Mantine page, both built and served now: (a) the
  * JavaScript the /sales/pos route loads, gzip level 9; (b) the time from navigation to a tappable
  * POS (the first service tile visible and enabled) with 500 products, signed in with an open
- * register, against the bare page's time to its first button. Set BENCH_DATABASE_URL for PostgreSQL, and
- * POS_BENCH_PROFILE=<file> to write a CPU profile of one POS load.
+ * register, against the bare page's time to its first button, cold and warm.
+ * Settings: BENCH_DATABASE_URL for PostgreSQL; POS_BENCH_RUNS (7) runs of each; POS_BENCH_LATENCY_MS
+ * to add that much latency to every request (a tablet on the shop's Wi-Fi); POS_BENCH_PROFILE=<file>
+ * to write a CPU profile of one POS load and POS_BENCH_TRACE=<file> a timeline trace of one (with
+ * the bare page's beside it), of a warm load with POS_BENCH_PROFILE_WARM=1.
  */
 export async function posBench(): Promise<PosBenchResult> {
   if (!chromiumPath) throw new Error("Debian's chromium is needed: apt-get install chromium");
@@ -247,19 +303,29 @@ export async function posBench(): Promise<PosBenchResult> {
     const tile = 'button[aria-label^="Add "]';
     const posUrl = `${base}/sales/pos`;
 
-    const fetched = await fetchedScripts(browser, posUrl, storage, tile);
+    const { scripts: fetched, wireBytes } = await fetchedScripts(browser, posUrl, storage, tile);
+    const { wireBytes: bareWireBytes } = await fetchedScripts(browser, bareBase, {}, "button");
     if (profileFile) {
-      await profileLoad(browser, posUrl, tile, storage, profileFile);
+      await profileLoad(browser, posUrl, tile, storage, profileFile, process.env.POS_BENCH_PROFILE_WARM === "1");
       cpSync(path.join(webOut, "assets"), `${profileFile}.assets`, { recursive: true });
+    }
+    const traceFile = process.env.POS_BENCH_TRACE;
+    if (traceFile) {
+      await traceLoad(browser, posUrl, tile, storage, traceFile);
+      await traceLoad(browser, bareBase, "button", {}, `${traceFile}.bare.json`);
     }
     // Warm the server and the disk once each, then alternate so both sides see the same machine.
     await timeToButton(browser, posUrl, tile, storage);
     await timeToButton(browser, bareBase, "button", {});
     const posRuns: PageTimeline[] = [];
     const bareRuns: PageTimeline[] = [];
+    const posWarmRuns: PageTimeline[] = [];
+    const bareWarmRuns: PageTimeline[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       posRuns.push(await timeToButton(browser, posUrl, tile, storage));
       bareRuns.push(await timeToButton(browser, bareBase, "button", {}));
+      posWarmRuns.push(await timeToButton(browser, posUrl, tile, storage, true));
+      bareWarmRuns.push(await timeToButton(browser, bareBase, "button", {}, true));
     }
     const row = (page: string, runs: PageTimeline[]): PosTimingRow => {
       const times = runs.map((run) => run.button);
@@ -279,8 +345,14 @@ export async function posBench(): Promise<PosBenchResult> {
         { name: "POS route JS, static (entry + pos page chunk and imports)", files: staticFiles.size, gzipBytes: gzipTotal(webOut, staticFiles) },
         { name: "POS route JS, as fetched by Chromium", files: fetched.length, gzipBytes: gzipTotal(webOut, fetched.filter((file) => existsSync(path.join(webOut, file)))) },
       ],
-      timing: [row("bare page → first button", bareRuns), row(`POS (${PRODUCTS} products) → first tile`, posRuns)],
+      timing: [
+        row("bare page → first button", bareRuns),
+        row(`POS (${PRODUCTS} products) → first tile`, posRuns),
+        row("bare page, warm → first button", bareWarmRuns),
+        row(`POS (${PRODUCTS} products), warm → first tile`, posWarmRuns),
+      ],
       steps: stepRows(bareRuns, posRuns),
+      wire: { bareBytes: bareWireBytes, posBytes: wireBytes },
       fetchedFiles: fetched
         .filter((file) => existsSync(path.join(webOut, file)))
         .map((file) => ({ file: path.basename(file), gzipBytes: gzipTotal(webOut, [file]) }))

@@ -1,20 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { ApiStatus, headers } from "@washdesk/domain";
+import { headers } from "@washdesk/domain";
 import type { Config } from "./config";
 import type { Database } from "./platform/db/database";
 import type { AppDeps } from "./platform/deps";
 import { Realtime } from "./platform/realtime";
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerGuard, type RegisteredRoute } from "./platform/auth/guard";
-import { failure } from "./platform/envelope";
 import { registerSecurityHeaders } from "./platform/security-headers";
+import { registerWebApp } from "./platform/web-app";
 import { route } from "./platform/route";
 import { authenticate } from "./features/auth/auth.service";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -97,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
     handler: async () => app.swagger(),
   });
 
-  registerWebApp(app, options.config);
+  registerWebApp(app, options.config.webDist);
 
   app.addHook("onReady", async () => {
     realtime.attach(app.server, {
@@ -111,20 +108,4 @@ export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   app.addHook("preClose", async () => realtime.close());
 
   return { app, deps, routes };
-}
-
-/** The built SPA: static files, and index.html for every other non-API path (client-side routes). */
-function registerWebApp(app: FastifyInstance, config: Config): void {
-  const dist = config.webDist;
-  const hasWeb = dist !== undefined && existsSync(path.join(dist, "index.html"));
-  if (hasWeb) {
-    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: "1h", immutable: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split("?")[0] ?? "";
-    if (url.startsWith("/api") || !hasWeb || request.method !== "GET") {
-      return reply.code(404).send(failure(ApiStatus.INVALID, "Not found.", "Not found"));
-    }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
-  });
 }

@@ -4,7 +4,8 @@ import { useSessionStore } from "../session/session-store";
 import { lastActivityKey, tokenKey } from "../session/token-storage";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../testing/fetch-mock";
 import { signedInSession } from "../testing/session-fixtures";
-import { api } from "./api-client";
+import { closeEarlyChannel, openEarlyChannel } from "../boot/early-responses";
+import { api, settleEarlyResponses } from "./api-client";
 import { ApiError } from "./api-error";
 
 const show = vi.spyOn(notifications, "show");
@@ -137,5 +138,42 @@ describe("api client", () => {
     mockFetch(() => new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
     await expect(api.get("/session")).rejects.toMatchObject({ status: 502, message: "Bad Gateway" });
     expect(shownNotices()[0]?.message).toBe("Bad Gateway (502)");
+  });
+});
+
+describe("api client and the boot script's answers", () => {
+  beforeEach(() => {
+    delete (globalThis as { __washdeskEarly?: unknown }).__washdeskEarly;
+  });
+
+  it("takes the boot script's answer to a GET sent with the same token, once", async () => {
+    useSessionStore.getState().setSession(signedInSession({}, "abc"));
+    openEarlyChannel()?.set("/api/registers", { token: "abc", response: Promise.resolve(jsonResponse(envelope(["early"]))) });
+    const fetchMock = mockFetch(() => jsonResponse(envelope(["asked"])));
+    expect((await api.get<string[]>("/registers")).body).toEqual(["early"]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await api.get<string[]>("/registers")).body).toEqual(["asked"]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks again when the early request met a network error", async () => {
+    useSessionStore.getState().setSession(signedInSession({}, "abc"));
+    openEarlyChannel()?.set("/api/registers", { token: "abc", response: Promise.reject(new TypeError("Failed to fetch")) });
+    const fetchMock = mockFetch(() => jsonResponse(envelope(["asked"])));
+    expect((await api.get<string[]>("/registers")).body).toEqual(["asked"]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks itself when the answer was sent with another token, yet keeps a token that answer rotated", async () => {
+    useSessionStore.getState().setSession(signedInSession({}, "new"));
+    const stale = jsonResponse(envelope(["early"]), { headers: { "x-access-token": "rotated" } });
+    openEarlyChannel()?.set("/api/registers", { token: "new-before", response: Promise.resolve(stale) });
+    const fetchMock = mockFetch(() => jsonResponse(envelope(["asked"])));
+    expect((await api.get<string[]>("/registers")).body).toEqual(["asked"]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    settleEarlyResponses(closeEarlyChannel());
+    await vi.waitFor(() => expect(useSessionStore.getState().securityToken).toBe("rotated"));
+    expect(localStorage.getItem(tokenKey)).toBe("rotated");
   });
 });

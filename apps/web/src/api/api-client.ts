@@ -1,18 +1,14 @@
 import { ApiStatus, headers, type Envelope } from "@washdesk/domain";
+import { takeEarlyResponse, type EarlyResponse } from "../boot/early-responses";
 import { useSessionStore } from "../session/session-store";
 import { readStoredToken, storeToken } from "../session/token-storage";
 import { ApiError } from "./api-error";
+import { buildUrl, clientToken, type Query } from "./api-url";
 import { notify } from "./notify";
 
-/** The static client header of SPEC §7; the server is configured with the same value. */
-export const clientToken = import.meta.env.VITE_CLIENT_TOKEN ?? "washdesk-client";
-export const apiBase = "/api";
 /** SPEC §9: retry a failed network call after 5 s, show the notice for 4 s. */
 export const networkRetryDelay = 5000;
 export const networkNoticeTimeout = 4000;
-
-type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 export interface RequestOptions {
   /** A plain value is sent as JSON; FormData (file uploads) is sent as is. */
@@ -31,20 +27,6 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 function currentToken(): string | null {
   return useSessionStore.getState().securityToken ?? readStoredToken();
-}
-
-function buildUrl(path: string, query: Query | undefined): string {
-  const url = `${apiBase}${path.startsWith("/") ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
-    for (const item of values) {
-      if (item !== null && item !== undefined) params.append(key, String(item));
-    }
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
 }
 
 function buildInit(method: Method, options: RequestOptions): RequestInit {
@@ -80,8 +62,23 @@ function networkFailure(): Envelope<null> {
   return { status: 0, isSuccess: false, message: "Network Error", caption: "", notification: "warning", body: null };
 }
 
-/** Sends the request, and on a network error sends the same request again after 5 s, until it gets an answer. */
+/**
+ * Sends the request, and on a network error sends the same request again after 5 s, until it gets
+ * an answer. A GET the boot script already sent with this token is not sent again: its answer is
+ * taken (see boot/early-responses.ts).
+ */
 async function send(url: string, method: Method, options: RequestOptions): Promise<Response> {
+  const early = method === "GET" ? takeEarlyResponse(url, currentToken()) : undefined;
+  if (early) {
+    try {
+      const response = await early;
+      options.signal?.throwIfAborted();
+      return response;
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      // The early request met a network error: asked again below, with the usual retries.
+    }
+  }
   for (;;) {
     try {
       // Built on every attempt so a retry carries the newest token.
@@ -148,6 +145,21 @@ export function reloadToLogin(): void {
 function endSession(): void {
   useSessionStore.getState().clearSession();
   reloadToLogin();
+}
+
+/**
+ * The boot script's answers nobody asked for (the screen changed its mind): a token rotated by one
+ * of them is still the token from now on, or the next requests would sign the user out.
+ */
+export function settleEarlyResponses(left: readonly EarlyResponse[]): void {
+  for (const early of left) {
+    early.response
+      .then((response) => {
+        const rotated = response.headers.get(headers.accessToken);
+        if (rotated) adoptRotatedToken(rotated, early.token);
+      })
+      .catch(() => undefined);
+  }
 }
 
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {

@@ -1,8 +1,10 @@
 import { matchRoutes } from "react-router";
+import { settleEarlyResponses } from "../api/api-client";
+import { closeEarlyChannel } from "../boot/early-responses";
 import { restoreSession } from "../session/restore-session";
 import { readStoredToken } from "../session/token-storage";
 import { loadAppLayout, loadLoginPage } from "./app-routes";
-import { keepEarlyQueries } from "./early-queries";
+import { keepEarlyQueries, type EarlyQuery } from "./early-queries";
 import { preloadPage } from "./lazy-page";
 import { appRoutes } from "./routes";
 
@@ -25,12 +27,34 @@ const ignore = () => undefined;
  * page whose early load failed loads again when it renders.
  */
 export function startLoading(pathname: string): void {
+  startFirstScreen(pathname);
+  // Whatever the boot script sent that the screen did not take (see boot/boot.ts).
+  settleEarlyResponses(closeEarlyChannel());
+}
+
+function startFirstScreen(pathname: string): void {
   const signedIn = readStoredToken() !== null;
   // The login page sends a stored session on to the dashboard.
   const screen = screenAt(pathname === "/" ? "/home" : pathname);
   if (pathname === "/" || (!signedIn && screen !== undefined)) preloadPage(loadLoginPage).catch(ignore);
   if (!signedIn || screen === undefined) return;
   const code = Promise.all([preloadPage(loadAppLayout), preloadPage(screen.load)]);
-  restoreSession(code).catch(ignore);
-  if (screen.startRequests) keepEarlyQueries(screen.startRequests());
+  const firstRequests = screen.startRequests?.() ?? [];
+  keepEarlyQueries(firstRequests);
+  restoreSession(Promise.all([code, firstData(firstRequests)])).catch(ignore);
+}
+
+/** How long the signed-in frame may wait for the first screen's data (see firstData). */
+export const firstDataWaitMs = 250;
+
+/**
+ * The first screen's answers, or the end of a short wait, whichever comes first. They are asked
+ * for beside the session and land moments after it: rendering the frame once they are in draws the
+ * screen whole in one pass. Drawn before, the screen renders twice (empty, then again with its
+ * data), and on the counter the second pass cost as much as the first. A slow answer holds nothing
+ * back for long: the screen then shows its own loading state.
+ */
+export function firstData(requests: readonly EarlyQuery[]): Promise<unknown> {
+  if (requests.length === 0) return Promise.resolve();
+  return Promise.race([Promise.allSettled(requests.map((request) => request.answer)), new Promise((resolve) => setTimeout(resolve, firstDataWaitMs))]);
 }

@@ -2,7 +2,7 @@ import type { SessionData } from "@washdesk/domain";
 import { api } from "../api/api-client";
 import { useSessionStore } from "./session-store";
 import { readStoredToken } from "./token-storage";
-import { readStationRegisterId } from "../features/registers/station";
+import { readStationRegisterId } from "../features/registers/station-storage";
 
 let pending: Promise<void> | null = null;
 

@@ -1,4 +1,4 @@
-import type { Query } from "../../api/api-client";
+import type { Query } from "../../api/api-url";
 
 /** Every key starts with "expenses", so the realtime hint {entity: "expenses"} refetches all of them. */
 export const expenseKeys = {

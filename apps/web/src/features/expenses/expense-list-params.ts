@@ -1,4 +1,4 @@
-import type { Query } from "../../api/api-client";
+import type { Query } from "../../api/api-url";
 
 export interface ExpenseListParams {
   from: string;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { EMPLOYEE_SEARCH_MIN_LENGTH, type ExpenseCategory, type ExpenseDashboard, type ExpensePage, type UserSearchAnswer } from "@washdesk/domain";
-import { api, type Query } from "../../api/api-client";
+import { api } from "../../api/api-client";
+import type { Query } from "../../api/api-url";
 import { expenseKeys } from "./expense-keys";
 
 export function useExpenseList(query: Query) {

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../api/api-client";
 import type { FoundProduct } from "../sales/found-product";
-import { fetchPosTiles, posTilesKey, type TileFilter } from "./pos-tile-requests";
+import { posTilesKey, type TileFilter } from "./pos-tile-query";
+import { fetchPosTiles } from "./pos-tile-requests";
 
-export { tileFilterKey, type TileFilter } from "./pos-tile-requests";
+export { tileFilterKey, type TileFilter } from "./pos-tile-query";
 
 /**
  * The tiles by category, A–Z. Typed (or scanned) text searches the whole catalog, whatever

@@ -6,7 +6,7 @@ import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { useRegisters, useStationRegister } from "../registers/register-queries";
 import { NoRegisterPanel } from "./no-register-panel";
 import { usePosTiles } from "./pos-catalog";
-import { firstTileFilter } from "./pos-tile-requests";
+import { firstTileFilter } from "./pos-tile-query";
 import { PosScreen } from "./pos-screen";
 import { RegisterDialogs, type RegisterDialog } from "./register-dialogs";
 

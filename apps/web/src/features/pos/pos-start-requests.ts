@@ -1,7 +1,8 @@
 import type { EarlyQuery } from "../../app/early-queries";
 import { registerKeys } from "../registers/register-keys";
 import { fetchRegisters } from "../registers/register-requests";
-import { fetchPosTiles, firstTileFilter, posTilesKey } from "./pos-tile-requests";
+import { firstTileFilter, posTilesKey } from "./pos-tile-query";
+import { fetchPosTiles } from "./pos-tile-requests";
 
 /**
  * What the counter needs before it can sell: the drawers (is this station's open?) and the first

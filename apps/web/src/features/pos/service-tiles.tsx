@@ -6,7 +6,7 @@ import { useState, type Ref } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { FoundProduct } from "../sales/product-search";
 import { tileFilterKey, usePosCategories, usePosTiles, type TileFilter } from "./pos-catalog";
-import { firstTileFilter } from "./pos-tile-requests";
+import { firstTileFilter } from "./pos-tile-query";
 
 const SEARCH_DEBOUNCE_MS = 250;
 /** A finger needs about 48 px; a tile that shows name and price, twice that. */

@@ -1,17 +1,9 @@
 import { useSyncExternalStore } from "react";
+import { readStationRegisterId, STATION_KEY } from "./station-storage";
 
-// Which drawer this device is. The choice belongs to the tablet at the counter, not to whoever signs
-// in on it, so it lives in the device's storage rather than on the server.
-const STATION_KEY = "washdesk.station.registerId";
+export { readStationRegisterId } from "./station-storage";
+
 const listeners = new Set<() => void>();
-
-export function readStationRegisterId(): string | null {
-  try {
-    return localStorage.getItem(STATION_KEY);
-  } catch {
-    return null;
-  }
-}
 
 export function setStationRegisterId(id: string | null): void {
   try {

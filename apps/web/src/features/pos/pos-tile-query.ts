@@ -1,0 +1,32 @@
+import type { Query } from "../../api/api-url";
+
+// What the tiles ask for, with no dependencies: the boot script (boot/boot.ts) sends the first
+// tiles' request with it before the app's code has arrived.
+
+/** Which tiles show: every service, everything, or one category of the catalog. */
+export type TileFilter = { kind: "services" } | { kind: "all" } | { kind: "category"; name: string };
+
+/** The tiles a counter opens on. */
+export const firstTileFilter: TileFilter = { kind: "services" };
+
+/** The picker route the POS may use: by category, at most 20, A–Z. */
+export const tilesPath = "/search/product";
+
+const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock"];
+
+function categoriesOf(filter: TileFilter): string[] {
+  if (filter.kind === "services") return ["service"];
+  if (filter.kind === "category") return [filter.name];
+  return [];
+}
+
+export const tileFilterKey = (filter: TileFilter) => (filter.kind === "category" ? `category:${filter.name}` : filter.kind);
+
+/** Typed (or scanned) text searches the whole catalog, whatever category is showing. */
+const scopeOf = (filter: TileFilter, text: string): TileFilter => (text === "" ? filter : { kind: "all" });
+
+/** Under "products" so a catalog change refreshes the tiles. */
+export const posTilesKey = (filter: TileFilter, text: string) => ["products", "posTiles", tileFilterKey(scopeOf(filter, text)), text] as const;
+
+/** The query of GET /api/search/product for these tiles. */
+export const tileQuery = (filter: TileFilter, text: string): Query => ({ text, project, categories: categoriesOf(scopeOf(filter, text)) });
