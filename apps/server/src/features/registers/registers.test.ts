@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ItemKind, PaymentMethod, registerMessages, VoidOrRefund, type Register, type RegisterSessionPage, type DropPage, type SessionData, type SalePage } from "@washdesk/domain";
+import { ItemKind, PaymentMethod, permissionFromPaths, registerMessages, VoidOrRefund, type Register, type RegisterSessionPage, type DropPage, type SessionData, type SalePage } from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
+import { groups } from "../../platform/db/schema";
 import { createSale, insertProduct, postPayment, postRefund, postSale } from "../sales/sale-fixtures";
 import { addCategory, expenseDraft, postExpense } from "../expenses/expense-fixtures";
 import {
@@ -166,6 +167,23 @@ describe("reports", () => {
     // A cashier (sales.pos.list, but also sales.list) and a group with only the POS list.
     const posSales = await call(app, "GET", `/api/sales?registerSessionId=${session.id}`, { token: cashier });
     expect((posSales.envelope.body as SalePage).total).toBe(1);
+  });
+
+  it("lets a group with only POS Sales open the sales it lists, to reprint them, and no others", async () => {
+    await app.db.insert(groups).values({ name: "Counter viewer", permission: permissionFromPaths(["sales.pos.list"]) });
+    const viewer = await signIn(app, await addUser(app, "Counter viewer", "viewer@shop.test"));
+    const drawer = await insertRegister(app, "Viewer lane");
+    const session = await openRegister(app, cashier, drawer.id, 1_000);
+    const atCounter = await createSale(app, cashier, { registerSessionId: session.id, lines: [{ productId: wash.id, quantity: 1 }], expectedAmount: 2500, payments: [{ method: PaymentMethod.Cash, amount: 2500 }] });
+    const backOffice = await createSale(app, owner, { lines: [{ productId: wash.id, quantity: 1 }], expectedAmount: 2500, payments: [] });
+
+    const listed = await call(app, "GET", `/api/sales?registerSessionId=${session.id}`, { token: viewer });
+    expect((listed.envelope.body as SalePage).items.map((sale) => sale.id)).toEqual([atCounter.id]);
+    const opened = await call(app, "GET", `/api/sales/${atCounter.id}`, { token: viewer });
+    expect(opened.response.statusCode).toBe(200);
+    expect(opened.envelope.body).toMatchObject({ id: atCounter.id, amount: 2500, paidTotal: 2500, registerSessionId: session.id });
+    expect((await call(app, "GET", `/api/sales/${backOffice.id}`, { token: viewer })).response.statusCode).toBe(403);
+    expect((await call(app, "GET", "/api/sales", { token: viewer })).response.statusCode).toBe(403);
   });
 
   it("closes and reopens drops for those allowed", async () => {

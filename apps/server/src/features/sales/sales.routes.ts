@@ -80,8 +80,8 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, {
     method: "GET",
     url: "/api/sales/:id",
-    access: ["sales.list", "sales.deleted.list"],
-    schema: { summary: "A sale with its lines, payments and refunds (a deleted one needs sales.deleted.list); recorded as Details", tags, params: saleParams, response: saleAnswer },
+    access: ["sales.list", "sales.deleted.list", "sales.pos.list"],
+    schema: { summary: "A sale with its lines, payments and refunds (a deleted one needs sales.deleted.list; POS Sales alone opens sales rung up into a drawer); recorded as Details", tags, params: saleParams, response: saleAnswer },
     handler: async (request) => ok(await getSale(deps, authOf(request), request.params.id, request.ip)),
   });
   route(app, {
