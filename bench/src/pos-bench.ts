@@ -6,6 +6,7 @@ import Fastify from "fastify";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ItemKind, TaxMethod, TaxType, VehicleType } from "@washdesk/domain";
 import { buildApp } from "../../apps/server/src/app";
+import { registerSecurityHeaders } from "../../apps/server/src/platform/security-headers";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
 import { openDatabase } from "../../apps/server/src/platform/db/open-database";
 import type { Database } from "../../apps/server/src/platform/db/database";
@@ -129,10 +130,19 @@ async function loadUntilButton(page: Page, url: string, selector: string): Promi
 }
 
 /**
+ * A counter in daily use: the page opened twice in this tab, so its files are in the cache and
+ * Chromium has kept its compiled code for them. The measured load then comes from the page itself,
+ * as a reload does (a hop through about:blank would make a page that sends
+ * Cross-Origin-Opener-Policy start a new renderer process, which a reload never does).
+ */
+async function warmUp(page: Page, url: string, selector: string): Promise<void> {
+  for (let load = 0; load < 2; load += 1) await loadUntilButton(page, url, selector);
+}
+
+/**
  * From navigation start to the first matching button being visible and enabled, in a fresh
  * browser context each time, with the page's own timeline of that load. Cold: an empty cache, as a
- * tablet after a restart. Warm: the page was opened twice before in the same browser (a counter in
- * daily use), so files come from the cache and Chromium has kept its compiled code for them.
+ * tablet after a restart. Warm: see warmUp.
  */
 async function timeToButton(browser: Browser, url: string, selector: string, storage: Record<string, string>, warm = false): Promise<PageTimeline> {
   const context = await freshContext(browser, url, storage);
@@ -143,10 +153,7 @@ async function timeToButton(browser: Browser, url: string, selector: string, sto
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
     }
-    if (warm) {
-      for (let load = 0; load < 2; load += 1) await loadUntilButton(page, url, selector);
-      await page.goto("about:blank");
-    }
+    if (warm) await warmUp(page, url, selector);
     return await loadUntilButton(page, url, selector);
   } finally {
     await context.close();
@@ -182,10 +189,7 @@ async function profileLoad(browser: Browser, url: string, selector: string, stor
   const context = await freshContext(browser, url, storage);
   try {
     const page = await context.newPage();
-    if (warm) {
-      for (let load = 0; load < 2; load += 1) await loadUntilButton(page, url, selector);
-      await page.goto("about:blank");
-    }
+    if (warm) await warmUp(page, url, selector);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
@@ -208,10 +212,7 @@ async function traceLoad(browser: Browser, url: string, selector: string, storag
   const context = await freshContext(browser, url, storage);
   try {
     const page = await context.newPage();
-    if (process.env.POS_BENCH_PROFILE_WARM === "1") {
-      for (let load = 0; load < 2; load += 1) await loadUntilButton(page, url, selector);
-      await page.goto("about:blank");
-    }
+    if (process.env.POS_BENCH_PROFILE_WARM === "1") await warmUp(page, url, selector);
     await browser.startTracing(page, { path: file, categories: ["devtools.timeline", "v8.execute", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"] });
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForSelector(selector, { state: "visible", timeout: 30_000 });
@@ -291,6 +292,12 @@ export async function posBench(): Promise<PosBenchResult> {
     await bare.register(fastifyStatic, { root: bareOut });
     const bareBase = await bare.listen({ port: 0, host: "127.0.0.1" });
     closers.push(() => bare.close());
+    // The same page behind the product's security headers: how much of the gap is the headers'.
+    const guarded = Fastify();
+    registerSecurityHeaders(guarded);
+    await guarded.register(fastifyStatic, { root: bareOut });
+    const guardedBase = await guarded.listen({ port: 0, host: "127.0.0.1" });
+    closers.push(() => guarded.close());
 
     browser = await chromium.launch({
       executablePath: chromiumPath,
@@ -321,11 +328,15 @@ export async function posBench(): Promise<PosBenchResult> {
     const bareRuns: PageTimeline[] = [];
     const posWarmRuns: PageTimeline[] = [];
     const bareWarmRuns: PageTimeline[] = [];
+    const guardedRuns: PageTimeline[] = [];
+    const guardedWarmRuns: PageTimeline[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       posRuns.push(await timeToButton(browser, posUrl, tile, storage));
       bareRuns.push(await timeToButton(browser, bareBase, "button", {}));
       posWarmRuns.push(await timeToButton(browser, posUrl, tile, storage, true));
       bareWarmRuns.push(await timeToButton(browser, bareBase, "button", {}, true));
+      guardedRuns.push(await timeToButton(browser, guardedBase, "button", {}));
+      guardedWarmRuns.push(await timeToButton(browser, guardedBase, "button", {}, true));
     }
     const row = (page: string, runs: PageTimeline[]): PosTimingRow => {
       const times = runs.map((run) => run.button);
@@ -350,6 +361,8 @@ export async function posBench(): Promise<PosBenchResult> {
         row(`POS (${PRODUCTS} products) → first tile`, posRuns),
         row("bare page, warm → first button", bareWarmRuns),
         row(`POS (${PRODUCTS} products), warm → first tile`, posWarmRuns),
+        row("bare page with the product's security headers → first button", guardedRuns),
+        row("bare page with the product's security headers, warm → first button", guardedWarmRuns),
       ],
       steps: stepRows(bareRuns, posRuns),
       wire: { bareBytes: bareWireBytes, posBytes: wireBytes },
