@@ -41,16 +41,16 @@ function boot(): void {
   if (!route) return;
   const early = openEarlyChannel();
   if (!early) return;
+  // The code first: over HTTP/1.1 a browser opens six connections to a server, and the screen's
+  // chunks must also run before it renders, while the data is only read then.
+  for (const file of route.files) preload(file);
   const requestHeaders = { [headers.clientToken]: clientToken, Accept: "application/json", Authorization: `Bearer ${token}` };
-  // The data first: over HTTP/1.1 a browser opens six connections to a server, and the requests
-  // that queue behind the entry's download are the ones sent last.
   for (const url of bootRequestUrls(pathname, readStationRegisterId())) {
-    const response = fetch(url, { headers: requestHeaders, priority: "high" });
+    const response = fetch(url, { headers: requestHeaders });
     // Nobody may take a failed one: the app then asks itself, and reports.
     response.catch(() => undefined);
     early.set(url, { token, response });
   }
-  for (const file of route.files) preload(file);
 }
 
 boot();
