@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isNull, sql } from "drizzle-orm";
 import { colorNameFromHex, normalizePhone, titleCase } from "@washdesk/domain";
-import { openTestDatabase } from "../../test/test-database";
-import type { DatabaseHandle } from "../platform/db/database";
+import { seededDemoShop } from "../../test/demo-shop-database";
 import { customers, vehicles } from "../platform/db/schema";
-import { ensureBaseData } from "./base-data";
-import { seedDemoShop } from "./demo-shop";
 import { DEMO_CUSTOMER_COUNT } from "./demo-customers";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await ensureBaseData(handle.db);
-  await seedDemoShop(handle.db);
-});
-afterAll(() => handle.close());
+const demo = seededDemoShop();
 
 describe("the demo shop's customers", () => {
   it("has a few hundred customers as the server would have saved them", async () => {
-    const rows = await handle.db.select().from(customers).where(isNull(customers.deletedAt));
+    const rows = await demo.db.select().from(customers).where(isNull(customers.deletedAt));
     expect(rows).toHaveLength(DEMO_CUSTOMER_COUNT);
     expect(new Set(rows.map((r) => r.phone)).size).toBe(rows.length);
     for (const row of rows) {
@@ -29,13 +20,13 @@ describe("the demo shop's customers", () => {
   });
 
   it("gives every customer one or two vehicles with derived colour names", async () => {
-    const perCustomer = await handle.db
+    const perCustomer = await demo.db
       .select({ n: sql<number>`count(*)::int` })
       .from(vehicles)
       .groupBy(vehicles.customerId);
     expect(perCustomer).toHaveLength(DEMO_CUSTOMER_COUNT);
     expect(perCustomer.every(({ n }) => n === 1 || n === 2)).toBe(true);
-    const sample = await handle.db.select().from(vehicles).limit(50);
+    const sample = await demo.db.select().from(vehicles).limit(50);
     for (const v of sample) expect(v.color).toBe(colorNameFromHex(v.colorCode));
   });
 });

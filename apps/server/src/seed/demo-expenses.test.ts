@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { addMonths, Frequency, toStoredDate } from "@washdesk/domain";
-import { openTestDatabase } from "../../test/test-database";
-import type { DatabaseHandle } from "../platform/db/database";
+import { seededDemoShop } from "../../test/demo-shop-database";
 import { expenseCategories, expenses, expenseSchedules } from "../platform/db/schema";
-import { ensureBaseData } from "./base-data";
-import { seedDemoShop } from "./demo-shop";
 import { DEMO_EXPENSE_CATEGORIES, DEMO_RENT_CENTS } from "./demo-expenses";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await ensureBaseData(handle.db);
-  await seedDemoShop(handle.db);
-});
-afterAll(() => handle.close());
+const demo = seededDemoShop();
 
 describe("the demo shop's expenses", () => {
   it("has its categories and a year of expenses, none in the future", async () => {
-    const names = (await handle.db.select({ name: expenseCategories.name }).from(expenseCategories)).map((c) => c.name).sort();
+    const names = (await demo.db.select({ name: expenseCategories.name }).from(expenseCategories)).map((c) => c.name).sort();
     expect(names).toEqual([...DEMO_EXPENSE_CATEGORIES].sort());
-    const [span] = await handle.db.select({ first: sql<string>`min(${expenses.date})::text`, last: sql<string>`max(${expenses.date})::text`, n: sql<number>`count(*)::int` }).from(expenses);
+    const [span] = await demo.db.select({ first: sql<string>`min(${expenses.date})::text`, last: sql<string>`max(${expenses.date})::text`, n: sql<number>`count(*)::int` }).from(expenses);
     const today = toStoredDate(new Date(), "America/New_York");
     expect(span!.n).toBeGreaterThan(60);
     expect(span!.last <= today).toBe(true);
@@ -28,15 +19,15 @@ describe("the demo shop's expenses", () => {
   });
 
   it("pays the rent by a monthly schedule: one expense per month so far, the next one ahead", async () => {
-    const [schedule] = await handle.db.select().from(expenseSchedules);
+    const [schedule] = await demo.db.select().from(expenseSchedules);
     expect(schedule).toMatchObject({ frequency: Frequency.Monthly, amount: DEMO_RENT_CENTS, paused: false, endedAt: null });
-    const rent = await handle.db.select({ date: expenses.date }).from(expenses).where(eq(expenses.scheduleId, schedule!.id)).orderBy(asc(expenses.date));
+    const rent = await demo.db.select({ date: expenses.date }).from(expenses).where(eq(expenses.scheduleId, schedule!.id)).orderBy(asc(expenses.date));
     expect(rent).toHaveLength(12);
     expect(schedule!.nextDate > toStoredDate(new Date(), "America/New_York")).toBe(true);
   });
 
   it("names an employee only on Employee expenses", async () => {
-    const withEmployee = await handle.db
+    const withEmployee = await demo.db
       .select({ category: expenseCategories.name })
       .from(expenses)
       .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, isNull } from "drizzle-orm";
 import { ItemKind, pricePurchase, type DiscountType, type TaxMethod, type TaxType } from "@washdesk/domain";
-import { openTestDatabase } from "../../test/test-database";
-import type { DatabaseHandle } from "../platform/db/database";
+import { seededDemoShop } from "../../test/demo-shop-database";
 import { products, purchaseLines, purchases, vendors } from "../platform/db/schema";
-import { ensureBaseData } from "./base-data";
-import { seedDemoShop } from "./demo-shop";
 
-let handle: DatabaseHandle;
 const started = Date.now();
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await ensureBaseData(handle.db);
-  await seedDemoShop(handle.db);
-});
-afterAll(() => handle.close());
+const demo = seededDemoShop();
 
 describe("the demo shop's vendors and purchases", () => {
   it("has three vendors with stored 10-digit phones", async () => {
-    const rows = await handle.db.select().from(vendors).where(isNull(vendors.deletedAt));
+    const rows = await demo.db.select().from(vendors).where(isNull(vendors.deletedAt));
     expect(rows.map((row) => row.company).sort()).toEqual(["Detail Pro Chemicals", "Fresh Scents Distributors", "Shine Wholesale Supply"]);
     for (const row of rows) expect(row.phone).toMatch(/^\d{10}$/);
   });
 
   it("restocks the retail products about twice a month over the last year, each amount the sum of its lines", async () => {
-    const rows = await handle.db.select().from(purchases);
+    const rows = await demo.db.select().from(purchases);
     expect(rows.length).toBeGreaterThanOrEqual(18);
     const year = 366 * 24 * 60 * 60 * 1000;
     for (const row of rows) {
@@ -34,8 +25,8 @@ describe("the demo shop's vendors and purchases", () => {
     const months = new Set(rows.map((row) => row.date.toISOString().slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(11);
 
-    const lines = await handle.db.select().from(purchaseLines);
-    const standard = new Set((await handle.db.select({ id: products.id }).from(products).where(eq(products.kind, ItemKind.Standard))).map((p) => p.id));
+    const lines = await demo.db.select().from(purchaseLines);
+    const standard = new Set((await demo.db.select({ id: products.id }).from(products).where(eq(products.kind, ItemKind.Standard))).map((p) => p.id));
     for (const row of rows) {
       const own = lines.filter((line) => line.purchaseId === row.id);
       expect(own.length).toBeGreaterThan(0);

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { countedTotal, expectedCash, toStoredDate } from "@washdesk/domain";
-import { openTestDatabase } from "../../test/test-database";
-import type { DatabaseHandle } from "../platform/db/database";
+import { seededDemoShop } from "../../test/demo-shop-database";
 import { cashDrops, registerSessions, sales } from "../platform/db/schema";
 import { readLedgerRows } from "../features/registers/ledger.repository";
 import { cashLedgerOf } from "../features/registers/register-dto";
-import { ensureBaseData } from "./base-data";
-import { seedDemoShop } from "./demo-shop";
 import { countOf, DEMO_REGISTER_DAYS } from "./demo-registers";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await ensureBaseData(handle.db);
-  await seedDemoShop(handle.db);
-});
-afterAll(() => handle.close());
+const demo = seededDemoShop();
 
 describe("the demo shop's registers", () => {
   it("has Register 1's last business days closed and today's drawer open", async () => {
-    const sessions = await handle.db.select().from(registerSessions).orderBy(asc(registerSessions.number));
+    const sessions = await demo.db.select().from(registerSessions).orderBy(asc(registerSessions.number));
     expect(sessions.length).toBeGreaterThanOrEqual(DEMO_REGISTER_DAYS);
     const open = sessions.filter((s) => s.closedAt === null);
     expect(open.map((s) => s.businessDate)).toEqual([toStoredDate(new Date(), "America/New_York")]);
@@ -32,10 +23,10 @@ describe("the demo shop's registers", () => {
   });
 
   it("froze at each close the expected cash the reports' ledger gives, with a count that adds up", async () => {
-    const closed = await handle.db.select().from(registerSessions).where(isNotNull(registerSessions.closedAt));
+    const closed = await demo.db.select().from(registerSessions).where(isNotNull(registerSessions.closedAt));
     const differences = new Set<number>();
     for (const s of closed) {
-      const live = expectedCash(cashLedgerOf(await readLedgerRows(handle.db, { sessionIds: [s.id] }), s.openingCash));
+      const live = expectedCash(cashLedgerOf(await readLedgerRows(demo.db, { sessionIds: [s.id] }), s.openingCash));
       expect(s.expectedCash).toBe(live);
       expect(countedTotal(s.countedCounts ?? {})).toBe(s.countedCash);
       differences.add(s.countedCash! - s.expectedCash!);
@@ -45,13 +36,13 @@ describe("the demo shop's registers", () => {
   });
 
   it("puts every sale of those days in the day's drawer, and drops most of each day's cash", async () => {
-    const [loose] = await handle.db
+    const [loose] = await demo.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sales)
       .innerJoin(registerSessions, eq(registerSessions.businessDate, sales.businessDate))
       .where(sql`${sales.registerSessionId} is distinct from ${registerSessions.id}`);
     expect(loose!.n).toBe(0);
-    const drops = await handle.db.select().from(cashDrops);
+    const drops = await demo.db.select().from(cashDrops);
     expect(drops.length).toBeGreaterThanOrEqual(DEMO_REGISTER_DAYS - 2);
     for (const d of drops) expect(d.amount % 5000).toBe(0);
   });

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { OrderStatus, toStoredDate } from "@washdesk/domain";
-import { openTestDatabase } from "../../test/test-database";
-import type { DatabaseHandle } from "../platform/db/database";
+import { seededDemoShop } from "../../test/demo-shop-database";
 import { sales } from "../platform/db/schema";
-import { ensureBaseData } from "./base-data";
-import { seedDemoShop } from "./demo-shop";
 import { DEMO_SALE_DAYS } from "./demo-sales";
 
-let handle: DatabaseHandle;
-let seconds: number;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await ensureBaseData(handle.db);
-  const started = performance.now();
-  await seedDemoShop(handle.db);
-  seconds = (performance.now() - started) / 1000;
-});
-afterAll(() => handle.close());
+const demo = seededDemoShop();
 
 type Row = Record<string, number | string>;
-const rows = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rows = async (query: ReturnType<typeof sql>) => ((await demo.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 describe("the demo shop's sales", () => {
   it("covers six months up to today, a few thousand sales, most of them paid", async () => {
@@ -36,7 +24,7 @@ describe("the demo shop's sales", () => {
     const yesterday = toStoredDate(new Date(Date.now() - 24 * 3_600_000), "America/New_York");
     expect([today, yesterday]).toContain(summary!.last);
     expect(Number(summary!.completed) / Number(summary!.n)).toBeGreaterThan(0.9);
-    console.info(`demo shop seeded in ${seconds.toFixed(2)} s with ${summary!.n} sales`);
+    console.info(`demo shop seeded in ${demo.seedSeconds.toFixed(2)} s with ${summary!.n} sales`);
   });
 
   it("keeps every sale's sums exact: lines, payments and refunds add up to the stored totals", async () => {
@@ -61,6 +49,6 @@ describe("the demo shop's sales", () => {
   });
 
   it("seeds the whole demo shop in a few seconds", () => {
-    expect(seconds).toBeLessThan(15);
+    expect(demo.seedSeconds).toBeLessThan(15);
   });
 });
