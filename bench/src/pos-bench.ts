@@ -208,11 +208,11 @@ async function profileLoad(browser: Browser, url: string, selector: string, stor
  * the browser's Performance panel): parsing, compiling, style, layout and paint, which a CPU
  * profile lumps together as "(program)".
  */
-async function traceLoad(browser: Browser, url: string, selector: string, storage: Record<string, string>, file: string): Promise<void> {
+async function traceLoad(browser: Browser, url: string, selector: string, storage: Record<string, string>, file: string, warm: boolean): Promise<void> {
   const context = await freshContext(browser, url, storage);
   try {
     const page = await context.newPage();
-    if (process.env.POS_BENCH_PROFILE_WARM === "1") await warmUp(page, url, selector);
+    if (warm) await warmUp(page, url, selector);
     await browser.startTracing(page, { path: file, categories: ["devtools.timeline", "v8.execute", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"] });
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForSelector(selector, { state: "visible", timeout: 30_000 });
@@ -268,6 +268,7 @@ export async function posBench(): Promise<PosBenchResult> {
   const closers: (() => Promise<unknown>)[] = [];
   try {
     const profileFile = process.env.POS_BENCH_PROFILE;
+    const profileWarm = process.env.POS_BENCH_PROFILE_WARM === "1";
     // A profile is read against the source maps, kept beside it.
     const manifest = await buildWithManifest(webRoot, undefined, webOut, { sourcemap: profileFile !== undefined });
     const bareManifest = await buildWithManifest(barePageRoot, path.join(barePageRoot, "index.html"), bareOut);
@@ -288,16 +289,17 @@ export async function posBench(): Promise<PosBenchResult> {
     const register = await apiCall<{ id: string }>(base, token, "POST", "/api/registers", { name: `Bench counter ${Date.now()}` });
     await apiCall(base, token, "POST", "/api/registers/sessions", { registerId: register.id, counts: { "2000": 5 } }, crypto.randomUUID());
 
-    const bare = Fastify();
-    await bare.register(fastifyStatic, { root: bareOut });
-    const bareBase = await bare.listen({ port: 0, host: "127.0.0.1" });
-    closers.push(() => bare.close());
+    /** The bare page from a plain static server, optionally behind the product's security headers. */
+    const serveBarePage = async (withSecurityHeaders: boolean) => {
+      const server = Fastify();
+      if (withSecurityHeaders) registerSecurityHeaders(server);
+      await server.register(fastifyStatic, { root: bareOut });
+      closers.push(() => server.close());
+      return server.listen({ port: 0, host: "127.0.0.1" });
+    };
+    const bareBase = await serveBarePage(false);
     // The same page behind the product's security headers: how much of the gap is the headers'.
-    const guarded = Fastify();
-    registerSecurityHeaders(guarded);
-    await guarded.register(fastifyStatic, { root: bareOut });
-    const guardedBase = await guarded.listen({ port: 0, host: "127.0.0.1" });
-    closers.push(() => guarded.close());
+    const guardedBase = await serveBarePage(true);
 
     browser = await chromium.launch({
       executablePath: chromiumPath,
@@ -313,13 +315,13 @@ export async function posBench(): Promise<PosBenchResult> {
     const { scripts: fetched, wireBytes } = await fetchedScripts(browser, posUrl, storage, tile);
     const { wireBytes: bareWireBytes } = await fetchedScripts(browser, bareBase, {}, "button");
     if (profileFile) {
-      await profileLoad(browser, posUrl, tile, storage, profileFile, process.env.POS_BENCH_PROFILE_WARM === "1");
+      await profileLoad(browser, posUrl, tile, storage, profileFile, profileWarm);
       cpSync(path.join(webOut, "assets"), `${profileFile}.assets`, { recursive: true });
     }
     const traceFile = process.env.POS_BENCH_TRACE;
     if (traceFile) {
-      await traceLoad(browser, posUrl, tile, storage, traceFile);
-      await traceLoad(browser, bareBase, "button", {}, `${traceFile}.bare.json`);
+      await traceLoad(browser, posUrl, tile, storage, traceFile, profileWarm);
+      await traceLoad(browser, bareBase, "button", {}, `${traceFile}.bare.json`, profileWarm);
     }
     // Warm the server and the disk once each, then alternate so both sides see the same machine.
     await timeToButton(browser, posUrl, tile, storage);
