@@ -42,6 +42,8 @@ export interface PosStepRow {
   step: string;
   bareMs: number | null;
   posMs: number | null;
+  bareWarmMs: number | null;
+  posWarmMs: number | null;
 }
 
 export interface PosBenchResult {
@@ -161,7 +163,7 @@ async function timeToButton(browser: Browser, url: string, selector: string, sto
 }
 
 /** The steps of a load worth comparing, each a median over the runs (null when no run had it). */
-function stepRows(bare: PageTimeline[], pos: PageTimeline[]): PosStepRow[] {
+function stepRows(bare: PageTimeline[], pos: PageTimeline[], bareWarm: PageTimeline[], posWarm: PageTimeline[]): PosStepRow[] {
   const at = (runs: PageTimeline[], pick: (run: PageTimeline) => number | null | undefined) => {
     const values = runs.map(pick).filter((value): value is number => typeof value === "number");
     return values.length === 0 ? null : round1(median(values));
@@ -178,7 +180,7 @@ function stepRows(bare: PageTimeline[], pos: PageTimeline[]): PosStepRow[] {
     steps.push([`${apiPath} sent`, (run) => run.api[apiPath]?.sent], [`${apiPath} answered`, (run) => run.api[apiPath]?.done]);
   }
   steps.push(["button tappable", (run) => run.button]);
-  return steps.map(([step, pick]) => ({ step, bareMs: at(bare, pick), posMs: at(pos, pick) }));
+  return steps.map(([step, pick]) => ({ step, bareMs: at(bare, pick), posMs: at(pos, pick), bareWarmMs: at(bareWarm, pick), posWarmMs: at(posWarm, pick) }));
 }
 
 /**
@@ -303,7 +305,7 @@ export async function posBench(): Promise<PosBenchResult> {
 
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"],
     });
     const storage = {
       "washdesk.token": token,
@@ -366,7 +368,7 @@ export async function posBench(): Promise<PosBenchResult> {
         row("bare page with the product's security headers → first button", guardedRuns),
         row("bare page with the product's security headers, warm → first button", guardedWarmRuns),
       ],
-      steps: stepRows(bareRuns, posRuns),
+      steps: stepRows(bareRuns, posRuns, bareWarmRuns, posWarmRuns),
       wire: { bareBytes: bareWireBytes, posBytes: wireBytes },
       fetchedFiles: fetched
         .filter((file) => existsSync(path.join(webOut, file)))
