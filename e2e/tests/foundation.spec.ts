@@ -74,6 +74,21 @@ test("the owner opens every screen of the product and sees its title", async ({ 
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
+test("a signed-in load runs the page's inline boot script within the page's security policy", async ({ page }) => {
+  await signIn(page, CASHIER);
+  // The policy names the boot script by hash; a build whose script and hash disagree is refused here.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const policy = page.waitForResponse((response) => new URL(response.url()).pathname === "/sales/pos");
+  await page.goto("/sales/pos");
+  expect((await policy).headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  await expect(page.getByRole("heading", { level: 1, name: "Point of Sale" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
 test("the cashier does not see screens outside the group, cannot open them, and the server refuses their data", async ({ page }) => {
   await signIn(page, CASHIER);
   const menu = page.getByRole("navigation", { name: "Main" });

@@ -1,13 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../test/test-app";
 
 describe("the built web app", () => {
   const dist = mkdtempSync(path.join(tmpdir(), "washdesk-web-"));
-  const page = `<!doctype html><title>WashDesk</title>${"<!-- a page -->".repeat(100)}`;
+  // The build writes the boot script inline, ahead of the app's own (external) script.
+  const boot = `(function(){document.title="booted"})();`;
+  const page = `<!doctype html><title>WashDesk</title><script>${boot}</script><script type="module" src="/assets/index-AbC123.js"></script>${"<!-- a page -->".repeat(100)}`;
   const script = `export const counter = "${"tile ".repeat(400)}";`;
   let app: TestApp;
 
@@ -49,6 +52,19 @@ describe("the built web app", () => {
       expect(screen.headers["cache-control"]).toBe("no-cache");
       const html = encoding ? brotliDecompressSync(screen.rawPayload).toString() : screen.body;
       expect(html).toBe(page);
+    }
+  });
+
+  it("lets the page run its inline boot script, named by hash, and no other inline script", async () => {
+    const bootHash = `'sha256-${createHash("sha256").update(boot).digest("base64")}'`;
+    for (const encoding of [undefined, "br"]) {
+      const csp = String((await get("/sales/pos", encoding)).headers["content-security-policy"]);
+      expect(csp.split(";")).toContain(`script-src 'self' ${bootHash}`);
+    }
+    expect(String((await get("/index.html")).headers["content-security-policy"])).toContain(bootHash);
+    // Files and API answers keep the plain policy.
+    for (const url of ["/assets/pos-page-AbC123.js", "/api/health"]) {
+      expect(String((await get(url)).headers["content-security-policy"]).split(";")).toContain("script-src 'self'");
     }
   });
 
