@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { can, formatMoney, priceForVehicleType, type VehicleType } from "@washdesk/domain";
@@ -7,10 +7,9 @@ import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { FoundProduct } from "../sales/product-search";
 import { tileFilterKey, usePosCategories, usePosTiles, type TileFilter } from "./pos-catalog";
 import { firstTileFilter } from "./pos-tile-query";
+import classes from "./service-tiles.module.css";
 
 const SEARCH_DEBOUNCE_MS = 250;
-/** A finger needs about 48 px; a tile that shows name and price, twice that. */
-const TILE_HEIGHT = 96;
 
 export interface ServiceTilesProps {
   vehicleType: VehicleType | null;
@@ -78,36 +77,26 @@ export function ServiceTiles({ vehicleType, onPick, searchRef }: ServiceTilesPro
           );
         })}
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" aria-label="Products" role="list">
-        {found.map((product) => (
-          <div role="listitem" key={product.id}>
-            <Paper
-              component="button"
-              type="button"
-              withBorder
-              p="sm"
-              radius="md"
-              w="100%"
-              mih={TILE_HEIGHT}
-              ta="left"
-              style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", gap: 4, cursor: "pointer" }}
-              onClick={() => onPick(product)}
-              disabled={tiles.isPlaceholderData}
-              aria-label={`Add ${product.name}, ${formatMoney(priceForVehicleType(product.product, vehicleType))}`}
-            >
-              <Text fw={600} lineClamp={2}>
-                {product.name}
-              </Text>
-              <Text size="lg" fw={700}>
-                {formatMoney(priceForVehicleType(product.product, vehicleType))}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {product.code}
-              </Text>
-            </Paper>
-          </div>
-        ))}
-      </SimpleGrid>
+      <ul className={classes.grid} aria-label="Products">
+        {found.map((product) => {
+          const price = formatMoney(priceForVehicleType(product.product, vehicleType));
+          return (
+            <li key={product.id}>
+              <button
+                type="button"
+                className={classes.tile}
+                onClick={() => onPick(product)}
+                disabled={tiles.isPlaceholderData}
+                aria-label={`Add ${product.name}, ${price}`}
+              >
+                <span className={classes.name}>{product.name}</span>
+                <span className={classes.price}>{price}</span>
+                <span className={classes.code}>{product.code}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
       {!tiles.isPending && found.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           {debounced === "" ? "Nothing in this category." : "No product matches."}

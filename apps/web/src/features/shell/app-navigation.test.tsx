@@ -50,4 +50,10 @@ describe("navigation", () => {
     expect(screen.getByRole("link", { name: "Day-End Report" }).getAttribute("href")).toBe("/reports/dayEnd");
     expect(screen.getByRole("link", { name: "Inbox" }).getAttribute("href")).toBe("/managements/inbox");
   });
+
+  it("marks the page open now, and only that one", () => {
+    renderNavigation(sessionData(ownerGroup).user.group);
+    const current = screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual(["Dashboard"]);
+  });
 });

@@ -1,8 +1,9 @@
-import { NavLink, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { Link, matchPath, useLocation } from "react-router";
 import type { Group } from "@washdesk/domain";
 import { canOpen } from "../../app/can-open";
 import { appRoutes, areas, navPath, type AppRoute, type Area } from "../../app/routes";
+import classes from "./app-navigation.module.css";
 
 export interface NavSection {
   area: Area;
@@ -23,20 +24,17 @@ export function AppNavigation({ group, onNavigate }: { group: Group | null; onNa
       <Stack gap="xs">
         {navigationFor(group).map((section) => (
           <div key={section.area}>
-            {section.area !== "Home" && (
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={2}>
-                {section.area}
-              </Text>
-            )}
+            {section.area !== "Home" && <p className={classes.area}>{section.area}</p>}
             {section.routes.map((route) => (
-              <NavLink
+              <Link
                 key={route.path}
-                component={Link}
+                className={classes.link}
                 to={navPath(route)}
-                label={route.title}
-                active={matchPath({ path: route.path, end: true }, pathname) !== null}
+                aria-current={matchPath({ path: route.path, end: true }, pathname) !== null ? "page" : undefined}
                 onClick={onNavigate}
-              />
+              >
+                {route.title}
+              </Link>
             ))}
           </div>
         ))}
