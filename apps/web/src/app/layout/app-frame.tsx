@@ -1,4 +1,3 @@
-import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Outlet } from "react-router";
 import { AppHeader } from "../../features/shell/app-header";
@@ -6,6 +5,7 @@ import { AppNavigation } from "../../features/shell/app-navigation";
 import { useSignOut } from "../../features/auth/use-sign-out";
 import { useRealtime } from "../../realtime/use-realtime";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import classes from "./app-frame.module.css";
 
 /** The signed-in frame: header, menu of what the group may open, and the current screen. */
 export function AppFrame() {
@@ -17,12 +17,8 @@ export function AppFrame() {
   useRealtime();
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <AppHeader
           utility={utility}
           user={user}
@@ -31,17 +27,15 @@ export function AppFrame() {
           onSignOut={() => void signOut()}
           signingOut={signingOut}
         />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        {/* The browser's own scrolling: a styled scroll area would bring a positioning library
-            into every screen's first load for one long menu. */}
-        <AppShell.Section grow style={{ overflowY: "auto", overscrollBehavior: "contain" }}>
+      </header>
+      <div className={classes.navbar} data-opened={navOpened || undefined}>
+        <div className={classes.menu}>
           <AppNavigation group={group} onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
+        </div>
+      </div>
+      <main className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

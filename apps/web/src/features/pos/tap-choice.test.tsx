@@ -42,8 +42,9 @@ describe("tap choice", () => {
     expect(screen.getByRole("radio", { name: "Cash" })).toHaveProperty("checked", false);
 
     // The regression: a segmented control (overflow hidden, one row) clipped "Check" and "Other" out
-    // of reach on a 1024 px tablet. The options now sit in a row that wraps.
-    expect(group.style.getPropertyValue("--group-wrap")).toBe("wrap");
+    // of reach on a 1024 px tablet. The options are now radios side by side in a row that wraps
+    // (tap-choice.module.css), each its own tap target.
     expect(group.querySelector(".mantine-SegmentedControl-root")).toBeNull();
+    expect(group.querySelectorAll("label")).toHaveLength(methods.length);
   });
 });

@@ -1,5 +1,5 @@
-import { Chip, Group, Text } from "@mantine/core";
 import { useId } from "react";
+import classes from "./tap-choice.module.css";
 
 export interface TapChoiceProps {
   label: string;
@@ -8,27 +8,29 @@ export interface TapChoiceProps {
   onChange: (value: string) => void;
 }
 
-/**
- * One of a few options, each a chip a finger can tap. The chips wrap onto a second row when the
- * column is narrow (a 1024 px tablet beside the navigation), where a segmented control would clip
- * its last options out of reach.
- */
+/** One of a few options, each a chip a finger can tap: native radios of one named group. */
 export function TapChoice({ label, data, value, onChange }: TapChoiceProps) {
-  const labelId = useId();
+  const id = useId();
   return (
     <div>
-      <Text size="sm" fw={500} id={labelId} mb={4}>
+      <div className={classes.label} id={`${id}-label`}>
         {label}
-      </Text>
-      <Chip.Group value={value} onChange={onChange}>
-        <Group gap="xs" role="radiogroup" aria-labelledby={labelId}>
-          {data.map((option) => (
-            <Chip key={option.value} value={option.value} size="lg" radius="sm">
-              {option.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      </div>
+      <div className={classes.options} role="radiogroup" aria-labelledby={`${id}-label`}>
+        {data.map((option) => (
+          <label key={option.value} className={classes.chip}>
+            <input
+              className={classes.input}
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
     </div>
   );
 }
