@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { bootScript } from "./vite-boot-script";
+import { compileHints } from "./vite-compile-hints";
 import { precompress } from "./vite-precompress";
 
 const server = "http://localhost:3000";
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     bootScript({ entry: "src/boot/boot.ts", routes: "src/app/routes.tsx", frame: "src/app/layout/app-layout.tsx" }),
+    // The entry's code, the signed-in frame's and the counter's: see vite-compile-hints.ts.
+    compileHints(["web", "app-layout", "pos-page"]),
     precompress(),
   ],
   server: {

@@ -41,9 +41,10 @@ function boot(): void {
   if (!route) return;
   const early = openEarlyChannel();
   if (!early) return;
-  // The code first: over HTTP/1.1 a browser opens six connections to a server, and the screen's
-  // chunks must also run before it renders, while the data is only read then.
-  for (const file of route.files) preload(file);
+  // The data first: inline, this runs after the parser has already asked for the entry's files, and
+  // over HTTP/1.1's six connections whatever is asked for last waits for a free one. The screen's
+  // chunks, asked for after, still arrived with the data; asked for before, they held the data
+  // back ~30 ms on a cold load.
   const requestHeaders = { [headers.clientToken]: clientToken, Accept: "application/json", Authorization: `Bearer ${token}` };
   for (const url of bootRequestUrls(pathname, readStationRegisterId())) {
     const response = fetch(url, { headers: requestHeaders });
@@ -51,6 +52,7 @@ function boot(): void {
     response.catch(() => undefined);
     early.set(url, { token, response });
   }
+  for (const file of route.files) preload(file);
 }
 
 boot();
