@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack } from "@mantine/core";
+import { Paper } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { can, registerMessages, type PaymentInput, type Register, type Sale } from "@washdesk/domain";
 import { useRef, useState } from "react";
@@ -18,6 +18,7 @@ import { RegisterBar } from "./register-bar";
 import { ServiceTiles } from "./service-tiles";
 import { usePosCart } from "./use-pos-cart";
 import { usePosShortcuts } from "./use-pos-shortcuts";
+import classes from "./pos-screen.module.css";
 
 export interface PosScreenProps {
   register: Register;
@@ -93,55 +94,51 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
 
   if (done) {
     return (
-      <Stack gap="sm">
+      <div className={classes.screen}>
         <RegisterBar register={register} onMakeDrop={() => onRegisterDialog("drop")} onCloseRegister={() => onRegisterDialog("close")} />
         <DonePanel sale={done} onNewSale={newSale} newSaleRef={newSaleButton} />
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Stack gap="sm">
+    <div className={classes.screen}>
       <RegisterBar register={register} onMakeDrop={() => onRegisterDialog("drop")} onCloseRegister={() => onRegisterDialog("close")} />
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="sm">
-            <Paper withBorder p="sm" component="section" aria-label="Customer and vehicle">
-              <PosCustomer party={cart} onChange={changeParty} canAddCustomer={can(group, "customers.new")} searchRef={customerSearch} />
-            </Paper>
-            <ServiceTiles vehicleType={vehicleType} onPick={(product) => update((current) => addProduct(current, product))} searchRef={productSearch} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="sm">
-            <PosCartPanel
-              lines={cart.lines}
-              vehicleType={vehicleType}
-              pricing={pricing}
-              onChangeLine={(key, line) => update((current) => ({ ...current, lines: current.lines.map((l) => (l.key === key ? line : l)) }))}
-              onRemoveLine={(key) => update((current) => ({ ...current, lines: current.lines.filter((l) => l.key !== key) }))}
-              onClear={() => update((current) => ({ ...current, lines: [], payments: [] }))}
-            />
-            <PaymentPanel
-              balance={balance}
-              payments={cart.payments}
-              disabled={cart.lines.length === 0 || create.isPending}
-              onAdd={addPayment}
-              onRemove={(key) => update((current) => ({ ...current, payments: current.payments.filter((p) => p.key !== key) }))}
-              actionsRef={payments}
-            />
-            <PosCheckout
-              total={pricing?.amount ?? null}
-              paid={paid}
-              lastChange={lastChange}
-              canComplete={canComplete}
-              completing={create.isPending}
-              failure={failure}
-              onComplete={() => void complete()}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+      <div className={classes.columns}>
+        <div className={classes.column}>
+          <Paper withBorder p="sm" component="section" aria-label="Customer and vehicle">
+            <PosCustomer party={cart} onChange={changeParty} canAddCustomer={can(group, "customers.new")} searchRef={customerSearch} />
+          </Paper>
+          <ServiceTiles vehicleType={vehicleType} onPick={(product) => update((current) => addProduct(current, product))} searchRef={productSearch} />
+        </div>
+        <div className={classes.column}>
+          <PosCartPanel
+            lines={cart.lines}
+            vehicleType={vehicleType}
+            pricing={pricing}
+            onChangeLine={(key, line) => update((current) => ({ ...current, lines: current.lines.map((l) => (l.key === key ? line : l)) }))}
+            onRemoveLine={(key) => update((current) => ({ ...current, lines: current.lines.filter((l) => l.key !== key) }))}
+            onClear={() => update((current) => ({ ...current, lines: [], payments: [] }))}
+          />
+          <PaymentPanel
+            balance={balance}
+            payments={cart.payments}
+            disabled={cart.lines.length === 0 || create.isPending}
+            onAdd={addPayment}
+            onRemove={(key) => update((current) => ({ ...current, payments: current.payments.filter((p) => p.key !== key) }))}
+            actionsRef={payments}
+          />
+          <PosCheckout
+            total={pricing?.amount ?? null}
+            paid={paid}
+            lastChange={lastChange}
+            canComplete={canComplete}
+            completing={create.isPending}
+            failure={failure}
+            onComplete={() => void complete()}
+          />
+        </div>
+      </div>
+    </div>
   );
 }
