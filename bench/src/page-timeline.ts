@@ -14,6 +14,8 @@ export interface PageTimeline {
   firstPaint: number | null;
   /** The button was visible and enabled. */
   button: number;
+  /** The page's own User Timing marks (the app's load steps), by name. */
+  marks: Record<string, number>;
 }
 
 /**
@@ -40,5 +42,6 @@ export function readTimeline(button: number): PageTimeline {
     api,
     firstPaint: paint ? paint.startTime : null,
     button,
+    marks: Object.fromEntries(performance.getEntriesByType("mark").map((m) => [m.name, m.startTime])),
   };
 }

@@ -15,6 +15,7 @@ import { products } from "../../apps/server/src/platform/db/schema";
 import { ensureBaseData } from "../../apps/server/src/seed/base-data";
 import { createStaffUser } from "../../apps/server/src/seed/create-user";
 import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } from "./bundle-bench";
+import { loadMarks } from "../../apps/web/src/app/load-marks";
 import { readTimeline, type PageTimeline } from "./page-timeline";
 
 const PRODUCTS = 500;
@@ -190,6 +191,8 @@ function stepRows(bare: PageTimeline[], pos: PageTimeline[], bareWarm: PageTimel
   for (const apiPath of paths) {
     steps.push([`${apiPath} sent`, (run) => run.api[apiPath]?.sent], [`${apiPath} answered`, (run) => run.api[apiPath]?.done]);
   }
+  // The app's own marks of its steps (apps/web/src/app/load-marks.ts), in the order they happen.
+  for (const mark of Object.values(loadMarks)) steps.push([`app: ${mark.replace(/^washdesk:/, "")}`, (run) => run.marks[mark]]);
   steps.push(["button tappable", (run) => run.button]);
   return steps.map(([step, pick]) => ({ step, bareMs: at(bare, pick), posMs: at(pos, pick), bareWarmMs: at(bareWarm, pick), posWarmMs: at(posWarm, pick) }));
 }

@@ -6,6 +6,7 @@ import { readStoredToken } from "../session/token-storage";
 import { loadAppLayout, loadLoginPage } from "./app-routes";
 import { keepEarlyQueries, type EarlyQuery } from "./early-queries";
 import { preloadPage } from "./lazy-page";
+import { loadMarks, markLoad } from "./load-marks";
 import { appRoutes } from "./routes";
 
 const routeMatchers = appRoutes.map((route, index) => ({ path: route.path, id: String(index) }));
@@ -41,7 +42,9 @@ function startFirstScreen(pathname: string): void {
   const code = Promise.all([preloadPage(loadAppLayout), preloadPage(screen.load)]);
   const firstRequests = screen.startRequests?.() ?? [];
   keepEarlyQueries(firstRequests);
-  restoreSession(Promise.all([code, firstData(firstRequests)])).catch(ignore);
+  void code.then(() => markLoad(loadMarks.code), ignore);
+  const data = firstData(firstRequests).finally(() => markLoad(loadMarks.firstData));
+  restoreSession(Promise.all([code, data])).catch(ignore);
 }
 
 /** How long the signed-in frame may wait for the first screen's data (see firstData). */

@@ -1,5 +1,6 @@
 import type { SessionData } from "@washdesk/domain";
 import { api } from "../api/api-client";
+import { loadMarks, markLoad } from "../app/load-marks";
 import { useSessionStore } from "./session-store";
 import { readStoredToken } from "./token-storage";
 import { readStationRegisterId } from "../features/registers/station-storage";
@@ -16,12 +17,14 @@ export function restoreSession(applyAfter?: Promise<unknown>): Promise<void> {
     // registerIsOpened answers for this device's register (SPEC §3 session store).
     .get<SessionData>("/session", { silent: true, query: { registerId: readStationRegisterId() ?? undefined } })
     .then(async ({ body }) => {
+      markLoad(loadMarks.sessionAnswer);
       // At startup the session waits for the first screen's code, which is loading beside it: the
       // screen then appears in one step, not behind a loader that React holds for up to 300 ms.
       await applyAfter?.catch(() => undefined);
       // The token may have rotated during the call; the newest one is what the client holds now.
       const token = useSessionStore.getState().securityToken ?? readStoredToken();
       if (token === null) return;
+      markLoad(loadMarks.sessionApplied);
       useSessionStore.getState().setSession({ ...body, securityToken: token });
     })
     .finally(() => {

@@ -1,8 +1,9 @@
 import { Paper } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { can, registerMessages, type PaymentInput, type Register, type Sale } from "@washdesk/domain";
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
+import { loadMarks, markLoad } from "../../app/load-marks";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { registerKeys } from "../registers/register-keys";
 import { draftVehicleType, priceDraft, saleCreateBody, type SaleDraft } from "../sales/sale-draft";
@@ -81,6 +82,9 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
     setFailure(null);
     requestAnimationFrame(() => productSearch.current?.focus());
   };
+
+  // Once per counter: when its first render reaches the document (the POS bench reads it).
+  useLayoutEffect(() => markLoad(loadMarks.counterDrawn), []);
 
   usePosShortcuts({
     focusProducts: () => (done ? undefined : productSearch.current?.focus()),
