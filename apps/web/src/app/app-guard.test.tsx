@@ -1,10 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
+import { useLayoutEffect } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../session/session-store";
 import { storeToken } from "../session/token-storage";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../testing/fetch-mock";
 import { renderApp } from "../testing/render-app";
 import { ownerGroup, sessionData, signedInSession } from "../testing/session-fixtures";
+import { renderWithProviders } from "../../test/render";
+import { RequireSession } from "./require-session";
 
 vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
 
@@ -62,6 +66,27 @@ describe("route guard", () => {
     expect(url).toBe("/api/session");
     expect(headerOf(init, "authorization")).toBe("Bearer stored-token");
     expect(useSessionStore.getState().securityToken).toBe("stored-token");
+  });
+
+  it("does not ask for the session again when it lands between the first render and the guard's effect", async () => {
+    storeToken("stored-token");
+    const fetchMock = mockFetch(() => jsonResponse(envelope(sessionData())));
+    // At start-up the session restored beside the first screen's code lands in the store in the
+    // same commit as the guard's first render: a layout effect runs before the guard's effect.
+    function SessionLands() {
+      useLayoutEffect(() => useSessionStore.getState().setSession(signedInSession()), []);
+      return null;
+    }
+    renderWithProviders(
+      <MemoryRouter>
+        <SessionLands />
+        <RequireSession>
+          <p>The screen</p>
+        </RequireSession>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText("The screen")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows 'Page not found' for any other address", async () => {

@@ -17,7 +17,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (user || !storedToken) return;
+    // The store as it is now, not as this render saw it: at start-up the session often lands
+    // between the first render and this effect, and asking again cost a second request and a
+    // second render of the whole frame just after the first screen appeared.
+    if (useSessionStore.getState().user || !storedToken) return;
     let active = true;
     restoreSession().catch((reason: unknown) => {
       if (active) setError(reason instanceof ApiError ? reason.message : "Your session could not be loaded.");
