@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../test/test-app";
 
@@ -65,6 +65,43 @@ describe("the built web app", () => {
     // Files and API answers keep the plain policy.
     for (const url of ["/assets/pos-page-AbC123.js", "/api/health"]) {
       expect(String((await get(url)).headers["content-security-policy"]).split(";")).toContain("script-src 'self'");
+    }
+  });
+
+  it("sends the gzip copy to a browser that takes gzip but not brotli, and names what it sent", async () => {
+    writeFileSync(path.join(dist, "assets", "only-gzip-AbC123.css"), `.tile{color:red}${" ".repeat(2000)}`);
+    writeFileSync(path.join(dist, "assets", "only-gzip-AbC123.css.gz"), gzipSync(`.tile{color:red}${" ".repeat(2000)}`));
+    const fresh = await createTestApp({ config: { webDist: dist } });
+    try {
+      const sent = await fresh.app.inject({ method: "GET", url: "/assets/only-gzip-AbC123.css", headers: { "accept-encoding": "gzip, br;q=0" } });
+      expect(sent.headers["content-encoding"]).toBe("gzip");
+      expect(sent.headers["content-type"]).toBe("text/css; charset=utf-8");
+      expect(sent.headers.vary).toBe("accept-encoding");
+      expect(gunzipSync(sent.rawPayload).toString()).toMatch(/^\.tile\{color:red\}/);
+      // br;q=0 refuses brotli: the script goes as built.
+      const script = await fresh.app.inject({ method: "GET", url: "/assets/pos-page-AbC123.js", headers: { "accept-encoding": "br;q=0" } });
+      expect(script.headers["content-encoding"]).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("answers a page it has already sent with 304 until the build changes", async () => {
+    const first = await get("/sales/pos", "br");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.app.inject({ method: "GET", url: "/sales/pos", headers: { "accept-encoding": "br", "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await app.app.inject({ method: "GET", url: "/sales/pos", headers: { "if-none-match": '"an-older-build"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("answers a file the build does not have with 404, never with the page or a file outside the build", async () => {
+    for (const url of ["/assets/pos-page-Gone99.js", "/assets/..%2F..%2Fpackage.json", "/assets/..%2Findex.html"]) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain("<title>");
     }
   });
 

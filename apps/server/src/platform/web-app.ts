@@ -1,24 +1,16 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiStatus } from "@washdesk/domain";
 import { failure } from "./envelope";
 import { contentSecurityPolicy } from "./security-headers";
+import { pickEncoding, WebFiles, type WebFile } from "./web-files";
 
 /** Vite names every file under assets/ by its content: a changed file is a new name. */
 const hashedCache = "public, max-age=31536000, immutable";
 /** The rest of the build (index.html aside) keeps its names from one release to the next. */
 const plainCache = "public, max-age=3600";
-
-/** The path of the copy sent: the .br or .gz beside the file stands for the file. */
-const fileSent = (sentPath: string) => sentPath.replace(/\.(br|gz)$/, "");
-
-function cacheControlFor(dist: string, filePath: string): string {
-  if (path.relative(dist, filePath) === "index.html") return "no-cache";
-  return path.relative(path.join(dist, "assets"), filePath).startsWith("..") ? plainCache : hashedCache;
-}
 
 /**
  * The CSP source of each inline script of a page (`sha256-<base64>` of its text). The build writes
@@ -35,34 +27,51 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The built SPA: static files, and index.html for every other non-API path (client-side routes).
+ * The built SPA: its files, and index.html for every other non-API path (client-side routes).
  * Files are sent from the brotli or gzip copy the build wrote beside them when the browser takes
- * it (a third of the bytes to a tablet on the shop's Wi-Fi), and the hashed ones are kept by the
- * browser for a year, so a reload of the counter asks for nothing but index.html and data.
+ * it (a third of the bytes to a tablet on the shop's Wi-Fi), from memory (`WebFiles`), and the
+ * hashed ones are kept by the browser for a year, so a reload of the counter asks for nothing but
+ * index.html (answered 304 while it is unchanged) and data.
  */
 export function registerWebApp(app: FastifyInstance, dist: string | undefined): void {
-  const hasWeb = dist !== undefined && existsSync(path.join(dist, "index.html"));
-  if (hasWeb) {
-    // Read once: the build does not change under a running server.
-    const pagePolicy = contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(dist, "index.html"), "utf8")));
-    void app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, sentPath) => {
-        const filePath = fileSent(sentPath);
-        reply.header("cache-control", cacheControlFor(dist, filePath));
-        if (path.relative(dist, filePath) === "index.html") reply.header("content-security-policy", pagePolicy);
-      },
+  const files = dist !== undefined && existsSync(path.join(dist, "index.html")) ? new WebFiles(dist) : null;
+  const page = files?.get("index.html");
+  // Worked out once: the build does not change under a running server.
+  const pagePolicy = contentSecurityPolicy(page ? inlineScriptHashes(page.bodies.identity?.toString("utf8") ?? "") : []);
+  const notFound = (reply: FastifyReply) => reply.code(404).send(failure(ApiStatus.INVALID, "Not found.", "Not found"));
+
+  const send = (request: FastifyRequest, reply: FastifyReply, name: string, file: WebFile) => {
+    const encoding = pickEncoding(file, request.headers["accept-encoding"]);
+    void reply.header("content-type", file.type).header("vary", "accept-encoding").header("etag", file.etag);
+    if (file === page) void reply.header("cache-control", "no-cache").header("content-security-policy", pagePolicy);
+    else void reply.header("cache-control", name.startsWith("assets/") ? hashedCache : plainCache);
+    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+    if (encoding !== "identity") void reply.header("content-encoding", encoding);
+    return reply.send(file.bodies[encoding]);
+  };
+
+  if (files) {
+    app.get("/assets/:name", (request, reply) => {
+      const name = `assets/${(request.params as { name: string }).name}`;
+      const file = files.get(name);
+      return file ? send(request, reply, name, file) : notFound(reply);
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
-    if (url.startsWith("/api") || !hasWeb || request.method !== "GET") {
-      return reply.code(404).send(failure(ApiStatus.INVALID, "Not found.", "Not found"));
-    }
-    return reply.sendFile("index.html");
+    if (url.startsWith("/api") || !files || !page || request.method !== "GET") return notFound(reply);
+    // A file at the top of the build (favicon.svg, index.html), else the app, which routes itself.
+    const name = fileName(url);
+    const file = name === null ? undefined : files.get(name);
+    return file ? send(request, reply, name ?? "", file) : send(request, reply, "index.html", page);
   });
+}
+
+/** "/favicon.svg" → "favicon.svg"; null for an address that is not a well-formed path. */
+function fileName(url: string): string | null {
+  try {
+    return decodeURIComponent(url).replace(/^\/+/, "");
+  } catch {
+    return null;
+  }
 }
