@@ -317,6 +317,8 @@ export async function posBench(): Promise<PosBenchResult> {
     // The same page behind the product's security headers: how much of the gap is the headers'.
     const guardedBase = await serveBarePage(true);
 
+    // Without the omnibox popup's WebUI: each fresh context loaded it (some 300 files, in a
+    // renderer of its own) beside the page being timed, on the same two cores.
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"],
