@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { ItemKind, TaxMethod, TaxType, VehicleType } from "@washdesk/domain";
 import { buildApp } from "../../apps/server/src/app";
 import { registerSecurityHeaders } from "../../apps/server/src/platform/security-headers";
+import { inlineScripts } from "../../apps/server/src/platform/web-app";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
 import { openDatabase } from "../../apps/server/src/platform/db/open-database";
 import type { Database } from "../../apps/server/src/platform/db/database";
@@ -166,12 +167,8 @@ async function timeToButton(browser: Browser, url: string, selector: string, sto
 
 /** The gzip bytes of the scripts written inline in a build's index.html (the boot script). */
 function inlineScriptGzip(dir: string): number {
-  const html = readFileSync(path.join(dir, "index.html"), "utf8");
-  let total = 0;
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!/\bsrc\s*=/i.test(attributes ?? "") && text) total += gzipSync(text, { level: 9 }).length;
-  }
-  return total;
+  const texts = inlineScripts(readFileSync(path.join(dir, "index.html"), "utf8"));
+  return texts.reduce((total, text) => total + gzipSync(text, { level: 9 }).length, 0);
 }
 
 /** The steps of a load worth comparing, each a median over the runs (null when no run had it). */

@@ -12,18 +12,22 @@ const hashedCache = "public, max-age=31536000, immutable";
 /** The rest of the build (index.html aside) keeps its names from one release to the next. */
 const plainCache = "public, max-age=3600";
 
+/** The text of each inline script of a page (a script tag without `src`). */
+export function inlineScripts(html: string): string[] {
+  const texts: string[] = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\bsrc\s*=/i.test(attributes ?? "") && text) texts.push(text);
+  }
+  return texts;
+}
+
 /**
  * The CSP source of each inline script of a page (`sha256-<base64>` of its text). The build writes
  * the boot script into index.html: run as the page is parsed, it sends the screen's requests a
  * round trip sooner than a file of its own could.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes ?? "") || text === undefined || text === "") continue;
-    hashes.push(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
-  }
-  return hashes;
+  return inlineScripts(html).map((text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
 }
 
 /**
@@ -40,11 +44,11 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
   const pagePolicy = contentSecurityPolicy(page ? inlineScriptHashes(page.bodies.identity?.toString("utf8") ?? "") : []);
   const notFound = (reply: FastifyReply) => reply.code(404).send(failure(ApiStatus.INVALID, "Not found.", "Not found"));
 
-  const send = (request: FastifyRequest, reply: FastifyReply, name: string, file: WebFile) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, file: WebFile) => {
     const encoding = pickEncoding(file, request.headers["accept-encoding"]);
     void reply.header("content-type", file.type).header("vary", "accept-encoding").header("etag", file.etag);
     if (file === page) void reply.header("cache-control", "no-cache").header("content-security-policy", pagePolicy);
-    else void reply.header("cache-control", name.startsWith("assets/") ? hashedCache : plainCache);
+    else void reply.header("cache-control", file.name.startsWith("assets/") ? hashedCache : plainCache);
     if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
     if (encoding !== "identity") void reply.header("content-encoding", encoding);
     return reply.send(file.bodies[encoding]);
@@ -52,9 +56,8 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
 
   if (files) {
     app.get("/assets/:name", (request, reply) => {
-      const name = `assets/${(request.params as { name: string }).name}`;
-      const file = files.get(name);
-      return file ? send(request, reply, name, file) : notFound(reply);
+      const file = files.get(`assets/${(request.params as { name: string }).name}`);
+      return file ? send(request, reply, file) : notFound(reply);
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -63,7 +66,7 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
     // A file at the top of the build (favicon.svg, index.html), else the app, which routes itself.
     const name = fileName(url);
     const file = name === null ? undefined : files.get(name);
-    return file ? send(request, reply, name ?? "", file) : send(request, reply, "index.html", page);
+    return send(request, reply, file ?? page);
   });
 }
 

@@ -7,6 +7,8 @@ export type Encoding = "br" | "gzip" | "identity";
 
 /** One file of the build, held in memory with its compressed copies. */
 export interface WebFile {
+  /** Its path in the build: "index.html", "assets/pos-page-AbC1.js". */
+  name: string;
   type: string;
   /** A strong validator: the file's own hash (its copies carry the same content). */
   etag: string;
@@ -87,6 +89,7 @@ export class WebFiles {
       if (existsSync(`${full}${extension}`)) bodies[encoding] = readFileSync(`${full}${extension}`);
     }
     return {
+      name,
       type: types[path.extname(name).toLowerCase()] ?? "application/octet-stream",
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
       bodies,
