@@ -2,22 +2,14 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import fastifyStatic from "@fastify/static";
-import Fastify from "fastify";
+import { Worker } from "node:worker_threads";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { ItemKind, TaxMethod, TaxType, VehicleType } from "@washdesk/domain";
-import { buildApp } from "../../apps/server/src/app";
-import { registerSecurityHeaders } from "../../apps/server/src/platform/security-headers";
 import { inlineScripts } from "../../apps/server/src/platform/web-app";
-import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
-import { openDatabase } from "../../apps/server/src/platform/db/open-database";
-import type { Database } from "../../apps/server/src/platform/db/database";
-import { products } from "../../apps/server/src/platform/db/schema";
-import { ensureBaseData } from "../../apps/server/src/seed/base-data";
-import { createStaffUser } from "../../apps/server/src/seed/create-user";
+import { DEFAULT_CLIENT_TOKEN } from "../../apps/server/src/config";
 import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } from "./bundle-bench";
 import { loadMarks } from "../../apps/web/src/app/load-marks";
 import { readTimeline, type PageTimeline } from "./page-timeline";
+import type { PosServers, PosServersJob } from "./pos-bench-servers";
 
 const PRODUCTS = 500;
 const RUNS = Number(process.env.POS_BENCH_RUNS ?? 7);
@@ -58,28 +50,6 @@ export interface PosBenchResult {
   wire: { bareBytes: number; posBytes: number };
   /** Each script the POS fetched, with its gzip bytes, largest first. */
   fetchedFiles: { file: string; gzipBytes: number }[];
-}
-
-const CATEGORIES = ["Washes", "Detailing", "Interior", "Add-ons", "Protection"];
-
-/** A catalog of realistic size: services priced per vehicle type in five categories, the rest retail with stock. */
-async function seedCatalog(db: Database): Promise<void> {
-  const rows = Array.from({ length: PRODUCTS }, (_, i) => {
-    const service = i % 2 === 0;
-    return {
-      kind: service ? ItemKind.Service : ItemKind.Standard,
-      name: `${service ? "Service" : "Retail"} ${String(i).padStart(3, "0")}`,
-      code: `POS-${i}`,
-      category: CATEGORIES[i % CATEGORIES.length]!,
-      price: 1000 + i * 10,
-      vehiclePrices: service ? { [VehicleType.SUV]: 1500 + i * 10, [VehicleType.Van]: 1800 + i * 10 } : {},
-      stock: service ? null : 1000,
-      taxType: TaxType.Percentage,
-      taxMethod: TaxMethod.Exclusive,
-      taxRate: 8875,
-    };
-  });
-  await db.insert(products).values(rows);
 }
 
 async function apiCall<T>(base: string, token: string | null, method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<T> {
@@ -163,6 +133,33 @@ async function timeToButton(browser: Browser, url: string, selector: string, sto
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The product's server and the bare page's (pos-bench-servers.ts) on a worker thread, away from
+ * Playwright's event loop; close() shuts them and the database down.
+ */
+async function startServers(job: PosServersJob): Promise<PosServers & { close: () => Promise<void> }> {
+  // A worker's entry is not passed through the parent's TypeScript loader, so it loads it itself.
+  const entry = JSON.stringify(new URL("./pos-bench-servers.ts", import.meta.url).href);
+  const worker = new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${entry}, ${entry}))`, { eval: true, workerData: job });
+  const next = () =>
+    new Promise<{ servers?: PosServers; error?: string; closed?: boolean }>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+  const started = await next();
+  if (!started.servers) {
+    await worker.terminate();
+    throw new Error(`The bench's servers did not start: ${started.error}`);
+  }
+  const close = async () => {
+    const closed = next();
+    worker.postMessage("close");
+    await closed;
+    await worker.terminate();
+  };
+  return { ...started.servers, close };
 }
 
 /** The gzip bytes of the scripts written inline in a build's index.html (the boot script). */
@@ -276,7 +273,6 @@ export async function posBench(): Promise<PosBenchResult> {
   const webOut = path.join(out, "web");
   const bareOut = path.join(out, "bare");
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(out, "db") });
   let browser: Browser | null = null;
   const closers: (() => Promise<unknown>)[] = [];
   try {
@@ -289,30 +285,13 @@ export async function posBench(): Promise<PosBenchResult> {
     chunkClosure(manifest, posPage, staticFiles);
     const bareFiles = chunkClosure(bareManifest, "index.html");
 
-    await handle.migrate();
-    await ensureBaseData(handle.db);
-    const email = `pos-bench-${Date.now()}@example.com`;
-    await createStaffUser(handle.db, { email, password: "bench-password", firstName: "Bench", lastName: "Cashier", groupName: "Owner" });
-    await seedCatalog(handle.db);
-    const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000, webDist: webOut }) });
-    const base = await app.listen({ port: 0, host: "127.0.0.1" });
-    closers.push(() => app.close());
+    const servers = await startServers({ webOut, bareOut, databaseUrl, pgliteDir: path.join(out, "db"), products: PRODUCTS });
+    closers.push(servers.close);
+    const { base, bareBase, guardedBase } = servers;
 
-    const { token } = await apiCall<{ token: string }>(base, null, "POST", "/api/auth/login", { email, password: "bench-password" });
+    const { token } = await apiCall<{ token: string }>(base, null, "POST", "/api/auth/login", { email: servers.email, password: servers.password });
     const register = await apiCall<{ id: string }>(base, token, "POST", "/api/registers", { name: `Bench counter ${Date.now()}` });
     await apiCall(base, token, "POST", "/api/registers/sessions", { registerId: register.id, counts: { "2000": 5 } }, crypto.randomUUID());
-
-    /** The bare page from a plain static server, optionally behind the product's security headers. */
-    const serveBarePage = async (withSecurityHeaders: boolean) => {
-      const server = Fastify();
-      if (withSecurityHeaders) registerSecurityHeaders(server);
-      await server.register(fastifyStatic, { root: bareOut });
-      closers.push(() => server.close());
-      return server.listen({ port: 0, host: "127.0.0.1" });
-    };
-    const bareBase = await serveBarePage(false);
-    // The same page behind the product's security headers: how much of the gap is the headers'.
-    const guardedBase = await serveBarePage(true);
 
     // Without the omnibox popup's WebUI: each fresh context loaded it (some 300 files, in a
     // renderer of its own) beside the page being timed, on the same two cores.
@@ -367,7 +346,7 @@ export async function posBench(): Promise<PosBenchResult> {
     };
 
     return {
-      database: handle.kind,
+      database: servers.database,
       bundle: [
         { name: "bare Vite + React + Mantine page", files: bareFiles.size, gzipBytes: gzipTotal(bareOut, bareFiles) },
         { name: "POS route JS, static (entry + pos page chunk and imports)", files: staticFiles.size, gzipBytes: gzipTotal(webOut, staticFiles) },
@@ -395,7 +374,6 @@ export async function posBench(): Promise<PosBenchResult> {
   } finally {
     if (browser) await browser.close();
     for (const close of closers.reverse()) await close();
-    await handle.close();
     rmSync(out, { recursive: true, force: true });
   }
 }
