@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { build, parseAst, type Plugin, type Rollup } from "vite";
-import type { BootRoute } from "./src/boot/boot-routes";
+import type { ScreenFiles } from "@washdesk/domain";
 
 interface BootScriptOptions {
   /** The boot script's entry. */
   entry: string;
-  /** The route table: objects with a literal `path` and a `load` that imports the screen. */
+  /** The route table: objects with a literal `path` and a `load` that imports the screen (read for screens.json). */
   routes: string;
   /** The signed-in frame's module, which every screen of the table renders in. */
   frame: string;
@@ -78,12 +78,13 @@ function closure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, files: 
 }
 
 /**
- * Builds the boot script (src/boot/boot.ts) into one small classic script, with the table of each
- * screen's files written into it, and puts it inline in index.html ahead of the app. Inline, it
- * runs while the page is parsed: a file of its own was fetched at low priority behind the entry
- * and started the screen's chunks and data about 60 ms later on a cold load. The server allows it
- * by its hash in the page's Content-Security-Policy. Build only: in development the app asks for
- * everything itself, as it also does when the boot script did not run.
+ * Builds the boot script (src/boot/boot.ts) into one small classic script and puts it inline in
+ * index.html ahead of the app. Inline, it runs while the page is parsed: a file of its own was
+ * fetched at low priority behind the entry and sent the screen's data about 60 ms later on a cold
+ * load. The server allows it by its hash in the page's Content-Security-Policy. Also writes
+ * screens.json, each screen's address and files, from which the server preloads a screen's files
+ * in its page. Build only: in development the app asks for everything itself, as it also does
+ * when the boot script did not run.
  */
 export function bootScript(options: BootScriptOptions): Plugin {
   let root = process.cwd();
@@ -116,17 +117,17 @@ export function bootScript(options: BootScriptOptions): Plugin {
           return files;
         };
         const frame = filesOf(options.frame);
-        const routes: BootRoute[] = routeModules(path.resolve(root, options.routes)).map((route) => ({
+        const screens: ScreenFiles[] = routeModules(path.resolve(root, options.routes)).map((route) => ({
           path: route.path,
           files: [...new Set([...frame, ...filesOf(route.module)])].map((file) => `${base}${file}`),
         }));
+        this.emitFile({ type: "asset", fileName: "screens.json", source: JSON.stringify(screens) });
 
         const built = (await build({
           configFile: false,
           root,
           base,
           logLevel: "warn",
-          define: { __BOOT_ROUTES__: JSON.stringify(routes) },
           build: {
             write: false,
             copyPublicDir: false,

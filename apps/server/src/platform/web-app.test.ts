@@ -10,8 +10,12 @@ describe("the built web app", () => {
   const dist = mkdtempSync(path.join(tmpdir(), "washdesk-web-"));
   // The build writes the boot script inline, ahead of the app's own (external) script.
   const boot = `(function(){document.title="booted"})();`;
-  const page = `<!doctype html><title>WashDesk</title><script>${boot}</script><script type="module" src="/assets/index-AbC123.js"></script>${"<!-- a page -->".repeat(100)}`;
+  const page = `<!doctype html><html><head><title>WashDesk</title><script>${boot}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body>${"<!-- a page -->".repeat(100)}</body></html>`;
   const script = `export const counter = "${"tile ".repeat(400)}";`;
+  const screens = [
+    { path: "/sales/pos", files: ["/assets/pos-page-AbC123.js", "/assets/pos-page-AbC123.css"] },
+    { path: "/sales/:saleID", files: ["/assets/sale-page-DeF456.js"] },
+  ];
   let app: TestApp;
 
   beforeAll(async () => {
@@ -19,6 +23,8 @@ describe("the built web app", () => {
     writeFileSync(path.join(dist, "index.html"), page);
     writeFileSync(path.join(dist, "index.html.br"), brotliCompressSync(page));
     writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+    // The build's table of each screen's files (vite-boot-script.ts).
+    writeFileSync(path.join(dist, "screens.json"), JSON.stringify(screens));
     writeFileSync(path.join(dist, "assets", "pos-page-AbC123.js"), script);
     writeFileSync(path.join(dist, "assets", "pos-page-AbC123.js.br"), brotliCompressSync(script));
     app = await createTestApp({ config: { webDist: dist } });
@@ -47,11 +53,14 @@ describe("the built web app", () => {
     expect((await get("/assets/pos-page-AbC123.js", "br")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await get("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
     for (const encoding of [undefined, "br"]) {
-      const screen = await get("/sales/pos", encoding);
-      expect(screen.statusCode).toBe(200);
-      expect(screen.headers["cache-control"]).toBe("no-cache");
-      const html = encoding ? brotliDecompressSync(screen.rawPayload).toString() : screen.body;
-      expect(html).toBe(page);
+      for (const address of ["/", "/sales/pos"]) {
+        const screen = await get(address, encoding);
+        expect(screen.statusCode).toBe(200);
+        expect(screen.headers["cache-control"]).toBe("no-cache");
+      }
+      // The login page is index.html as built.
+      const login = await get("/", encoding);
+      expect(encoding ? brotliDecompressSync(login.rawPayload).toString() : login.body).toBe(page);
     }
   });
 
@@ -86,6 +95,23 @@ describe("the built web app", () => {
     }
   });
 
+  it("preloads a screen's files in its page, and none where no screen is", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+    for (const encoding of [undefined, "br", "gzip"]) {
+      const sent = await get("/sales/pos", encoding);
+      const html = encoding === "br" ? brotliDecompressSync(sent.rawPayload).toString() : encoding === "gzip" ? gunzipSync(sent.rawPayload).toString() : sent.body;
+      expect(sent.headers["content-encoding"]).toBe(encoding);
+      expect(preloads(html)).toEqual(["modulepreload /assets/pos-page-AbC123.js", "stylesheet /assets/pos-page-AbC123.css"]);
+      expect(html).toContain('<meta name="washdesk-screen" content="/sales/pos">');
+    }
+    expect(preloads((await get("/sales/8f1c0a42")).body)).toEqual(["modulepreload /assets/sale-page-DeF456.js"]);
+    for (const address of ["/", "/no/such/screen"]) {
+      const html = (await get(address)).body;
+      expect(preloads(html), address).toEqual([]);
+      expect(html, address).not.toContain("washdesk-screen");
+    }
+  });
+
   it("answers a page it has already sent with 304 until the build changes", async () => {
     const first = await get("/sales/pos", "br");
     const etag = String(first.headers.etag);
@@ -95,6 +121,9 @@ describe("the built web app", () => {
     expect(again.rawPayload.length).toBe(0);
     const other = await app.app.inject({ method: "GET", url: "/sales/pos", headers: { "if-none-match": '"an-older-build"' } });
     expect(other.statusCode).toBe(200);
+    // Another screen's page is another page.
+    const sale = await app.app.inject({ method: "GET", url: "/sales/8f1c0a42", headers: { "if-none-match": etag } });
+    expect(sale.statusCode).toBe(200);
   });
 
   it("answers a file the build does not have with 404, never with the page or a file outside the build", async () => {

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiStatus } from "@washdesk/domain";
+import { ApiStatus, type ScreenFiles } from "@washdesk/domain";
 import { failure } from "./envelope";
 import { contentSecurityPolicy } from "./security-headers";
+import { ScreenPages } from "./screen-pages";
 import { pickEncoding, WebFiles, type WebFile } from "./web-files";
 
 /** Vite names every file under assets/ by its content: a changed file is a new name. */
@@ -40,6 +41,9 @@ export function inlineScriptHashes(html: string): string[] {
 export function registerWebApp(app: FastifyInstance, dist: string | undefined): void {
   const files = dist !== undefined && existsSync(path.join(dist, "index.html")) ? new WebFiles(dist) : null;
   const page = files?.get("index.html");
+  // Each screen's page preloads that screen's files (screen-pages.ts), from the table the build wrote.
+  const screensFile = files?.get("screens.json")?.bodies.identity;
+  const pages = page ? new ScreenPages(page, screensFile ? (JSON.parse(screensFile.toString("utf8")) as ScreenFiles[]) : []) : null;
   // Worked out once: the build does not change under a running server.
   const pagePolicy = contentSecurityPolicy(page ? inlineScriptHashes(page.bodies.identity?.toString("utf8") ?? "") : []);
   const notFound = (reply: FastifyReply) => reply.code(404).send(failure(ApiStatus.INVALID, "Not found.", "Not found"));
@@ -47,7 +51,7 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
   const send = (request: FastifyRequest, reply: FastifyReply, file: WebFile) => {
     const encoding = pickEncoding(file, request.headers["accept-encoding"]);
     void reply.header("content-type", file.type).header("vary", "accept-encoding").header("etag", file.etag);
-    if (file === page) void reply.header("cache-control", "no-cache").header("content-security-policy", pagePolicy);
+    if (file.name === "index.html") void reply.header("cache-control", "no-cache").header("content-security-policy", pagePolicy);
     else void reply.header("cache-control", file.name.startsWith("assets/") ? hashedCache : plainCache);
     if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
     if (encoding !== "identity") void reply.header("content-encoding", encoding);
@@ -62,11 +66,11 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
-    if (url.startsWith("/api") || !files || !page || request.method !== "GET") return notFound(reply);
+    if (url.startsWith("/api") || !files || !pages || request.method !== "GET") return notFound(reply);
     // A file at the top of the build (favicon.svg, index.html), else the app, which routes itself.
     const name = fileName(url);
     const file = name === null ? undefined : files.get(name);
-    return send(request, reply, file ?? page);
+    return send(request, reply, file ?? pages.for(url));
   });
 }
 

@@ -91,10 +91,15 @@ export class WebFiles {
     return {
       name,
       type: types[path.extname(name).toLowerCase()] ?? "application/octet-stream",
-      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
+      etag: etagOf(identity),
       bodies,
     };
   }
+}
+
+/** A strong validator for these bytes: their own hash. */
+export function etagOf(bytes: Buffer): string {
+  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`;
 }
 
 /** Every file under dir, as paths relative to it with forward slashes. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionData } from "@washdesk/domain";
+import { screenMetaName, type SessionData } from "@washdesk/domain";
 import { useSessionStore } from "../session/session-store";
 import { lastActivityKey, tokenKey } from "../session/token-storage";
 import { STATION_KEY } from "../features/registers/station-storage";
@@ -7,13 +7,8 @@ import { envelope, headerOf, jsonResponse, mockFetch } from "../testing/fetch-mo
 import { sessionData } from "../testing/session-fixtures";
 import { bootRequestUrls } from "./boot-requests";
 import { closeEarlyChannel } from "./early-responses";
-import type { BootRoute } from "./boot-routes";
 
 const session: SessionData = sessionData();
-const routes: BootRoute[] = [
-  { path: "/sales/pos", files: ["/assets/pos-page-abc.js", "/assets/pos-page-abc.css"] },
-  { path: "/sales/:saleID", files: ["/assets/sale-page-def.js"] },
-];
 
 function answer(url: string) {
   if (url.startsWith("/api/session")) return jsonResponse(envelope(session));
@@ -21,10 +16,14 @@ function answer(url: string) {
   return jsonResponse(envelope({ results: [], total: 0 }));
 }
 
-/** The boot script as index.html runs it: fresh, with the build's table of files. */
+/** The page as the server sends it for a screen: with the meta tag that names the screen (server: platform/screen-pages.ts). */
+function screenPage(path: string) {
+  document.head.innerHTML = `<meta name="${screenMetaName}" content="${path}">`;
+}
+
+/** The boot script as index.html runs it: fresh. */
 async function runBoot() {
   vi.resetModules();
-  vi.stubGlobal("__BOOT_ROUTES__", routes);
   await import("./boot");
 }
 
@@ -34,7 +33,7 @@ beforeEach(() => {
   localStorage.setItem(lastActivityKey, String(Date.now()));
   localStorage.setItem(STATION_KEY, "register-1");
   window.history.pushState({}, "", "/sales/pos");
-  document.head.innerHTML = "";
+  screenPage("/sales/pos");
 });
 
 afterEach(() => {
@@ -45,7 +44,7 @@ afterEach(() => {
 });
 
 describe("the boot script", () => {
-  it("asks for the counter's session, drawers and first tiles, signed in, and preloads the screen's files", async () => {
+  it("asks for the counter's session, drawers and first tiles, signed in, and adds nothing to the page", async () => {
     const fetchMock = mockFetch(answer);
     await runBoot();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(bootRequestUrls("/sales/pos", "register-1"));
@@ -53,11 +52,16 @@ describe("the boot script", () => {
       expect(headerOf(init, "authorization")).toBe("Bearer token-1");
       expect(headerOf(init, "x-security-token")).toBe("washdesk-client");
     }
-    const links = [...document.head.querySelectorAll("link")].map((link) => [link.rel, link.getAttribute("href")]);
-    expect(links).toEqual([
-      ["modulepreload", "/assets/pos-page-abc.js"],
-      ["stylesheet", "/assets/pos-page-abc.css"],
-    ]);
+    // The screen's files are the page's own preloads now, written by the server.
+    expect(document.head.querySelectorAll("link")).toHaveLength(0);
+  });
+
+  it("asks for the session alone on a screen other than the counter", async () => {
+    const fetchMock = mockFetch(answer);
+    window.history.pushState({}, "", "/sales/1234");
+    screenPage("/sales/:saleID");
+    await runBoot();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/session?registerId=register-1"]);
   });
 
   it("hands its answers to the app, which asks for none of them again", async () => {
@@ -73,19 +77,19 @@ describe("the boot script", () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it("sends nothing signed out, on the login page, at an unknown address, or once the app has started", async () => {
+  it("sends nothing signed out, on a page that names no screen (the login page, an unknown address), or once the app has started", async () => {
     const fetchMock = mockFetch(answer);
     localStorage.removeItem(tokenKey);
     await runBoot();
     localStorage.setItem(tokenKey, "token-1");
-    for (const address of ["/", "/no/such/screen"]) {
+    document.head.innerHTML = "";
+    for (const address of ["/", "/no/such/screen", "/sales/pos"]) {
       window.history.pushState({}, "", address);
       await runBoot();
     }
-    window.history.pushState({}, "", "/sales/pos");
+    screenPage("/sales/pos");
     closeEarlyChannel();
     await runBoot();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(document.head.querySelectorAll("link")).toHaveLength(0);
   });
 });

@@ -34,6 +34,24 @@ export const headers = {
   requestId: "x-request-id",
 } as const;
 
+/**
+ * The meta tag the server writes into a screen's page with the screen's address pattern; the web
+ * app's boot script sends the screen's first requests only where it finds one.
+ */
+export const screenMetaName = "washdesk-screen";
+
+/**
+ * One entry of screens.json, which the web build writes and the server reads: a screen's address
+ * pattern and the files its first render needs beyond the entry's, which the server preloads in
+ * that screen's page.
+ */
+export interface ScreenFiles {
+  /** As in the web app's routes.tsx: "/sales/pos", "/sales/:saleID". */
+  path: string;
+  /** Absolute URLs of the signed-in frame's and the screen's chunks (.js) and stylesheets (.css). */
+  files: string[];
+}
+
 /** Paginated list answer used by every list route. */
 export interface Page<T> {
   items: T[];
