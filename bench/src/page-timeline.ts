@@ -16,6 +16,14 @@ export interface PageTimeline {
   button: number;
   /** The page's own User Timing marks (the app's load steps), by name. */
   marks: Record<string, number>;
+  /** Filled in by the bench, not the page: CPU milliseconds the load cost (see load-cpu.ts). */
+  cpu?: LoadCpu;
+}
+
+/** What one load cost: every browser process on all cores (null without /proc), and the server's thread. */
+export interface LoadCpu {
+  browserMs: number | null;
+  serverMs: number;
 }
 
 /**

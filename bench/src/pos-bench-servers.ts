@@ -1,4 +1,5 @@
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
@@ -95,16 +96,20 @@ async function start(job: PosServersJob): Promise<{ servers: PosServers; close: 
   }
 }
 
-// Started as a worker by pos-bench.ts: answers with the servers' addresses (or the error), then
-// closes them when told to and says so.
+// Started as a worker by pos-bench.ts: answers with the servers' addresses (or the error); then,
+// asked "busy", with the milliseconds this thread's event loop has been at work so far (what
+// serving a load cost); asked "close", closes the servers and says so.
 if (parentPort) {
   const port = parentPort;
   start(workerData as PosServersJob).then(
     ({ servers, close }) => {
       port.postMessage({ servers });
-      port.once("message", () => {
+      const onMessage = (message: unknown) => {
+        if (message === "busy") return port.postMessage({ busyMs: performance.eventLoopUtilization().active });
+        port.off("message", onMessage);
         void close().finally(() => port.postMessage({ closed: true }));
-      });
+      };
+      port.on("message", onMessage);
     },
     (error: unknown) => port.postMessage({ error: error instanceof Error ? error.stack ?? error.message : String(error) }),
   );

@@ -8,7 +8,8 @@ import { inlineScripts } from "../../apps/server/src/platform/web-app";
 import { DEFAULT_CLIENT_TOKEN } from "../../apps/server/src/config";
 import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } from "./bundle-bench";
 import { loadMarks } from "../../apps/web/src/app/load-marks";
-import { readTimeline, type PageTimeline } from "./page-timeline";
+import { processCpuMs } from "./load-cpu";
+import { readTimeline, type LoadCpu, type PageTimeline } from "./page-timeline";
 import type { PosServers, PosServersJob } from "./pos-bench-servers";
 
 const PRODUCTS = 500;
@@ -41,11 +42,22 @@ export interface PosStepRow {
   posWarmMs: number | null;
 }
 
+/**
+ * Median CPU milliseconds one load cost: every Chromium process together (renderer, browser, GPU
+ * and network; null without /proc), and the thread serving it (event loop busy).
+ */
+export interface PosCpuRow {
+  page: string;
+  browserMs: number | null;
+  serverMs: number;
+}
+
 export interface PosBenchResult {
   database: string;
   bundle: PosBundleRow[];
   timing: PosTimingRow[];
   steps: PosStepRow[];
+  cpu: PosCpuRow[];
   /** HTML, CSS and JS bytes as the server sent them (compressed when it compresses), to the first screen and the network going quiet. */
   wire: { bareBytes: number; posBytes: number };
   /** Each script the POS fetched, with its gzip bytes, largest first. */
@@ -119,7 +131,13 @@ async function warmUp(page: Page, url: string, selector: string): Promise<void> 
  * browser context each time, with the page's own timeline of that load. Cold: an empty cache, as a
  * tablet after a restart. Warm: see warmUp.
  */
-async function timeToButton(browser: Browser, url: string, selector: string, storage: Record<string, string>, warm = false): Promise<PageTimeline> {
+/** Reads what a load cost: its reading before the load, and what it cost after. */
+interface CpuMeter {
+  start(): Promise<LoadCpu>;
+  since(start: LoadCpu): Promise<LoadCpu>;
+}
+
+async function timeToButton(browser: Browser, url: string, selector: string, storage: Record<string, string>, meter: CpuMeter, warm = false): Promise<PageTimeline> {
   const context = await freshContext(browser, url, storage);
   try {
     const page = await context.newPage();
@@ -129,7 +147,9 @@ async function timeToButton(browser: Browser, url: string, selector: string, sto
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
     }
     if (warm) await warmUp(page, url, selector);
-    return await loadUntilButton(page, url, selector);
+    const before = await meter.start();
+    const timeline = await loadUntilButton(page, url, selector);
+    return { ...timeline, cpu: await meter.since(before) };
   } finally {
     await context.close();
   }
@@ -139,12 +159,12 @@ async function timeToButton(browser: Browser, url: string, selector: string, sto
  * The product's server and the bare page's (pos-bench-servers.ts) on a worker thread, away from
  * Playwright's event loop; close() shuts them and the database down.
  */
-async function startServers(job: PosServersJob): Promise<PosServers & { close: () => Promise<void> }> {
+async function startServers(job: PosServersJob): Promise<PosServers & { busyMs: () => Promise<number>; close: () => Promise<void> }> {
   // A worker's entry is not passed through the parent's TypeScript loader, so it loads it itself.
   const entry = JSON.stringify(new URL("./pos-bench-servers.ts", import.meta.url).href);
   const worker = new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${entry}, ${entry}))`, { eval: true, workerData: job });
   const next = () =>
-    new Promise<{ servers?: PosServers; error?: string; closed?: boolean }>((resolve, reject) => {
+    new Promise<{ servers?: PosServers; error?: string; closed?: boolean; busyMs?: number }>((resolve, reject) => {
       worker.once("message", resolve);
       worker.once("error", reject);
     });
@@ -153,19 +173,34 @@ async function startServers(job: PosServersJob): Promise<PosServers & { close: (
     await worker.terminate();
     throw new Error(`The bench's servers did not start: ${started.error}`);
   }
+  const busyMs = async () => {
+    const answer = next();
+    worker.postMessage("busy");
+    return (await answer).busyMs ?? 0;
+  };
   const close = async () => {
     const closed = next();
     worker.postMessage("close");
     await closed;
     await worker.terminate();
   };
-  return { ...started.servers, close };
+  return { ...started.servers, busyMs, close };
 }
 
 /** The gzip bytes of the scripts written inline in a build's index.html (the boot script). */
 function inlineScriptGzip(dir: string): number {
   const texts = inlineScripts(readFileSync(path.join(dir, "index.html"), "utf8"));
   return texts.reduce((total, text) => total + gzipSync(text, { level: 9 }).length, 0);
+}
+
+/** The median CPU the loads cost the browser and the server. */
+function cpuRow(page: string, runs: PageTimeline[]): PosCpuRow {
+  const browser = runs.map((run) => run.cpu?.browserMs).filter((ms): ms is number => typeof ms === "number");
+  return {
+    page,
+    browserMs: browser.length === 0 ? null : round1(median(browser)),
+    serverMs: round1(median(runs.map((run) => run.cpu?.serverMs ?? 0))),
+  };
 }
 
 /** The steps of a load worth comparing, each a median over the runs (null when no run had it). */
@@ -317,9 +352,19 @@ export async function posBench(): Promise<PosBenchResult> {
       await traceLoad(browser, posUrl, tile, storage, traceFile, profileWarm);
       await traceLoad(browser, bareBase, "button", {}, `${traceFile}.bare.json`, profileWarm);
     }
+    const chromiumBinary = chromiumPath;
+    const meter: CpuMeter = {
+      start: async () => ({ browserMs: processCpuMs(chromiumBinary), serverMs: await servers.busyMs() }),
+      since: async (start) => {
+        const browserMs = processCpuMs(chromiumBinary);
+        return { browserMs: browserMs === null || start.browserMs === null ? null : browserMs - start.browserMs, serverMs: (await servers.busyMs()) - start.serverMs };
+      },
+    };
+    const launched = browser;
+    const load = (url: string, selector: string, storage: Record<string, string>, warm = false) => timeToButton(launched, url, selector, storage, meter, warm);
     // Warm the server and the disk once each, then alternate so both sides see the same machine.
-    await timeToButton(browser, posUrl, tile, storage);
-    await timeToButton(browser, bareBase, "button", {});
+    await load(posUrl, tile, storage);
+    await load(bareBase, "button", {});
     const posRuns: PageTimeline[] = [];
     const bareRuns: PageTimeline[] = [];
     const posWarmRuns: PageTimeline[] = [];
@@ -327,12 +372,12 @@ export async function posBench(): Promise<PosBenchResult> {
     const guardedRuns: PageTimeline[] = [];
     const guardedWarmRuns: PageTimeline[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      posRuns.push(await timeToButton(browser, posUrl, tile, storage));
-      bareRuns.push(await timeToButton(browser, bareBase, "button", {}));
-      posWarmRuns.push(await timeToButton(browser, posUrl, tile, storage, true));
-      bareWarmRuns.push(await timeToButton(browser, bareBase, "button", {}, true));
-      guardedRuns.push(await timeToButton(browser, guardedBase, "button", {}));
-      guardedWarmRuns.push(await timeToButton(browser, guardedBase, "button", {}, true));
+      posRuns.push(await load(posUrl, tile, storage));
+      bareRuns.push(await load(bareBase, "button", {}));
+      posWarmRuns.push(await load(posUrl, tile, storage, true));
+      bareWarmRuns.push(await load(bareBase, "button", {}, true));
+      guardedRuns.push(await load(guardedBase, "button", {}));
+      guardedWarmRuns.push(await load(guardedBase, "button", {}, true));
     }
     const row = (page: string, runs: PageTimeline[]): PosTimingRow => {
       const times = runs.map((run) => run.button);
@@ -365,6 +410,12 @@ export async function posBench(): Promise<PosBenchResult> {
         row("bare page with the product's security headers, warm → first button", guardedWarmRuns),
       ],
       steps: stepRows(bareRuns, posRuns, bareWarmRuns, posWarmRuns),
+      cpu: [
+        cpuRow("bare page", bareRuns),
+        cpuRow("POS", posRuns),
+        cpuRow("bare page, warm", bareWarmRuns),
+        cpuRow("POS, warm", posWarmRuns),
+      ],
       wire: { bareBytes: bareWireBytes, posBytes: wireBytes },
       fetchedFiles: fetched
         .filter((file) => existsSync(path.join(webOut, file)))

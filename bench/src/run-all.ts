@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     console.log(`  against the bare page behind the product's security headers: ${times(posTime?.medianMs, guardedTime?.medianMs)}× cold, ${times(posWarm?.medianMs, guardedWarm?.medianMs)}× warm`);
     console.log("\nWhere the time goes: median ms from navigation start (Resource Timing inside the page)");
     console.table(pos.steps);
+    console.log("\nCPU one load cost, median ms: every Chromium process together, and the server's thread (on two cores a load's time follows the total)");
+    console.table(pos.cpu);
   }
 }
 

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const ticksPerSecond = 100;
+
+/**
+ * CPU milliseconds used so far by every process started from this executable (the browser, its
+ * renderers, its GPU and network processes), summed from /proc; null where there is no /proc.
+ * Read before and after a load, the difference is what the load cost the browser on all cores: on
+ * two shared cores a page's time follows that total more than any one thread's.
+ */
+export function processCpuMs(executable: string): number | null {
+  let names: string[];
+  try {
+    names = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const pid of names) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith(executable)) continue;
+      // Fields after the command name: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
