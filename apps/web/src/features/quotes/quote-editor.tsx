@@ -1,19 +1,16 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconReceipt } from "@tabler/icons-react";
-import { can, formatMoney, isLiveQuote, salesMessages, type Quote } from "@washdesk/domain";
-import { useCallback, useMemo, useState } from "react";
+import { can, formatMoney, isLiveQuote, type Quote } from "@washdesk/domain";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { ProductPicker } from "../sales/product-picker";
-import type { FoundProduct } from "../sales/product-search";
-import { draftLineFrom, draftVehicleType, priceDraft, pricingInputsKey, type DraftLine } from "../sales/sale-draft";
-import { SaleLineEditor } from "../sales/sale-line-editor";
-import { SaleLinesView } from "../sales/sale-lines-view";
+import { DraftLinesSection } from "../sales/draft-lines-section";
+import { draftVehicleType, priceDraft, pricingInputsKey } from "../sales/sale-draft";
 import { SalePartyFields } from "../sales/sale-party-fields";
 import { SalePartySummary } from "../sales/sale-party-summary";
 import { SaleTotals } from "../sales/sale-totals";
-import { useFreshLineProducts } from "../sales/use-fresh-line-products";
 import { useIdempotencyKey } from "../sales/use-idempotency-key";
+import { useLineDraft } from "../sales/use-line-draft";
 import { draftFromQuote, emptyQuoteDraft, quoteCreateBody, quoteUpdateBody, type QuoteDraft } from "./quote-draft";
 import { useConvertQuote, useCreateQuote, useUpdateQuote } from "./quote-mutations";
 
@@ -31,7 +28,6 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
   const group = useSessionStore(sessionSelectors.group);
   const navigate = useNavigate();
   const initial = useMemo(() => (quote ? draftFromQuote(quote) : emptyQuoteDraft()), [quote]);
-  const [draft, setDraft] = useState<QuoteDraft>(initial);
   const [triedToSave, setTriedToSave] = useState(false);
   const create = useCreateQuote();
   const update = useUpdateQuote(quote?.id ?? "");
@@ -42,23 +38,8 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
   const canChange = quote ? live && can(group, "quotes.edit") : can(group, "quotes.new");
   const mayConvert = quote !== undefined && live && can(group, "sales.new", "sales.pos.new");
 
-  const applyFresh = useCallback(
-    (fresh: ReadonlyMap<string, FoundProduct>) =>
-      setDraft((current) => ({
-        ...current,
-        lines: current.lines.map((line) => {
-          const found = fresh.get(line.productId);
-          return found ? { ...line, product: found.product } : line;
-        }),
-      })),
-    [],
-  );
   // Today's catalog prices: an edit and a conversion are both priced with them on the server.
-  useFreshLineProducts(initial.lines, quote !== undefined && live, applyFresh);
-
-  const change = (changes: Partial<QuoteDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const changeLine = (key: string, line: DraftLine) => change({ lines: draft.lines.map((l) => (l.key === key ? line : l)) });
-  const removeLine = (key: string) => change({ lines: draft.lines.filter((l) => l.key !== key) });
+  const { draft, change, addLine, changeLine, removeLine } = useLineDraft<QuoteDraft>(initial, quote !== undefined && live);
 
   const pricing = priceDraft(draft);
   const vehicleType = draftVehicleType(draft);
@@ -107,35 +88,18 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
         )}
       </Paper>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="quote-lines-title">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="quote-lines-title">
-            Products and services
-          </Title>
-          {canChange ? (
-            <>
-              <ProductPicker vehicleType={vehicleType} onPick={(found) => change({ lines: [...draft.lines, draftLineFrom(found)] })} />
-              {draft.lines.map((line, index) => (
-                <SaleLineEditor
-                  key={line.key}
-                  line={line}
-                  vehicleType={vehicleType}
-                  pricing={pricing?.lines[index]}
-                  onChange={(next) => changeLine(line.key, next)}
-                  onRemove={() => removeLine(line.key)}
-                />
-              ))}
-              {noLines && (
-                <Text c={triedToSave ? "red" : "dimmed"} size="sm" role={triedToSave ? "alert" : undefined}>
-                  {salesMessages.linesRequired}
-                </Text>
-              )}
-            </>
-          ) : (
-            quote && <SaleLinesView lines={quote.lines.map((line) => ({ ...line, refundedQuantity: 0 }))} />
-          )}
-        </Stack>
-      </Paper>
+      <DraftLinesSection
+        titleId="quote-lines-title"
+        editable={canChange}
+        lines={draft.lines}
+        vehicleType={vehicleType}
+        pricing={pricing}
+        triedToSave={triedToSave}
+        onAdd={addLine}
+        onChange={changeLine}
+        onRemove={removeLine}
+        saved={quote?.lines.map((line) => ({ ...line, refundedQuantity: 0 }))}
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack gap="sm">

@@ -1,33 +1,19 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, Title } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { can, OrderStatus, salesMessages, type PaymentInput, type Sale } from "@washdesk/domain";
-import { useCallback, useMemo, useState } from "react";
+import { can, OrderStatus, type PaymentInput, type Sale } from "@washdesk/domain";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import type { FoundProduct } from "./product-search";
-import { ProductPicker } from "./product-picker";
+import { DraftLinesSection } from "./draft-lines-section";
 import { paidOf, PaymentsPanel } from "./payments-panel";
 import { changeDue } from "./payment-form";
-import {
-  draftFromSale,
-  draftLineFrom,
-  draftVehicleType,
-  emptyDraft,
-  priceDraft,
-  pricingInputsKey,
-  saleCreateBody,
-  saleUpdateBody,
-  type DraftLine,
-  type SaleDraft,
-} from "./sale-draft";
-import { SaleLineEditor } from "./sale-line-editor";
-import { SaleLinesView } from "./sale-lines-view";
+import { draftFromSale, draftVehicleType, emptyDraft, priceDraft, pricingInputsKey, saleCreateBody, saleUpdateBody, type SaleDraft } from "./sale-draft";
 import { useCreateSale, useUpdateSale } from "./sale-mutations";
 import { SalePartyFields } from "./sale-party-fields";
 import { SalePartySummary } from "./sale-party-summary";
 import { SaleTotals } from "./sale-totals";
-import { useFreshLineProducts } from "./use-fresh-line-products";
 import { useIdempotencyKey } from "./use-idempotency-key";
+import { useLineDraft } from "./use-line-draft";
 
 type DraftPayment = PaymentInput & { key: string };
 
@@ -47,7 +33,6 @@ export function SaleEditor({ sale }: SaleEditorProps) {
   const group = useSessionStore(sessionSelectors.group);
   const navigate = useNavigate();
   const initial = useMemo(() => (sale ? draftFromSale(sale) : emptyDraft()), [sale]);
-  const [draft, setDraft] = useState<SaleDraft>(initial);
   const [payments, setPayments] = useState<DraftPayment[]>([]);
   const [triedToSave, setTriedToSave] = useState(false);
   const saleKey = useIdempotencyKey();
@@ -57,22 +42,7 @@ export function SaleEditor({ sale }: SaleEditorProps) {
   const canChange = sale ? !sale.deleted && can(group, "sales.edit") : can(group, "sales.new");
   const linesEditable = canChange && (!sale || (sale.status === OrderStatus.Pending && sale.paidTotal === 0));
 
-  const applyFresh = useCallback(
-    (fresh: ReadonlyMap<string, FoundProduct>) =>
-      setDraft((current) => ({
-        ...current,
-        lines: current.lines.map((line) => {
-          const found = fresh.get(line.productId);
-          return found ? { ...line, product: found.product } : line;
-        }),
-      })),
-    [],
-  );
-  useFreshLineProducts(initial.lines, sale !== undefined && linesEditable, applyFresh);
-
-  const change = (changes: Partial<SaleDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const changeLine = (key: string, line: DraftLine) => change({ lines: draft.lines.map((l) => (l.key === key ? line : l)) });
-  const removeLine = (key: string) => change({ lines: draft.lines.filter((l) => l.key !== key) });
+  const { draft, change, addLine, changeLine, removeLine } = useLineDraft<SaleDraft>(initial, sale !== undefined && linesEditable);
 
   const pricing = priceDraft(draft);
   const vehicleType = draftVehicleType(draft);
@@ -118,35 +88,18 @@ export function SaleEditor({ sale }: SaleEditorProps) {
         )}
       </Paper>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="sale-lines-title">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="sale-lines-title">
-            Products and services
-          </Title>
-          {linesEditable ? (
-            <>
-              <ProductPicker vehicleType={vehicleType} onPick={(found) => change({ lines: [...draft.lines, draftLineFrom(found)] })} />
-              {draft.lines.map((line, index) => (
-                <SaleLineEditor
-                  key={line.key}
-                  line={line}
-                  vehicleType={vehicleType}
-                  pricing={pricing?.lines[index]}
-                  onChange={(next) => changeLine(line.key, next)}
-                  onRemove={() => removeLine(line.key)}
-                />
-              ))}
-              {noLines && (
-                <Text c={triedToSave ? "red" : "dimmed"} size="sm" role={triedToSave ? "alert" : undefined}>
-                  {salesMessages.linesRequired}
-                </Text>
-              )}
-            </>
-          ) : (
-            sale && <SaleLinesView lines={sale.lines} />
-          )}
-        </Stack>
-      </Paper>
+      <DraftLinesSection
+        titleId="sale-lines-title"
+        editable={linesEditable}
+        lines={draft.lines}
+        vehicleType={vehicleType}
+        pricing={pricing}
+        triedToSave={triedToSave}
+        onAdd={addLine}
+        onChange={changeLine}
+        onRemove={removeLine}
+        saved={sale?.lines}
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Textarea
