@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
-import { Worker } from "node:worker_threads";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { DEFAULT_CLIENT_TOKEN } from "../../apps/server/src/config";
 import { processCpuMs } from "./load-cpu";
 import { readTimeline, type LoadCpu, type PageTimeline } from "./page-timeline";
 import type { PosServers, PosServersJob } from "./pos-bench-servers";
+import { tsWorker } from "./ts-worker";
 
 // Loading the counter and the bare page in headless Chromium, as the POS bench (pos-bench.ts) and
 // the build comparison (pos-compare.ts) both do: the servers on their thread, a signed-in counter
@@ -125,9 +125,7 @@ export async function timeToButton(browser: Browser, url: string, selector: stri
  * Playwright's event loop; close() shuts them and the database down.
  */
 export async function startServers(job: PosServersJob): Promise<PosServers & { busyMs: () => Promise<number>; close: () => Promise<void> }> {
-  // A worker's entry is not passed through the parent's TypeScript loader, so it loads it itself.
-  const entry = JSON.stringify(new URL("./pos-bench-servers.ts", import.meta.url).href);
-  const worker = new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${entry}, ${entry}))`, { eval: true, workerData: job });
+  const worker = tsWorker(new URL("./pos-bench-servers.ts", import.meta.url), job);
   const next = () =>
     new Promise<{ servers?: PosServers; error?: string; closed?: boolean; busyMs?: number }>((resolve, reject) => {
       const onMessage = (message: { servers?: PosServers; error?: string; closed?: boolean; busyMs?: number }) => {

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID, createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { Worker } from "node:worker_threads";
 import { ActivityAction, InvoiceStatus, ItemKind, OrderStatus, PaymentMethod, TaxMethod, TaxType } from "@washdesk/domain";
 import { buildApp } from "../../apps/server/src/app";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
@@ -17,6 +16,7 @@ import { saleFactsQuery, saleWriteParams, saleWriteQuery, type SaleWrite } from 
 import { nextSale, type Fixture, type Shopper } from "./sale-fixture";
 import type { SaleLoadJob, SaleLoadResult } from "./sale-load-worker";
 import { WRK, wrkLoop } from "./sale-load-wrk";
+import { tsWorker } from "./ts-worker";
 
 const CONCURRENCY = [1, 8, 32] as const;
 const SECONDS = 6;
@@ -84,12 +84,7 @@ async function closedLoop(side: string, concurrency: number, seconds: number, on
 
 /** The same closed loop over HTTP, driven from a worker thread so the client's work is not the server's. */
 export async function httpLoop(side: string, job: Omit<SaleLoadJob, "fixture">, fixture: Fixture): Promise<SalesBenchRow> {
-  // A worker's entry is not passed through the parent's TypeScript loader, so it loads it itself.
-  const entry = JSON.stringify(new URL("./sale-load-worker.ts", import.meta.url).href);
-  const worker = new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${entry}, ${entry}))`, {
-    eval: true,
-    workerData: { ...job, fixture } satisfies SaleLoadJob,
-  });
+  const worker = tsWorker(new URL("./sale-load-worker.ts", import.meta.url), { ...job, fixture } satisfies SaleLoadJob);
   const result = await new Promise<SaleLoadResult>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
