@@ -26,25 +26,29 @@ const ignore = () => undefined;
  * counter sits behind that staircase.
  * Failures are left to the components that render them: the guard asks for the session again, a
  * page whose early load failed loads again when it renders.
+ * Returns the signed-in start (settled once the session is in the store), which main.tsx waits for
+ * before its first render; null where the address starts no signed-in screen.
  */
-export function startLoading(pathname: string): void {
-  startFirstScreen(pathname);
+export function startLoading(pathname: string): Promise<void> | null {
+  const ready = startFirstScreen(pathname);
   // Whatever the boot script sent that the screen did not take (see boot/boot.ts).
   settleEarlyResponses(closeEarlyChannel());
+  return ready;
 }
 
-function startFirstScreen(pathname: string): void {
+/** The signed-in first screen's start, when this address has one: its code, session and first data. */
+function startFirstScreen(pathname: string): Promise<void> | null {
   const signedIn = readStoredToken() !== null;
   // The login page sends a stored session on to the dashboard.
   const screen = screenAt(pathname === "/" ? "/home" : pathname);
   if (pathname === "/" || (!signedIn && screen !== undefined)) preloadPage(loadLoginPage).catch(ignore);
-  if (!signedIn || screen === undefined) return;
+  if (!signedIn || screen === undefined) return null;
   const code = Promise.all([preloadPage(loadAppLayout), preloadPage(screen.load)]);
   const firstRequests = screen.startRequests?.() ?? [];
   keepEarlyQueries(firstRequests);
   void code.then(() => markLoad(loadMarks.code), ignore);
   const data = firstData(firstRequests).finally(() => markLoad(loadMarks.firstData));
-  restoreSession(Promise.all([code, data])).catch(ignore);
+  return restoreSession(Promise.all([code, data]));
 }
 
 /** How long the signed-in frame may wait for the first screen's data (see firstData). */
