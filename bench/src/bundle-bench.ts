@@ -9,6 +9,8 @@ import react from "@vitejs/plugin-react";
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webRoot = path.resolve(here, "../../apps/web");
 export const barePageRoot = path.resolve(here, "../bare-page");
+/** The floor under the counter (floor-page/main.tsx): React, Mantine and the first tiles from the product's API. */
+export const floorPageRoot = path.resolve(here, "../floor-page");
 const loginPage = "src/features/auth/login-page.tsx";
 
 export interface BundleResult {
@@ -32,11 +34,13 @@ export function gzipTotal(dir: string, files: Iterable<string>): number {
   return total;
 }
 
-export async function buildWithManifest(root: string, input: string | undefined, outDir: string, options: { sourcemap?: boolean } = {}): Promise<Manifest> {
+export async function buildWithManifest(root: string, input: string | undefined, outDir: string, options: { sourcemap?: boolean; postcss?: string } = {}): Promise<Manifest> {
   await build({
     root,
     configFile: input ? false : undefined,
     plugins: input ? [react()] : undefined,
+    // A page that imports the app's CSS modules needs the app's PostCSS setup (Mantine's mixins).
+    css: options.postcss ? { postcss: options.postcss } : undefined,
     logLevel: "warn",
     build: { outDir, emptyOutDir: true, manifest: true, sourcemap: options.sourcemap ?? false, rollupOptions: input ? { input } : undefined },
   });

@@ -17,6 +17,8 @@ import { createStaffUser } from "../../apps/server/src/seed/create-user";
 export interface PosServersJob {
   webOut: string;
   bareOut: string;
+  /** The floor page's build (floor-page/), served by a second instance of the product on the same database. */
+  floorOut?: string;
   /** PostgreSQL; otherwise PGlite in pgliteDir. */
   databaseUrl?: string;
   pgliteDir: string;
@@ -31,6 +33,8 @@ export interface PosServers {
   bareBase: string;
   /** The same bare page behind the product's security headers. */
   guardedBase: string;
+  /** The floor page, from the product's own server and database (when the job has floorOut). */
+  floorBase: string | null;
   email: string;
   password: string;
 }
@@ -76,9 +80,14 @@ async function start(job: PosServersJob): Promise<{ servers: PosServers; close: 
     const password = "bench-password";
     await createStaffUser(handle.db, { email, password, firstName: "Bench", lastName: "Cashier", groupName: "Owner" });
     await seedCatalog(handle.db, job.products);
-    const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000, webDist: job.webOut }) });
-    const base = await app.listen({ port: 0, host: "127.0.0.1" });
-    closers.push(() => app.close());
+    const serveProduct = async (webDist: string) => {
+      const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000, webDist }) });
+      const address = await app.listen({ port: 0, host: "127.0.0.1" });
+      closers.push(() => app.close());
+      return address;
+    };
+    const base = await serveProduct(job.webOut);
+    const floorBase = job.floorOut ? await serveProduct(job.floorOut) : null;
 
     const serveBarePage = async (withSecurityHeaders: boolean) => {
       const server = Fastify();
@@ -89,7 +98,7 @@ async function start(job: PosServersJob): Promise<{ servers: PosServers; close: 
     };
     const bareBase = await serveBarePage(false);
     const guardedBase = await serveBarePage(true);
-    return { servers: { database: handle.kind, base, bareBase, guardedBase, email, password }, close };
+    return { servers: { database: handle.kind, base, bareBase, guardedBase, floorBase, email, password }, close };
   } catch (error) {
     await close();
     throw error;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { inlineScripts } from "../../apps/server/src/platform/web-app";
-import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } from "./bundle-bench";
+import { barePageRoot, buildWithManifest, chunkClosure, floorPageRoot, gzipTotal, webRoot } from "./bundle-bench";
 import { loadMarks } from "../../apps/web/src/app/load-marks";
 import type { PageTimeline } from "./page-timeline";
 import { chromiumPath, cpuMeter, freshContext, launchChromium, median, openCounter, round1, startServers, tileSelector, timeToButton, warmUp } from "./pos-load";
@@ -167,7 +167,9 @@ async function fetchedScripts(browser: Browser, url: string, storage: Record<str
  * The POS route next to a bare Vite + React + Mantine page, both built and served now: (a) the
  * JavaScript the /sales/pos route loads, gzip level 9; (b) the time from navigation to a tappable
  * POS (the first service tile visible and enabled) with 500 products, signed in with an open
- * register, against the bare page's time to its first button, cold and warm.
+ * register, against the bare page's time to its first button, cold and warm. Beside them the floor
+ * page (floor-page/main.tsx): the least that shows the counter's first tiles from the product's own
+ * server and API, which tells what the counter pays for everything around its tiles.
  * Settings: BENCH_DATABASE_URL for PostgreSQL; POS_BENCH_RUNS (7) runs of each; POS_BENCH_LATENCY_MS
  * to add that much latency to every request (a tablet on the shop's Wi-Fi); POS_BENCH_PROFILE=<file>
  * to write a CPU profile of one POS load and POS_BENCH_TRACE=<file> a timeline trace of one (with
@@ -178,6 +180,7 @@ export async function posBench(): Promise<PosBenchResult> {
   const out = mkdtempSync(path.join(tmpdir(), "washdesk-pos-bench-"));
   const webOut = path.join(out, "web");
   const bareOut = path.join(out, "bare");
+  const floorOut = path.join(out, "floor");
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   let browser: Browser | null = null;
   const closers: (() => Promise<unknown>)[] = [];
@@ -190,10 +193,12 @@ export async function posBench(): Promise<PosBenchResult> {
     const staticFiles = chunkClosure(manifest, "index.html");
     chunkClosure(manifest, posPage, staticFiles);
     const bareFiles = chunkClosure(bareManifest, "index.html");
+    await buildWithManifest(floorPageRoot, path.join(floorPageRoot, "index.html"), floorOut, { postcss: webRoot });
 
-    const servers = await startServers({ webOut, bareOut, databaseUrl, pgliteDir: path.join(out, "db"), products: PRODUCTS });
+    const servers = await startServers({ webOut, bareOut, floorOut, databaseUrl, pgliteDir: path.join(out, "db"), products: PRODUCTS });
     closers.push(servers.close);
-    const { base, bareBase, guardedBase } = servers;
+    const { base, bareBase, guardedBase, floorBase } = servers;
+    if (!floorBase) throw new Error("The floor page's server did not start");
 
     const storage = await openCounter(servers);
     browser = await launchChromium();
@@ -223,6 +228,8 @@ export async function posBench(): Promise<PosBenchResult> {
     const bareWarmRuns: PageTimeline[] = [];
     const guardedRuns: PageTimeline[] = [];
     const guardedWarmRuns: PageTimeline[] = [];
+    const floorRuns: PageTimeline[] = [];
+    const floorWarmRuns: PageTimeline[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       posRuns.push(await load(posUrl, tile, storage));
       bareRuns.push(await load(bareBase, "button", {}));
@@ -230,6 +237,8 @@ export async function posBench(): Promise<PosBenchResult> {
       bareWarmRuns.push(await load(bareBase, "button", {}, true));
       guardedRuns.push(await load(guardedBase, "button", {}));
       guardedWarmRuns.push(await load(guardedBase, "button", {}, true));
+      floorRuns.push(await load(floorBase, tile, storage));
+      floorWarmRuns.push(await load(floorBase, tile, storage, true));
     }
     const row = (page: string, runs: PageTimeline[]): PosTimingRow => {
       const times = runs.map((run) => run.button);
@@ -260,6 +269,8 @@ export async function posBench(): Promise<PosBenchResult> {
         row(`POS (${PRODUCTS} products), warm → first tile`, posWarmRuns),
         row("bare page with the product's security headers → first button", guardedRuns),
         row("bare page with the product's security headers, warm → first button", guardedWarmRuns),
+        row("floor page (Mantine and the first tiles from the product's API) → first tile", floorRuns),
+        row("floor page, warm → first tile", floorWarmRuns),
       ],
       steps: stepRows(bareRuns, posRuns, bareWarmRuns, posWarmRuns),
       cpu: [
@@ -267,6 +278,8 @@ export async function posBench(): Promise<PosBenchResult> {
         cpuRow("POS", posRuns),
         cpuRow("bare page, warm", bareWarmRuns),
         cpuRow("POS, warm", posWarmRuns),
+        cpuRow("floor page", floorRuns),
+        cpuRow("floor page, warm", floorWarmRuns),
       ],
       wire: { bareBytes: bareWireBytes, posBytes: wireBytes },
       fetchedFiles: fetched

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { barePageRoot, buildWithManifest } from "./bundle-bench";
+import { barePageRoot, buildWithManifest, floorPageRoot, webRoot } from "./bundle-bench";
 import type { PageTimeline } from "./page-timeline";
 import { cpuMeter, launchChromium, median, openCounter, round1, startServers, tileSelector, timeToButton, type RunningServers } from "./pos-load";
 
@@ -39,17 +39,21 @@ async function main(): Promise<void> {
   try {
     const bareOut = path.join(out, "bare");
     await buildWithManifest(barePageRoot, path.join(barePageRoot, "index.html"), bareOut);
+    const floorOut = path.join(out, "floor");
+    await buildWithManifest(floorPageRoot, path.join(floorPageRoot, "index.html"), floorOut, { postcss: webRoot });
     const sides: Side[] = [];
     for (const [name, webOut] of [
       ["A", distA],
       ["B", distB],
     ] as const) {
-      const servers = await startServers({ webOut: path.resolve(webOut), bareOut, pgliteDir: path.join(out, `db-${name}`), products: PRODUCTS });
+      const servers = await startServers({ webOut: path.resolve(webOut), bareOut, floorOut: name === "A" ? floorOut : undefined, pgliteDir: path.join(out, `db-${name}`), products: PRODUCTS });
       started.push(servers);
       sides.push({ name: `${name} (${webOut})`, servers, url: `${servers.base}/sales/pos`, selector: tileSelector, storage: await openCounter(servers) });
     }
     const first = sides[0]!;
     sides.push({ name: "bare page", servers: first.servers, url: first.servers.bareBase, selector: "button", storage: {} });
+    // The least that shows the counter's first tiles from the product's API (floor-page/main.tsx).
+    sides.push({ name: "floor page", servers: first.servers, url: `${first.servers.floorBase}/sales/pos`, selector: tileSelector, storage: first.storage });
 
     browser = await launchChromium();
     const launched = browser;

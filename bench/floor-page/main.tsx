@@ -1,0 +1,56 @@
+// The floor under the counter: the least a page can do to show the counter's first tiles. React,
+// Mantine with the app's theme and styles, one GET of the first tiles from the product's own API
+// (served by the product's server, behind its headers, from the same database), and the tiles
+// drawn as the counter draws them. No router, no query cache, no session, no frame, no cart: what
+// the POS bench measures against the bare page is how far the counter is above this.
+import "@mantine/core/styles.layer.css";
+import "@mantine/notifications/styles.layer.css";
+import "@mantine/dates/styles.layer.css";
+import { MantineProvider } from "@mantine/core";
+import { formatMoney, type ProductSearchAnswer } from "@washdesk/domain";
+import { useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { buildUrl, clientToken } from "../../apps/web/src/api/api-url";
+import { theme } from "../../apps/web/src/app/theme";
+import { firstTileFilter, tileQuery, tilesPath } from "../../apps/web/src/features/pos/pos-tile-query";
+import classes from "../../apps/web/src/features/pos/service-tiles.module.css";
+import { tokenKey } from "../../apps/web/src/session/token-storage";
+
+type Tile = ProductSearchAnswer["results"][number];
+
+async function firstTiles(): Promise<Tile[]> {
+  const response = await fetch(buildUrl(tilesPath, tileQuery(firstTileFilter, "")), {
+    headers: { "x-security-token": clientToken, Authorization: `Bearer ${localStorage.getItem(tokenKey)}` },
+  });
+  const envelope = (await response.json()) as { body: ProductSearchAnswer };
+  return envelope.body.results;
+}
+
+function Tiles() {
+  const [tiles, setTiles] = useState<Tile[]>([]);
+  useEffect(() => {
+    void firstTiles().then(setTiles);
+  }, []);
+  return (
+    <ul className={classes.grid} aria-label="Products">
+      {tiles.map((tile) => {
+        const price = formatMoney(tile.price ?? 0);
+        return (
+          <li key={tile.id}>
+            <button type="button" className={classes.tile} aria-label={`Add ${tile.name}, ${price}`}>
+              <span className={classes.name}>{tile.name}</span>
+              <span className={classes.price}>{price}</span>
+              <span className={classes.code}>{tile.code}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+createRoot(document.getElementById("root")!).render(
+  <MantineProvider theme={theme}>
+    <Tiles />
+  </MantineProvider>,
+);
