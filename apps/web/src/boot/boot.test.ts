@@ -70,10 +70,12 @@ describe("the boot script", () => {
     // The app's own modules, as loaded after the boot script (the modules were reset for it).
     const { startLoading } = await import("../app/start-loading");
     const { useSessionStore: appSession } = await import("../session/session-store");
-    startLoading("/sales/pos");
+    const started = startLoading("/sales/pos");
     // The app's first requests are the boot script's, taken as they were: nothing more went out.
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await vi.waitFor(() => expect(appSession.getState().user?.firstName).toBe(session.user.firstName), { timeout: 10_000 });
+    // The start the first render waits for (main.tsx) has settled with the session in the store.
+    await expect(started).resolves.toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
