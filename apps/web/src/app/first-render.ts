@@ -21,14 +21,9 @@ export function firstRenderAfter(start: Promise<unknown> | null, render: () => v
     render();
   };
   const timer = setTimeout(once, firstRenderWaitMs);
-  void start.then(
-    () => {
-      clearTimeout(timer);
-      once();
-    },
-    () => {
-      clearTimeout(timer);
-      once();
-    },
-  );
+  const settled = () => {
+    clearTimeout(timer);
+    once();
+  };
+  void start.then(settled, settled);
 }
