@@ -64,6 +64,9 @@ export function routeModules(file: string): { path: string; module: string }[] {
   return found;
 }
 
+/** Bytes of minified code the inline boot script may take (it is about 2 kB). */
+export const bootScriptLimit = 4096;
+
 const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, "");
 
 /** A chunk's file and everything it imports statically, with their stylesheets, except what `skip` holds. */
@@ -139,6 +142,9 @@ export function bootScript(options: BootScriptOptions): Plugin {
         // Written into the page: a script tag's text ends at the first "</script", and a CSP hash
         // (web-app.ts on the server) covers the text exactly as it stands.
         if (/<\/script|<!--/i.test(code)) throw new Error("The boot script's code holds a closing script tag or a comment opener.");
+        // It runs inline on every page before the app: a value imported from a module that also
+        // builds schemas brings the schema library with it (~100 kB), unnoticed but for this.
+        if (code.length > bootScriptLimit) throw new Error(`The boot script is ${code.length} bytes, over its ${bootScriptLimit}: it imports something heavy.`);
         const source = String(html.source);
         const tag = `<script>${code}</script>\n    `;
         const at = source.indexOf("<script");

@@ -31,6 +31,7 @@ import { expenseRoutes } from "./features/expenses/expenses.routes";
 import { vendorRoutes } from "./features/vendors/vendors.routes";
 import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
+import { posStartRoutes } from "./features/pos/pos-start.routes";
 
 export interface BuildAppOptions {
   db: Database;
@@ -47,7 +48,7 @@ export interface WashDeskApp {
 }
 
 /** Feature route registrations, in one list so a new feature is one line here. */
-const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes, customerRoutes, vehicleRoutes, productRoutes, messageLogRoutes, salesRoutes, settingsRoutes, vendorRoutes, purchaseRoutes, fileRoutes, expenseRoutes, quoteRoutes, registersRoutes];
+const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes, customerRoutes, vehicleRoutes, productRoutes, messageLogRoutes, salesRoutes, settingsRoutes, vendorRoutes, purchaseRoutes, fileRoutes, expenseRoutes, quoteRoutes, registersRoutes, posStartRoutes];
 
 export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   const app = Fastify({

@@ -4,3 +4,4 @@ export * from "./sales-messages";
 export * from "./sale-inputs";
 export * from "./sale-contract";
 export * from "./sale-pricing";
+export * from "./pos-start-contract";

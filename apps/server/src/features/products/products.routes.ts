@@ -19,6 +19,9 @@ import { listCategories, listProducts, searchProductCatalog } from "./product-se
 const productParams = z.object({ id: z.uuid() });
 const tags = ["products"];
 
+/** Who may pick products: the POS, the sale screen and the purchase dialog, not only the catalog. */
+export const productSearchAccess = ["products.list", "sales.new", "sales.pos.new", "purchases.new", "purchases.edit"] as const;
+
 /** The catalog (SPEC §2 /products…, §7 GET /search/product). */
 export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, {
@@ -87,8 +90,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, {
     method: "GET",
     url: "/api/search/product",
-    // The POS, the sale screen and the purchase dialog pick products with it, not only the catalog.
-    access: ["products.list", "sales.new", "sales.pos.new", "purchases.new", "purchases.edit"],
+    access: productSearchAccess,
     schema: {
       summary: "Products by name or code for pickers: at most 20, projected fields, without the excluded ids",
       tags,
