@@ -11,7 +11,7 @@ export default defineConfig({
     react(),
     bootScript({ entry: "src/boot/boot.ts", routes: "src/app/routes.tsx", frame: "src/app/layout/app-layout.tsx" }),
     // The entry's code, the signed-in frame's and the counter's: see vite-compile-hints.ts.
-    compileHints(["web", "app-layout", "pos-page"]),
+    compileHints(["web", "query", "app-layout", "pos-page"]),
     precompress(),
   ],
   server: {
@@ -39,6 +39,9 @@ export default defineConfig({
           groups: [
             { name: "app", tags: ["$initial"] },
             { name: "floating-ui", test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
+            // The query library too: copied in as a small shared chunk (below), the signed-in frame
+            // and the counter each carried it, and the counter compiled it twice.
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
           // Left to itself the bundler cuts one chunk per set of routes sharing a module: the POS
           // fetched ~60 files, and over HTTP/1.1's six connections that queue cost more than the
