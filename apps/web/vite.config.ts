@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { bootScript } from "./vite-boot-script";
@@ -5,6 +7,11 @@ import { compileHints } from "./vite-compile-hints";
 import { precompress } from "./vite-precompress";
 
 const server = "http://localhost:3000";
+
+// React Router's package exports send every bundler to its development build, dev warnings on
+// (remix-run/react-router#12532); its production build is the same code with them off.
+const reactRouterPackage = createRequire(import.meta.url).resolve("react-router/package.json");
+const reactRouterProduction = path.join(path.dirname(reactRouterPackage), "dist/production/index.mjs");
 
 export default defineConfig({
   plugins: [
@@ -20,6 +27,9 @@ export default defineConfig({
       "/api": { target: server, changeOrigin: true },
       "/io": { target: server, changeOrigin: true, ws: true },
     },
+  },
+  resolve: {
+    alias: process.env.NODE_ENV === "development" ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }],
   },
   build: {
     outDir: "dist",
