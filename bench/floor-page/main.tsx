@@ -13,6 +13,7 @@ import { createRoot } from "react-dom/client";
 import { buildUrl, clientToken } from "../../apps/web/src/api/api-url";
 import { theme } from "../../apps/web/src/app/theme";
 import { firstTileFilter, tileQuery, tilesPath } from "../../apps/web/src/features/pos/pos-tile-query";
+import { ServiceTile } from "../../apps/web/src/features/pos/service-tile";
 import classes from "../../apps/web/src/features/pos/service-tiles.module.css";
 import { tokenKey } from "../../apps/web/src/session/token-storage";
 
@@ -33,18 +34,9 @@ function Tiles() {
   }, []);
   return (
     <ul className={classes.grid} aria-label="Products">
-      {tiles.map((tile) => {
-        const price = formatMoney(tile.price ?? 0);
-        return (
-          <li key={tile.id}>
-            <button type="button" className={classes.tile} aria-label={`Add ${tile.name}, ${price}`}>
-              <span className={classes.name}>{tile.name}</span>
-              <span className={classes.price}>{price}</span>
-              <span className={classes.code}>{tile.code}</span>
-            </button>
-          </li>
-        );
-      })}
+      {tiles.map((tile) => (
+        <ServiceTile key={tile.id} name={tile.name ?? ""} code={tile.code ?? ""} price={formatMoney(tile.price ?? 0)} />
+      ))}
     </ul>
   );
 }

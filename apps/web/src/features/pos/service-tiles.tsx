@@ -7,6 +7,7 @@ import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { FoundProduct } from "../sales/product-search";
 import { tileFilterKey, usePosCategories, usePosTiles, type TileFilter } from "./pos-catalog";
 import { firstTileFilter } from "./pos-tile-query";
+import { ServiceTile } from "./service-tile";
 import classes from "./service-tiles.module.css";
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -78,24 +79,16 @@ export function ServiceTiles({ vehicleType, onPick, searchRef }: ServiceTilesPro
         })}
       </Group>
       <ul className={classes.grid} aria-label="Products">
-        {found.map((product) => {
-          const price = formatMoney(priceForVehicleType(product.product, vehicleType));
-          return (
-            <li key={product.id}>
-              <button
-                type="button"
-                className={classes.tile}
-                onClick={() => onPick(product)}
-                disabled={tiles.isPlaceholderData}
-                aria-label={`Add ${product.name}, ${price}`}
-              >
-                <span className={classes.name}>{product.name}</span>
-                <span className={classes.price}>{price}</span>
-                <span className={classes.code}>{product.code}</span>
-              </button>
-            </li>
-          );
-        })}
+        {found.map((product) => (
+          <ServiceTile
+            key={product.id}
+            name={product.name}
+            code={product.code}
+            price={formatMoney(priceForVehicleType(product.product, vehicleType))}
+            disabled={tiles.isPlaceholderData}
+            onPick={() => onPick(product)}
+          />
+        ))}
       </ul>
       {!tiles.isPending && found.length === 0 && (
         <Text c="dimmed" ta="center" py="md">

@@ -1,0 +1,27 @@
+import classes from "./service-tiles.module.css";
+
+export interface ServiceTileProps {
+  name: string;
+  code: string;
+  /** Formatted, for the cart's vehicle type. */
+  price: string;
+  disabled?: boolean;
+  onPick?: () => void;
+}
+
+/**
+ * One tile of the counter's grid (an item of its list): a plain button, looking as a Mantine Paper
+ * did at a fraction of its render (see service-tiles.module.css). Its accessible name says what a
+ * tap does. The POS bench's floor page draws its tiles with it too, so the two draw the same.
+ */
+export function ServiceTile({ name, code, price, disabled, onPick }: ServiceTileProps) {
+  return (
+    <li>
+      <button type="button" className={classes.tile} onClick={onPick} disabled={disabled} aria-label={`Add ${name}, ${price}`}>
+        <span className={classes.name}>{name}</span>
+        <span className={classes.price}>{price}</span>
+        <span className={classes.code}>{code}</span>
+      </button>
+    </li>
+  );
+}
