@@ -5,7 +5,7 @@ import { tokenKey } from "../session/token-storage";
 import { bootRequest, type BootRequest } from "./boot-requests";
 import { openEarlyChannel } from "./early-responses";
 
-// The boot script: a few hundred bytes that index.html runs inline before the app (see
+// The boot script: about 2 kB that index.html runs inline before the app (see
 // vite-boot-script.ts). On a signed-in screen it sends, at once, what the app would otherwise only
 // ask for once its own code had downloaded and run: the screen's first data. The screen's files
 // are already on their way: the server wrote a preload of each into the page (the server's

@@ -4,6 +4,10 @@ import { productSearchAnswerSchema } from "../catalog/product-contract";
 import { productSearchQuerySchema } from "../catalog/product-queries";
 import { registerSchema } from "../registers/register-contract";
 
+/** The tiles' query of GET /api/search/product, and the station's drawer as GET /api/session takes it. */
+export const posStartQuerySchema = productSearchQuerySchema.extend({ registerId: z.uuid().optional() });
+export type PosStartQuery = z.output<typeof posStartQuerySchema>;
+
 /**
  * GET /api/pos/start: what the counter needs before it can sell, in one answer: the session of
  * this station's drawer, the drawers, and the first tiles. The web app's boot script sends it on a
@@ -11,9 +15,6 @@ import { registerSchema } from "../registers/register-contract";
  * hands each part to the app as the answer to that request. One answer costs the server one token
  * check instead of three, and the browser one request.
  */
-/** The tiles' query of GET /api/search/product, and the station's drawer as GET /api/session takes it. */
-export const posStartQuerySchema = productSearchQuerySchema.extend({ registerId: z.uuid().optional() });
-
 export const posStartSchema = z.object({
   session: sessionDataSchema,
   registers: z.array(registerSchema),

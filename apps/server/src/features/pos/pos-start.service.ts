@@ -1,4 +1,4 @@
-import { can, type PosStart, type ProductSearchFilter } from "@washdesk/domain";
+import { can, type PosStart, type PosStartQuery } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../auth/auth.service";
 import { searchProductCatalog } from "../products/product-search.service";
@@ -11,7 +11,7 @@ import { getSessionData } from "../session/session.service";
  * /api/registers, /api/search/product), so the web app may take it in that route's place. The
  * tiles are left out for a user that route would refuse.
  */
-export async function readPosStart(deps: AppDeps, auth: AuthContext, query: ProductSearchFilter & { registerId?: string }): Promise<PosStart> {
+export async function readPosStart(deps: AppDeps, auth: AuthContext, query: PosStartQuery): Promise<PosStart> {
   const { registerId, ...tileFilter } = query;
   const [session, registers, tiles] = await Promise.all([
     getSessionData(deps, auth, registerId),
