@@ -3,9 +3,7 @@
 // (served by the product's server, behind its headers, from the same database), and the tiles
 // drawn as the counter draws them. No router, no query cache, no session, no frame, no cart: what
 // the POS bench measures against the bare page is how far the counter is above this.
-import "@mantine/core/styles.layer.css";
-import "@mantine/notifications/styles.layer.css";
-import "@mantine/dates/styles.layer.css";
+import "../../apps/web/src/app/mantine-styles";
 import { MantineProvider } from "@mantine/core";
 import { formatMoney, type ProductSearchAnswer } from "@washdesk/domain";
 import { useEffect, useState } from "react";

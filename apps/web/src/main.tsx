@@ -1,6 +1,4 @@
-import "@mantine/core/styles.layer.css";
-import "@mantine/notifications/styles.layer.css";
-import "@mantine/dates/styles.layer.css";
+import "./app/mantine-styles";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";

@@ -1,3 +1,4 @@
+import "@mantine/dates/styles.layer.css";
 import { Fieldset, Group, Input, NativeSelect, SegmentedControl, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";

@@ -1,3 +1,4 @@
+import "@mantine/dates/styles.layer.css";
 import { Button, Group, Pagination, Paper, Select, Stack, Text } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { IconPlus } from "@tabler/icons-react";
