@@ -20,9 +20,13 @@ export interface PageTimeline {
   cpu?: LoadCpu;
 }
 
-/** What one load cost: every browser process on all cores (null without /proc), and the server's thread. */
+/**
+ * What one load cost: every browser process on all cores, the renderers' main threads among them
+ * (both null without /proc), and the server's thread.
+ */
 export interface LoadCpu {
   browserMs: number | null;
+  rendererMainMs: number | null;
   serverMs: number;
 }
 

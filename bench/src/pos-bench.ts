@@ -7,7 +7,7 @@ import { inlineScripts } from "../../apps/server/src/platform/web-app";
 import { barePageRoot, buildWithManifest, chunkClosure, floorPageRoot, gzipTotal, webRoot } from "./bundle-bench";
 import { loadMarks } from "../../apps/web/src/app/load-marks";
 import type { PageTimeline } from "./page-timeline";
-import { chromiumPath, cpuMeter, freshContext, launchChromium, median, openCounter, round1, startServers, tileSelector, timeToButton, warmUp } from "./pos-load";
+import { chromiumPath, cpuMeter, freshContext, launchChromium, median, medianCpu, openCounter, round1, startServers, tileSelector, timeToButton, warmUp } from "./pos-load";
 
 const PRODUCTS = 500;
 const RUNS = Number(process.env.POS_BENCH_RUNS ?? 7);
@@ -38,11 +38,13 @@ export interface PosStepRow {
 
 /**
  * Median CPU milliseconds one load cost: every Chromium process together (renderer, browser, GPU
- * and network; null without /proc), and the thread serving it (event loop busy).
+ * and network; null without /proc), the renderers' main threads among them, and the thread
+ * serving it (event loop busy).
  */
 export interface PosCpuRow {
   page: string;
   browserMs: number | null;
+  rendererMainMs: number | null;
   serverMs: number;
 }
 
@@ -66,10 +68,10 @@ function inlineScriptGzip(dir: string): number {
 
 /** The median CPU the loads cost the browser and the server. */
 function cpuRow(page: string, runs: PageTimeline[]): PosCpuRow {
-  const browser = runs.map((run) => run.cpu?.browserMs).filter((ms): ms is number => typeof ms === "number");
   return {
     page,
-    browserMs: browser.length === 0 ? null : round1(median(browser)),
+    browserMs: medianCpu(runs, (cpu) => cpu.browserMs),
+    rendererMainMs: medianCpu(runs, (cpu) => cpu.rendererMainMs),
     serverMs: round1(median(runs.map((run) => run.cpu?.serverMs ?? 0))),
   };
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { barePageRoot, buildWithManifest, floorPageRoot, webRoot } from "./bundle-bench";
 import type { PageTimeline } from "./page-timeline";
-import { cpuMeter, launchChromium, median, openCounter, round1, startServers, tileSelector, timeToButton, type RunningServers } from "./pos-load";
+import { cpuMeter, launchChromium, median, medianCpu, openCounter, round1, startServers, tileSelector, timeToButton, type RunningServers } from "./pos-load";
 
 /**
  * Two builds of the web app side by side: each served by the product's server (its own embedded
@@ -71,12 +71,12 @@ async function main(): Promise<void> {
       sides.map((side) => {
         const timelines = loads.get(side)!;
         const button = median(timelines.map((run) => run.button));
-        const browserMs = timelines.map((run) => run.cpu?.browserMs).filter((ms): ms is number => typeof ms === "number");
         return {
           page: side.name,
           medianMs: round1(button),
           vsBare: Math.round((button / bare) * 100) / 100,
-          chromiumCpuMs: browserMs.length === 0 ? null : round1(median(browserMs)),
+          chromiumCpuMs: medianCpu(timelines, (cpu) => cpu.browserMs),
+          rendererMainMs: medianCpu(timelines, (cpu) => cpu.rendererMainMs),
           serverMs: round1(median(timelines.map((run) => run.cpu?.serverMs ?? 0))),
         };
       }),

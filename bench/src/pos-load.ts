@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { DEFAULT_CLIENT_TOKEN } from "../../apps/server/src/config";
-import { processCpuMs } from "./load-cpu";
+import { processCpuMs, rendererMainCpuMs } from "./load-cpu";
 import { readTimeline, type LoadCpu, type PageTimeline } from "./page-timeline";
 import type { PosServers, PosServersJob } from "./pos-bench-servers";
 import { tsWorker } from "./ts-worker";
@@ -66,6 +66,12 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 export const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The median of one CPU figure over loads, rounded; null when no load had it (no /proc). */
+export function medianCpu(runs: PageTimeline[], pick: (cpu: LoadCpu) => number | null): number | null {
+  const values = runs.map((run) => (run.cpu ? pick(run.cpu) : null)).filter((ms): ms is number => typeof ms === "number");
+  return values.length === 0 ? null : round1(median(values));
+}
 
 const shownPrefix = "washdesk-bench:button-shown ";
 
@@ -185,10 +191,14 @@ export type RunningServers = Awaited<ReturnType<typeof startServers>>;
 export function cpuMeter(servers: RunningServers): CpuMeter {
   const binary = chromiumPath ?? "";
   return {
-    start: async () => ({ browserMs: processCpuMs(binary), serverMs: await servers.busyMs() }),
+    start: async () => ({ browserMs: processCpuMs(binary), rendererMainMs: rendererMainCpuMs(binary), serverMs: await servers.busyMs() }),
     since: async (start) => {
-      const browserMs = processCpuMs(binary);
-      return { browserMs: browserMs === null || start.browserMs === null ? null : browserMs - start.browserMs, serverMs: (await servers.busyMs()) - start.serverMs };
+      const spent = (now: number | null, before: number | null) => (now === null || before === null ? null : now - before);
+      return {
+        browserMs: spent(processCpuMs(binary), start.browserMs),
+        rendererMainMs: spent(rendererMainCpuMs(binary), start.rendererMainMs),
+        serverMs: (await servers.busyMs()) - start.serverMs,
+      };
     },
   };
 }

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     console.log(`  the floor page (the least that shows the first tiles from the product's API) vs bare page: ${times(floorTime?.medianMs, bareTime?.medianMs)}× cold, ${times(floorWarm?.medianMs, bareWarm?.medianMs)}× warm`);
     console.log("\nWhere the time goes: median ms from navigation start (Resource Timing inside the page)");
     console.table(pos.steps);
-    console.log("\nCPU one load cost, median ms: every Chromium process together, and the server's thread (on two cores a load's time follows the total)");
+    console.log("\nCPU one load cost, median ms: every Chromium process together, the renderers' main threads among them (the page's script, style and layout), and the server's thread (on two cores a load's time follows the total)");
     console.table(pos.cpu);
   }
 }
