@@ -7,6 +7,16 @@ export const itemKindNames = Object.keys(itemKindByName) as ItemKindName[];
 
 export const productSortFields = ["name", "code", "price", "stock", "createdAt"] as const;
 
+/** Who may search the catalog (GET /api/search/product): the pickers of products, sales, the counter and purchases. */
+export const productSearchAccess = ["products.list", "sales.new", "sales.pos.new", "purchases.new", "purchases.edit"] as const;
+
+/**
+ * Who may read the categories in use (GET /api/products/categories): whoever may search the
+ * catalog (each result carries its category, so the list tells them nothing new; the counter shows
+ * every category as a chip), and those who add or edit products, whose form offers them.
+ */
+export const productCategoriesAccess = [...productSearchAccess, "products.new", "products.edit"] as const;
+
 /** The most results one search answers: enough for a picker, never a whole catalog. */
 export const PRODUCT_SEARCH_LIMIT = 20;
 

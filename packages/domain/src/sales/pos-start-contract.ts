@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sessionDataSchema } from "../auth/auth-schemas";
-import { productSearchAnswerSchema } from "../catalog/product-contract";
+import { productCategoriesSchema, productSearchAnswerSchema } from "../catalog/product-contract";
 import { productSearchQuerySchema } from "../catalog/product-queries";
 import { registerSchema } from "../registers/register-contract";
 
@@ -10,15 +10,18 @@ export type PosStartQuery = z.output<typeof posStartQuerySchema>;
 
 /**
  * GET /api/pos/start: what the counter needs before it can sell, in one answer: the session of
- * this station's drawer, the drawers, and the first tiles. The web app's boot script sends it on a
- * reload of the counter instead of GET /api/session, /api/registers and /api/search/product, and
- * hands each part to the app as the answer to that request. One answer costs the server one token
- * check instead of three, and the browser one request.
+ * this station's drawer, the drawers, the first tiles and the category chips. The web app's boot
+ * script sends it on a reload of the counter instead of GET /api/session, /api/registers,
+ * /api/search/product and /api/products/categories, and hands each part to the app as the answer
+ * to that request. One answer costs the server one token check instead of four, and the browser
+ * one request.
  */
 export const posStartSchema = z.object({
   session: sessionDataSchema,
   registers: z.array(registerSchema),
   /** Null when the user may not search the catalog: the counter's own request then says so. */
   tiles: productSearchAnswerSchema.nullable(),
+  /** Null when the user may not read the categories: the counter then shows those of its tiles. */
+  categories: productCategoriesSchema.nullable(),
 });
 export type PosStart = z.infer<typeof posStartSchema>;

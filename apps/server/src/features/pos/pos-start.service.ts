@@ -1,22 +1,22 @@
-import { can, type PosStart, type PosStartQuery } from "@washdesk/domain";
+import { can, productCategoriesAccess, productSearchAccess, type PosStart, type PosStartQuery } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../auth/auth.service";
-import { searchProductCatalog } from "../products/product-search.service";
-import { productSearchAccess } from "../products/products.routes";
+import { listCategories, searchProductCatalog } from "../products/product-search.service";
 import { listRegisters } from "../registers/registers.service";
 import { getSessionData } from "../session/session.service";
 
 /**
  * GET /api/pos/start: each part exactly as its own route answers it (GET /api/session,
- * /api/registers, /api/search/product), so the web app may take it in that route's place. The
- * tiles are left out for a user that route would refuse.
+ * /api/registers, /api/search/product, /api/products/categories), so the web app may take it in
+ * that route's place. The tiles and the categories are left out for a user their route would refuse.
  */
 export async function readPosStart(deps: AppDeps, auth: AuthContext, query: PosStartQuery): Promise<PosStart> {
   const { registerId, ...tileFilter } = query;
-  const [session, registers, tiles] = await Promise.all([
+  const [session, registers, tiles, categories] = await Promise.all([
     getSessionData(deps, auth, registerId),
     listRegisters(deps),
     can(auth.group, ...productSearchAccess) ? searchProductCatalog(deps, tileFilter) : null,
+    can(auth.group, ...productCategoriesAccess) ? listCategories(deps) : null,
   ]);
-  return { session, registers, tiles };
+  return { session, registers, tiles, categories };
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("GET /api/pos/start, the counter's first data in one answer", () => {
-  it("holds exactly what GET /api/session, /api/registers and /api/search/product answer", async () => {
+  it("holds exactly what GET /api/session, /api/registers, /api/search/product and /api/products/categories answer", async () => {
     const start = await call(app, "GET", `/api/pos/start?${tileQuery}&registerId=${drawerId}`, { token: cashier });
     expect(start.response.statusCode).toBe(200);
     const body = start.envelope.body as PosStart;
@@ -32,6 +32,8 @@ describe("GET /api/pos/start, the counter's first data in one answer", () => {
     expect(body.registers).toEqual(await own("/api/registers"));
     expect(body.tiles).toEqual(await own(`/api/search/product?${tileQuery}`));
     expect(body.tiles?.results.map((tile) => tile.name)).toEqual(["Full wash"]);
+    expect(body.categories).toEqual(await own("/api/products/categories"));
+    expect(body.categories).toEqual(expect.arrayContaining(["service"]));
   });
 
   it("refuses without a session, as the routes it stands for do", async () => {
@@ -39,13 +41,14 @@ describe("GET /api/pos/start, the counter's first data in one answer", () => {
     expect(refused.response.statusCode).toBe(401);
   });
 
-  it("leaves the tiles out for a user who may not search the catalog, and still answers the rest", async () => {
+  it("leaves the tiles and the categories out for a user who may not search the catalog, and still answers the rest", async () => {
     await app.db.insert(groups).values({ name: "Drawer watcher", permission: permissionFromPaths(["management.register.list"]) });
     const watcher = await signIn(app, await addUser(app, "Drawer watcher", "watcher@shop.test"));
     expect((await call(app, "GET", `/api/search/product?${tileQuery}`, { token: watcher })).response.statusCode).toBe(403);
+    expect((await call(app, "GET", "/api/products/categories", { token: watcher })).response.statusCode).toBe(403);
     const start = await call(app, "GET", `/api/pos/start?${tileQuery}`, { token: watcher });
     expect(start.response.statusCode).toBe(200);
-    expect(start.envelope.body).toMatchObject({ tiles: null, session: { registerIsOpened: false, user: { firstName: "Drawer watcher" } } });
+    expect(start.envelope.body).toMatchObject({ tiles: null, categories: null, session: { registerIsOpened: false, user: { firstName: "Drawer watcher" } } });
     expect((start.envelope.body as PosStart).registers.map((drawer) => drawer.name)).toContain("Front counter");
   });
 

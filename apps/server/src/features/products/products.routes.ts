@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
+  productCategoriesAccess,
+  productSearchAccess,
   productCategoriesSchema,
   productInputSchema,
   productListQuerySchema,
@@ -19,9 +21,6 @@ import { listCategories, listProducts, searchProductCatalog } from "./product-se
 const productParams = z.object({ id: z.uuid() });
 const tags = ["products"];
 
-/** Who may pick products: the POS, the sale screen and the purchase dialog, not only the catalog. */
-export const productSearchAccess = ["products.list", "sales.new", "sales.pos.new", "purchases.new", "purchases.edit"] as const;
-
 /** The catalog (SPEC §2 /products…, §7 GET /search/product). */
 export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, {
@@ -39,8 +38,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, {
     method: "GET",
     url: "/api/products/categories",
-    // The form offers the categories in use, so those who add or edit products read them too.
-    access: ["products.list", "products.new", "products.edit"],
+    access: productCategoriesAccess,
     schema: { summary: "The categories in use, A–Z", tags, response: { 200: envelopeOf(productCategoriesSchema) } },
     handler: async () => ok(await listCategories(deps)),
   });

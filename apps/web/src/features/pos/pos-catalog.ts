@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client";
 import type { FoundProduct } from "../sales/found-product";
-import { posTilesKey, type TileFilter } from "./pos-tile-query";
-import { fetchPosTiles } from "./pos-tile-requests";
+import { posCategoriesKey, posTilesKey, type TileFilter } from "./pos-tile-query";
+import { fetchPosCategories, fetchPosTiles } from "./pos-tile-requests";
 
 export { tileFilterKey, type TileFilter } from "./pos-tile-query";
 
@@ -24,8 +23,8 @@ export function usePosTiles(filter: TileFilter, text: string, enabled = true) {
 /** The catalog's categories, for those allowed to read them; the others see the categories of the tiles shown. */
 export function usePosCategories(allowed: boolean) {
   return useQuery({
-    queryKey: ["products", "categories", "pos"],
-    queryFn: async ({ signal }) => (await api.get<string[]>("/products/categories", { signal, silent: true })).body,
+    queryKey: posCategoriesKey,
+    queryFn: ({ signal }) => fetchPosCategories({ signal, silent: true }),
     enabled: allowed,
     staleTime: 60_000,
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
-import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
+import { cashierPermission, ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import { setStationRegisterId } from "../registers/station";
 import { deluxeWash, makeSale } from "../sales/sale-test-data";
 import { mockPosServer, REGISTER_ID, SESSION_ID } from "./pos-test-server";
@@ -88,6 +88,16 @@ describe("point of sale", { timeout: 45_000 }, () => {
     await user.type(screen.getByLabelText("Search products"), "RT-AF");
     await waitFor(() => expect(searches.at(-1)?.get("text")).toBe("RT-AF"));
     expect(searches.at(-1)?.getAll("categories")).toEqual([]);
+  });
+
+  it("shows a cashier every category in use as a chip, not only those of the first tiles", async () => {
+    useSessionStore.getState().setSession(signedInSession({ name: "Cashier", permission: cashierPermission, isOwner: false }));
+    mockPosServer();
+    const { user } = await openPos();
+    // The first tiles are all washes; Add-ons comes from the catalog's categories.
+    const categories = within(screen.getByRole("group", { name: "Categories" }));
+    await user.click(await categories.findByRole("button", { name: "Add-ons" }));
+    expect(categories.getByRole("button", { name: "Add-ons" }).getAttribute("aria-pressed")).toBe("true");
   });
 
   it("shows the change due for a quick cash amount", async () => {

@@ -1,17 +1,18 @@
 import type { EarlyQuery } from "../../app/early-queries";
 import { registerKeys } from "../registers/register-keys";
 import { fetchRegisters } from "../registers/register-requests";
-import { firstTileFilter, posTilesKey } from "./pos-tile-query";
-import { fetchPosTiles } from "./pos-tile-requests";
+import { firstTileFilter, posCategoriesKey, posTilesKey } from "./pos-tile-query";
+import { fetchPosCategories, fetchPosTiles } from "./pos-tile-requests";
 
 /**
- * What the counter needs before it can sell: the drawers (is this station's open?) and the first
- * tiles. Asked for beside the session, not after the screen has rendered. Silent: a refusal is
+ * What the counter needs before it can sell: the drawers (is this station's open?), the first
+ * tiles and the category chips above them. Asked for beside the session, not after the screen has rendered. Silent: a refusal is
  * reported by the screen's own request, which runs when an early one failed.
  */
 export function posStartRequests(): EarlyQuery[] {
   return [
     { queryKey: registerKeys.stations(), answer: fetchRegisters({ silent: true }) },
     { queryKey: posTilesKey(firstTileFilter, ""), answer: fetchPosTiles(firstTileFilter, "", { silent: true }) },
+    { queryKey: posCategoriesKey, answer: fetchPosCategories({ silent: true }) },
   ];
 }

@@ -35,7 +35,7 @@ export function mockPosServer(options: PosServerOptions = {}) {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     const method = init.method ?? "GET";
     if (pathname === "/api/registers") return jsonResponse(envelope([frontRegister(options.registerOpen ?? true)]));
-    if (pathname === "/api/products/categories") return jsonResponse(envelope(["Washes"]));
+    if (pathname === "/api/products/categories") return jsonResponse(envelope(["Add-ons", "Washes"]));
     if (pathname === "/api/search/product") {
       searches.push(searchParams);
       const answer: ProductSearchAnswer = { count: 1, results: [deluxeWash] };

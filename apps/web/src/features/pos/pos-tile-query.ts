@@ -25,6 +25,12 @@ export const tileFilterKey = (filter: TileFilter) => (filter.kind === "category"
 /** Typed (or scanned) text searches the whole catalog, whatever category is showing. */
 const scopeOf = (filter: TileFilter, text: string): TileFilter => (text === "" ? filter : { kind: "all" });
 
+/** The categories in use, the chips above the tiles. */
+export const categoriesPath = "/products/categories";
+
+/** Under "products" so a catalog change refreshes the chips. */
+export const posCategoriesKey = ["products", "categories", "pos"] as const;
+
 /** Under "products" so a catalog change refreshes the tiles. */
 export const posTilesKey = (filter: TileFilter, text: string) => ["products", "posTiles", tileFilterKey(scopeOf(filter, text)), text] as const;
 

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { can, formatMoney, priceForVehicleType, type VehicleType } from "@washdesk/domain";
+import { can, formatMoney, priceForVehicleType, productCategoriesAccess, type VehicleType } from "@washdesk/domain";
 import { useState, type Ref } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { FoundProduct } from "../sales/product-search";
@@ -25,10 +25,10 @@ export function ServiceTiles({ vehicleType, onPick, searchRef }: ServiceTilesPro
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const tiles = usePosTiles(filter, debounced);
-  const catalogCategories = usePosCategories(can(group, "products.list", "products.new", "products.edit"));
+  const catalogCategories = usePosCategories(can(group, ...productCategoriesAccess));
   const found = tiles.data ?? [];
 
-  // Everyone gets the categories of what they can see; those who may read the catalog get them all.
+  // Every category in use, and those of the tiles shown (one just added, before the list is asked again).
   const categories = [...new Set([...(catalogCategories.data ?? []), ...found.map((product) => product.category)])]
     .filter((name) => name.trim() !== "")
     .sort((a, b) => a.localeCompare(b));
