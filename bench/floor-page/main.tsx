@@ -1,7 +1,8 @@
 // The floor under the counter: the least a page can do to show the counter's first tiles. React,
 // Mantine with the app's theme and styles, one GET of the first tiles from the product's own API
-// (served by the product's server, behind its headers, from the same database), and the tiles
-// drawn as the counter draws them. No router, no query cache, no session, no frame, no cart: what
+// (served by the product's server, behind its headers, from the same database; sent by an inline
+// script as the HTML is parsed, as the counter's boot script sends its own: floor-page-build.ts),
+// and the tiles drawn as the counter draws them. No router, no query cache, no session, no frame, no cart: what
 // the POS bench measures against the bare page is how far the counter is above this.
 import "../../apps/web/src/app/mantine-styles";
 import { MantineProvider } from "@mantine/core";
@@ -18,9 +19,11 @@ import { tokenKey } from "../../apps/web/src/session/token-storage";
 type Tile = ProductSearchAnswer["results"][number];
 
 async function firstTiles(): Promise<Tile[]> {
-  const response = await fetch(buildUrl(tilesPath, tileQuery(firstTileFilter, "")), {
-    headers: { "x-security-token": clientToken, Authorization: `Bearer ${localStorage.getItem(tokenKey)}` },
-  });
+  const early = (window as { __floorTiles?: Promise<Response> | null }).__floorTiles;
+  const response = await (early ??
+    fetch(buildUrl(tilesPath, tileQuery(firstTileFilter, "")), {
+      headers: { "x-security-token": clientToken, Authorization: `Bearer ${localStorage.getItem(tokenKey)}` },
+    }));
   const envelope = (await response.json()) as { body: ProductSearchAnswer };
   return envelope.body.results;
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { inlineScripts } from "../../apps/server/src/platform/web-app";
-import { barePageRoot, buildWithManifest, chunkClosure, floorPageRoot, gzipTotal, webRoot } from "./bundle-bench";
+import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } from "./bundle-bench";
+import { buildFloorPage } from "./floor-page-build";
 import { loadMarks } from "../../apps/web/src/app/load-marks";
 import type { PageTimeline } from "./page-timeline";
 import { chromiumPath, cpuMeter, freshContext, launchChromium, median, medianCpu, openCounter, round1, startServers, tileSelector, timeToButton, warmUp } from "./pos-load";
@@ -195,7 +196,7 @@ export async function posBench(): Promise<PosBenchResult> {
     const staticFiles = chunkClosure(manifest, "index.html");
     chunkClosure(manifest, posPage, staticFiles);
     const bareFiles = chunkClosure(bareManifest, "index.html");
-    await buildWithManifest(floorPageRoot, path.join(floorPageRoot, "index.html"), floorOut, { postcss: webRoot });
+    await buildFloorPage(floorOut);
 
     const servers = await startServers({ webOut, bareOut, floorOut, databaseUrl, pgliteDir: path.join(out, "db"), products: PRODUCTS });
     closers.push(servers.close);

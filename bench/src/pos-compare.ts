@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { barePageRoot, buildWithManifest, floorPageRoot, webRoot } from "./bundle-bench";
+import { barePageRoot, buildWithManifest } from "./bundle-bench";
+import { buildFloorPage } from "./floor-page-build";
 import type { PageTimeline } from "./page-timeline";
 import { cpuMeter, launchChromium, median, medianCpu, openCounter, round1, startServers, tileSelector, timeToButton, type RunningServers } from "./pos-load";
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     const bareOut = path.join(out, "bare");
     await buildWithManifest(barePageRoot, path.join(barePageRoot, "index.html"), bareOut);
     const floorOut = path.join(out, "floor");
-    await buildWithManifest(floorPageRoot, path.join(floorPageRoot, "index.html"), floorOut, { postcss: webRoot });
+    await buildFloorPage(floorOut);
     const sides: Side[] = [];
     for (const [name, webOut] of [
       ["A", distA],
