@@ -2,8 +2,8 @@
 // Mantine with the app's theme and styles, one GET of the first tiles from the product's own API
 // (served by the product's server, behind its headers, from the same database; sent by an inline
 // script as the HTML is parsed, as the counter's boot script sends its own: floor-page-build.ts),
-// and the tiles drawn as the counter draws them. No router, no query cache, no session, no frame, no cart: what
-// the POS bench measures against the bare page is how far the counter is above this.
+// and the tiles drawn as the counter draws them. No router, no query cache, no session, no frame,
+// no cart: what the POS bench measures against the bare page is how far the counter is above this.
 import "../../apps/web/src/app/mantine-styles";
 import { MantineProvider } from "@mantine/core";
 import { formatMoney, type ProductSearchAnswer } from "@washdesk/domain";

@@ -7,8 +7,8 @@ import { categoriesPath, firstTileFilter, tileQuery, tilesPath } from "../featur
  * GETs it answers (start-loading.ts), each by its URL with the part of the answer's body that is
  * that GET's answer (`whole`: all of it). Elsewhere the session of this station's drawer; on the
  * counter GET /api/pos/start, which carries the session, the drawers, the first tiles and the
- * categories in one answer. The app's client finds each answer under the URL it asks for; boot.test.ts ("asks for
- * none of them again") holds the two sides together.
+ * categories in one answer. The app's client finds each answer under the URL it asks for;
+ * boot.test.ts ("asks for none of them again") holds the two sides together.
  */
 export interface BootRequest {
   url: string;

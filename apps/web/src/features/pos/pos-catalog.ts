@@ -20,7 +20,7 @@ export function usePosTiles(filter: TileFilter, text: string, enabled = true) {
   });
 }
 
-/** The catalog's categories, for those allowed to read them; the others see the categories of the tiles shown. */
+/** The categories in use, for those allowed to read them (whoever may search the catalog, see productCategoriesAccess). */
 export function usePosCategories(allowed: boolean) {
   return useQuery({
     queryKey: posCategoriesKey,

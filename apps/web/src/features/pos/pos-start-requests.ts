@@ -6,8 +6,9 @@ import { fetchPosCategories, fetchPosTiles } from "./pos-tile-requests";
 
 /**
  * What the counter needs before it can sell: the drawers (is this station's open?), the first
- * tiles and the category chips above them. Asked for beside the session, not after the screen has rendered. Silent: a refusal is
- * reported by the screen's own request, which runs when an early one failed.
+ * tiles and the category chips above them. Asked for beside the session, not after the screen
+ * has rendered. Silent: a refusal is reported by the screen's own request, which runs when an
+ * early one failed.
  */
 export function posStartRequests(): EarlyQuery[] {
   return [
