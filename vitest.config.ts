@@ -8,6 +8,8 @@ const server = (name: string, env: Record<string, string>) => ({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node" as const,
     env,
+    // Migrates one template database for the run; each test file starts from a copy of it.
+    globalSetup: ["./test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

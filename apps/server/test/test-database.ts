@@ -1,26 +1,23 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase } from "../src/platform/db/open-database";
 import type { DatabaseHandle } from "../src/platform/db/database";
 
 /** The suite runs on PGlite by default, and on real PostgreSQL in the "server-pg" project. */
 export const onPostgres = process.env.WASHDESK_TEST_DB === "pg";
 
-let template: Promise<Blob | File> | undefined;
+let template: Promise<Blob> | undefined;
 
 /**
- * A fresh, migrated database for one test file. PGlite starts from a migrated snapshot taken
- * once per file; PostgreSQL gets a brand-new database beside TEST_DATABASE_URL, dropped afterwards.
+ * A fresh, migrated database for one test file, copied from the template that test/global-setup.ts
+ * migrated once for the whole run: PGlite loads the migrated data directory; PostgreSQL gets a
+ * brand-new database beside TEST_DATABASE_URL made from the template database, dropped afterwards.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (onPostgres) return openPostgresTestDatabase();
-  template ??= (async () => {
-    const first = await openDatabase({});
-    await first.migrate();
-    const snapshot = await first.dumpDataDir!();
-    await first.close();
-    return snapshot;
-  })();
+  template ??= readFile(inject("pgliteTemplateFile")).then((bytes) => new Blob([bytes]));
   return openDatabase({ loadDataDir: await template });
 }
 
@@ -30,12 +27,11 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
   const name = `washdesk_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplateDatabase")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await handle.migrate();
   return {
     ...handle,
     close: async () => {
