@@ -19,10 +19,16 @@ export function manualClock(start = new Date("2026-06-01T12:00:00Z")) {
   };
 }
 
+/**
+ * No test reaches the internet: unless a test points it at its own stand-in, the vehicle-data
+ * service is a closed local port, so model lists come from the offline catalog at once.
+ */
+export const UNREACHABLE_VEHICLE_DATA_URL = "http://127.0.0.1:9/api/vehicles";
+
 export async function createTestApp(options: { config?: Partial<Config>; clock?: () => Date } = {}) {
   const handle = await openTestDatabase();
   await ensureBaseData(handle.db);
-  const config = loadConfig({}, { dataDir: "/nonexistent", ...options.config });
+  const config = loadConfig({}, { dataDir: "/nonexistent", vehicleDataUrl: UNREACHABLE_VEHICLE_DATA_URL, ...options.config });
   const built = await buildApp({ db: handle.db, config, clock: options.clock });
   await built.app.ready();
   return {
