@@ -1,6 +1,10 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 import { notifications } from "@mantine/notifications";
+
+// Screens open the realtime socket once someone is signed in; jsdom has no server to reach. A test
+// of the connection itself mocks the module again with handlers it can call.
+vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
 
 // jsdom lacks the layout APIs Mantine reaches for (media queries, resize observers, scrolling).
 if (typeof window.matchMedia !== "function") {

@@ -10,8 +10,6 @@ import { ownerGroup, sessionData, signedInSession } from "../testing/session-fix
 import { renderWithProviders } from "../../test/render";
 import { RequireSession } from "./require-session";
 
-vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
-
 afterEach(() => {
   useSessionStore.getState().clearSession();
   vi.unstubAllGlobals();

@@ -6,8 +6,6 @@ import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 
-vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
-
 afterEach(() => {
   useSessionStore.getState().clearSession();
   vi.unstubAllGlobals();

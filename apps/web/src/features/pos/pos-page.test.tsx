@@ -10,8 +10,6 @@ import { deluxeWash, makeSale } from "../sales/sale-test-data";
 import { mockPosServer, REGISTER_ID, SESSION_ID } from "./pos-test-server";
 import { cartStorageKey } from "./use-pos-cart";
 
-vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
-
 const SLOW = { timeout: 5000 };
 
 beforeEach(() => {

@@ -8,8 +8,6 @@ import { setStationRegisterId } from "../registers/station";
 import { makeSale } from "../sales/sale-test-data";
 import { mockPosServer, REGISTER_ID, SESSION_ID } from "./pos-test-server";
 
-vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
-
 const sale = makeSale({ paidTotal: 5488, balance: 0, refundable: 5488 });
 const page: SalePage = {
   items: [

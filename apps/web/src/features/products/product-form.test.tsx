@@ -7,7 +7,6 @@ import { renderApp } from "../../testing/render-app";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import { deluxeWash } from "./product-test-data";
 
-vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
 // The whole app renders (router, lazy pages, Mantine): on a busy machine that outlasts the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 

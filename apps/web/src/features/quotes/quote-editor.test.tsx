@@ -9,8 +9,6 @@ import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import { deluxeWash, jane, makeSale, SALE_ID } from "../sales/sale-test-data";
 import { makeQuote, QUOTE_ID } from "./quote-test-data";
 
-vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
-
 /** Debounced searches and lazy screens answer slower than the 1 s default on a busy machine. */
 const SLOW = { timeout: 5000 };
 const waitForSlow = (check: () => void) => waitFor(check, SLOW);

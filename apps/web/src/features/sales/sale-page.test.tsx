@@ -15,8 +15,6 @@ import { renderApp } from "../../testing/render-app";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import { deluxeWash, makeSale, SALE_ID } from "./sale-test-data";
 
-vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
-
 /** Debounced searches and lazy screens answer slower than the 1 s default on a busy machine. */
 const SLOW = { timeout: 5000 };
 

@@ -17,8 +17,6 @@ import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import { thisMonth } from "./sale-dates";
 import { jane, SALE_ID } from "./sale-test-data";
 
-vi.mock("socket.io-client", () => ({ io: vi.fn(() => ({ on: vi.fn(), disconnect: vi.fn() })) }));
-
 /** Debounced searches and lazy screens answer slower than the 1 s default on a busy machine. */
 const SLOW = { timeout: 5000 };
 
