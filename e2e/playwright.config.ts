@@ -4,17 +4,29 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
+// The vehicle-data service is a local stub speaking its protocol: no journey reaches the internet.
+const VEHICLE_DATA_PORT = Number(process.env.E2E_VEHICLE_DATA_PORT ?? PORT + 1);
 // Every run starts the built app on a brand-new embedded database with the demo shop.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "washdesk-e2e-"));
 // Debian's chromium; /usr/lib/chromium/chromium skips the wrapper script and its warning.
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 if (!chromium) throw new Error("Debian's chromium is needed for the browser journeys: apt-get install chromium (.ci/run does it)");
 
+const SHOP_DAY = ["registers.spec.ts", "sales.spec.ts"];
+
 export default defineConfig({
   testDir: "./tests",
   outputDir: "../test-results",
+  // Two journeys at a time, one file each; tests within a file keep their order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    // These journeys use data of their own (names stamped per run) and read nothing the others change.
+    { name: "journeys", testIgnore: SHOP_DAY },
+    // The register day and the back-office sale both ring up sales on the same shop's day and read
+    // its lists and totals back: one at a time, beside the others.
+    { name: "shop-day", testMatch: SHOP_DAY, workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -28,13 +40,28 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  webServer: {
-    command: "node ../apps/server/dist/main.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    // A new PGlite data directory takes seconds to create on two cores.
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", HOST: "127.0.0.1" },
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: "node vehicle-data-stub.mjs",
+      url: `http://127.0.0.1:${VEHICLE_DATA_PORT}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(VEHICLE_DATA_PORT) },
+    },
+    {
+      command: "node ../apps/server/dist/main.js",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      // A new PGlite data directory takes seconds to create on two cores.
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SEED_DEMO: "true",
+        LOG_LEVEL: "warn",
+        HOST: "127.0.0.1",
+        VEHICLE_DATA_URL: `http://127.0.0.1:${VEHICLE_DATA_PORT}/api/vehicles`,
+      },
+      stdout: "pipe",
+    },
+  ],
 });
