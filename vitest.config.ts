@@ -15,6 +15,14 @@ const server = (name: string, env: Record<string, string>) => ({
   },
 });
 
+// On CI the PostgreSQL and Redis suites are mandatory (.ci/run starts both and sets these): a
+// missing one fails the run instead of skipping its tests. Elsewhere they run when set.
+if (process.env.CI === "true") {
+  for (const name of ["TEST_DATABASE_URL", "TEST_REDIS_URL"]) {
+    if (!process.env[name]) throw new Error(`${name} is required when CI=true: .ci/run sets it once the service answers`);
+  }
+}
+
 // One runner, three kinds of project: pure domain rules, the server against a database (PGlite
 // always, real PostgreSQL too when TEST_DATABASE_URL is set), web components in jsdom.
 export default defineConfig({
