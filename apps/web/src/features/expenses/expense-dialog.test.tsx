@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Frequency, toStoredDate, type Attachment, type Register, type ExpenseCategory, type ExpenseCreated, type UserSearchResult } from "@washdesk/domain";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -90,6 +90,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   useSessionStore.getState().clearSession();
 });
 
@@ -168,6 +169,8 @@ describe("New Expense dialog (SPEC §2 dialog 5)", { timeout: 30_000 }, () => {
   });
 
   it("shows the employee only for the Employee category; searches from 2 characters, 500 ms after typing; options show picture, names and e-mail", async () => {
+    // A faked clock that still runs: the wait past the search's debounce below takes no time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockServer();
     const { user } = renderDialog();
     await fillRequired(user);
@@ -178,7 +181,7 @@ describe("New Expense dialog (SPEC §2 dialog 5)", { timeout: 30_000 }, () => {
     await user.click(employee);
     await user.type(employee, "m");
     expect(await screen.findByText("Type at least 2 characters")).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await act(() => vi.advanceTimersByTimeAsync(600));
     expect(calls(fetchMock, "/api/search/user/")).toEqual([]);
     await user.type(employee, "o");
     const option = await screen.findByRole("option", { name: /Mona Manager/ }, { timeout: 2000 });

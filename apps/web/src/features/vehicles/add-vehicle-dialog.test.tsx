@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -8,7 +8,11 @@ import type { VehicleDraft } from "./vehicle-draft";
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/** Past the search's debounce at once: the clock is faked (and still runs) from the test's start. */
+const waitPastDebounce = () => act(() => vi.advanceTimersByTimeAsync(400));
 
 const toyotaModels = ["Camry", "Corolla", "RAV4", "Tacoma"];
 
@@ -92,10 +96,11 @@ describe("Add New Vehicle dialog", () => {
   });
 
   it("asks for make suggestions only after more than one character, and accepts a new make", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockVehicleData();
     const { user, added } = renderDialog();
     await user.type(field(/^Make/), "T");
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitPastDebounce();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/search/vehicleMake"))).toEqual([]);
 
     await user.type(field(/^Make/), "o");
@@ -115,13 +120,14 @@ describe("Add New Vehicle dialog", () => {
   });
 
   it("reloads the models and clears the model when the year has 4 characters and a make is set; filters them ignoring case and offers the typed text", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockVehicleData({ Toyota: toyotaModels, Honda: ["Civic", "Accord"] });
     const { user } = renderDialog();
     const modelCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/vehicles/models"));
 
     await user.type(field(/^Make/), "Toyota");
     // The year is still "20": no model list yet.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitPastDebounce();
     expect(modelCalls()).toEqual([]);
 
     await user.type(field(/^Year/), "19");
