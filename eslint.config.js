@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "**/migrations/**", "test-results/**", "playwright-report/**"] },
@@ -18,5 +19,20 @@ export default tseslint.config(
     files: ["**/*.ts", "**/*.tsx"],
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["vitest.config.ts"] }, tsconfigRootDir: import.meta.dirname } },
     rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }] },
+  },
+  {
+    // React's rules of hooks for the screens (hooks called in order, effects listing what they read).
+    files: ["apps/web/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // The rules below serve the React Compiler, which this app does not use; each flags a pattern kept on purpose.
+      // A route's lazy page comes from a per-route cache, so it is the same component on every render.
+      "react-hooks/static-components": "off",
+      // Refs read or written during render on purpose: the latest props for timers, caches of names already seen.
+      "react-hooks/refs": "off",
+      // Dialogs reset their form from the record when they open, and previews make their URL where they release it.
+      "react-hooks/set-state-in-effect": "off",
+    },
   },
 );

@@ -28,7 +28,7 @@ export function useAddressSearch(current: string, write: (search: string) => voi
     if (current === latest.current.normalize(text)) return;
     clearTimeout(timer.current);
     setText(current);
-    // Only a change of the address itself resets the box; typing must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the address itself resets the box; typing must not.
   }, [current]);
 
   useEffect(() => () => clearTimeout(timer.current), []);

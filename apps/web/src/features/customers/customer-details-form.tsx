@@ -28,7 +28,7 @@ export function CustomerDetailsForm({ customer, canEdit }: { customer: Customer;
     if (form.isDirty()) return;
     form.setValues(contactValues(customer));
     form.resetDirty(contactValues(customer));
-    // The server's copy changing is what matters; the form object changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the server's copy changing is what matters; the form object changes on every render.
   }, [customer.updatedAt]);
 
   const save = form.onSubmit(async (values) => {

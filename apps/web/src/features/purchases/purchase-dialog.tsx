@@ -56,6 +56,7 @@ export function PurchaseDialog({ opened, onClose, purchase, onSaved }: PurchaseD
     if (!opened) return;
     setDraft(purchase ? draftOf(purchase) : emptyDraft(timeZone));
     setErrors({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the time zone only dates a new draft as the dialog opens.
   }, [opened, purchase]);
 
   const change = (changes: Partial<PurchaseDraft>, clear: string[] = Object.keys(changes)) => {

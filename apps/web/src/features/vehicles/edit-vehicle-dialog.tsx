@@ -28,7 +28,7 @@ export function EditVehicleDialog({ vehicle, onClose, onSave, onDelete }: EditVe
     form.setValues(vehicleFormValues(vehicle));
     form.resetDirty(vehicleFormValues(vehicle));
     form.clearErrors();
-    // Only a newly opened vehicle refills the form (the form object itself changes on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly opened vehicle refills the form (the form object itself changes on every render).
   }, [vehicle]);
 
   const current = vehicle ?? shown;

@@ -37,7 +37,7 @@ export function VendorDialog({ opened, onClose, vendor, onSaved }: VendorDialogP
     form.setValues(values);
     form.resetDirty(values);
     form.clearErrors();
-    // form is stable across renders; only a new opening or another vendor resets it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable across renders; only a new opening or another vendor resets it.
   }, [opened, vendor]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
