@@ -6,11 +6,6 @@ export function readStoredToken(): string | null {
   return localStorage.getItem(tokenKey);
 }
 
-export function readLastActivity(): number | null {
-  const value = localStorage.getItem(lastActivityKey);
-  return value === null ? null : Number(value);
-}
-
 /** Keeps the token and records now as the last activity, as every rotation does. */
 export function storeToken(token: string, now: number = Date.now()): void {
   localStorage.setItem(tokenKey, token);

@@ -4,7 +4,6 @@ import type { RegisterSessionQuery } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { registers, registerSessions, users } from "../../platform/db/schema";
 
-export type RegisterSessionRow = typeof registerSessions.$inferSelect;
 export type NewRegisterSessionRow = typeof registerSessions.$inferInsert;
 
 const opener = alias(users, "opener");
@@ -29,7 +28,6 @@ export function listRegisters(db: Executor) {
     .where(isNull(registers.deletedAt))
     .orderBy(asc(registers.name));
 }
-export type RegisterListRow = Awaited<ReturnType<typeof listRegisters>>[number];
 
 export async function insertRegister(db: Executor, name: string) {
   const [row] = await db.insert(registers).values({ name }).onConflictDoNothing().returning({ id: registers.id, name: registers.name });

@@ -109,7 +109,6 @@ export function deletedPageQuery(db: Executor, f: DeletedSaleListFilter) {
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
 }
-export type DeletedSaleListRow = Awaited<ReturnType<typeof deletedPageQuery>>[number];
 
 export function deletedCountQuery(db: Executor, f: DeletedSaleListFilter) {
   return db.select({ count: count() }).from(sales).where(deletedFilter(f));
@@ -142,7 +141,6 @@ export function refundPageQuery(db: Executor, f: RefundListFilter) {
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
 }
-export type RefundListRow = Awaited<ReturnType<typeof refundPageQuery>>[number];
 
 export function refundTotalsQuery(db: Executor, f: RefundListFilter) {
   return db

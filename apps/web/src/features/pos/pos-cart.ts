@@ -31,7 +31,6 @@ export function addProduct(cart: PosCart, found: FoundProduct): PosCart {
 }
 
 export const paidOf = (cart: Pick<PosCart, "payments">) => cart.payments.reduce((sum, payment) => sum + payment.amount, 0);
-export const tipsOf = (cart: Pick<PosCart, "payments">) => cart.payments.reduce((sum, payment) => sum + (payment.tip ?? 0), 0);
 
 /** The payments as POST /api/sales takes them (without the list keys). */
 export const paymentBodies = (cart: PosCart): PaymentInput[] => cart.payments.map(({ key: _key, ...payment }) => payment);
