@@ -13,8 +13,9 @@ const server = (name: string, env: Record<string, string>) => ({
   },
 });
 
-// One runner, three kinds of project: pure domain rules, the server against a database (PGlite
-// always, real PostgreSQL too when TEST_DATABASE_URL is set), web components in jsdom.
+// One runner, four kinds of project: pure domain rules, the server against a database (PGlite
+// always, real PostgreSQL too when TEST_DATABASE_URL is set), web components in jsdom, and the
+// repository's own scripts (docs/product.md kept equal to the code).
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +24,14 @@ export default defineConfig({
           name: "domain",
           root: "packages/domain",
           include: ["src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "scripts",
+          root: "scripts",
+          include: ["*.test.ts"],
           environment: "node",
         },
       },
