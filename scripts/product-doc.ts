@@ -99,12 +99,12 @@ function accessText(permission: ScreenEntry["permission"]): string {
 export function screensBlock(screens: readonly ScreenEntry[]): string {
   const rows = screens.map((s) => {
     const title = s.titleFromQuery ? `${s.title} (or the name in ${code(`?${s.titleFromQuery}=`)})` : s.title;
-    return `| ${code(s.path)} | ${cell(title)} | ${s.area}${s.nav ? "" : " (not in the menu)"} | ${accessText(s.permission)} | ${s.placeholder ? "placeholder" : "working"} | ${code(s.name)} |`;
+    return `| ${code(s.path)} | ${cell(title)} | ${s.area}${s.nav ? "" : ", not in the menu"} | ${accessText(s.permission)} | ${s.placeholder ? "placeholder" : "working"} | ${code(s.name)} |`;
   });
   return [
     `_From ${code(routesFile)}._ ${screens.length} signed-in screens, ${screens.filter((s) => !s.placeholder).length} working.`,
     "",
-    "| address | title | menu | who may open it | state | route name |",
+    "| address | title | menu area | who may open it | state | route name |",
     "| --- | --- | --- | --- | --- | --- |",
     ...rows,
   ].join("\n");
