@@ -19,7 +19,9 @@ describe("docs/product.md", () => {
   it("refuses a document that lacks a block or names an unknown one", () => {
     const blocks = { routes: "the screens" };
     expect(() => renderProductDoc("# Product\n", blocks)).toThrow(/lacks the block\(s\) routes/);
-    expect(() => renderProductDoc("<!-- generated:routes --><!-- /generated:routes --><!-- generated:other --><!-- /generated:other -->", blocks)).toThrow(/unknown block "other"/);
+    expect(() => renderProductDoc("<!-- generated:routes --><!-- /generated:routes --><!-- generated:other --><!-- /generated:other -->", blocks)).toThrow(
+      /unknown block "other"/,
+    );
     expect(() => renderProductDoc("<!-- generated:routes -->", blocks)).toThrow(/never closed/);
   });
 });
@@ -33,11 +35,22 @@ describe("readScreens", () => {
       ];`;
     expect(readScreens(source)).toEqual([
       { path: "/home", name: "home", title: "Dashboard", area: "Home", permission: "signedIn", titleFromQuery: undefined, nav: true, placeholder: false },
-      { path: "/payroll", name: "payroll", title: "Payroll", area: "Payroll & time", permission: ["payroll.list"], titleFromQuery: "en", nav: false, placeholder: true },
+      {
+        path: "/payroll",
+        name: "payroll",
+        title: "Payroll",
+        area: "Payroll & time",
+        permission: ["payroll.list"],
+        titleFromQuery: "en",
+        nav: false,
+        placeholder: true,
+      },
     ]);
   });
 
   it("says which entry it cannot read rather than leaving it out", () => {
-    expect(() => readScreens(`export const appRoutes = [{ path: "/x", name: "x", title: t, area: "Home", permission: "dev", load: f }];`)).toThrow(/appRoutes\[0\]\.title/);
+    expect(() => readScreens(`export const appRoutes = [{ path: "/x", name: "x", title: t, area: "Home", permission: "dev", load: f }];`)).toThrow(
+      /appRoutes\[0\]\.title/,
+    );
   });
 });

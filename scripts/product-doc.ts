@@ -114,7 +114,9 @@ function treeLines(node: object, depth: number): string[] {
   return Object.entries(node).flatMap(([key, child]: [string, unknown]) => {
     const indent = "  ".repeat(depth);
     if (child === true) return [];
-    const leaves = Object.entries(child as object).filter(([, v]) => v === true).map(([k]) => code(k));
+    const leaves = Object.entries(child as object)
+      .filter(([, v]) => v === true)
+      .map(([k]) => code(k));
     const line = `${indent}- ${code(key)}${leaves.length ? `: ${leaves.join(", ")}` : ""}`;
     return [line, ...treeLines(child as object, depth + 1)];
   });
@@ -139,17 +141,14 @@ export function groupsBlock(): string {
       : paths.length === allPermissionPaths.length
         ? "every leaf"
         : paths.length > allPermissionPaths.length / 2
-          ? `every leaf except ${allPermissionPaths.filter((p) => !paths.includes(p)).map(code).join(", ")}`
+          ? `every leaf except ${allPermissionPaths
+              .filter((p) => !paths.includes(p))
+              .map(code)
+              .join(", ")}`
           : paths.map(code).join(", ");
     return `| ${group.name} | ${flags || "–"} | ${grants} |`;
   });
-  return [
-    `_From ${code(`${domainSrc}/permissions/default-groups.ts`)}._`,
-    "",
-    "| group | flag | grants |",
-    "| --- | --- | --- |",
-    ...rows,
-  ].join("\n");
+  return [`_From ${code(`${domainSrc}/permissions/default-groups.ts`)}._`, "", "| group | flag | grants |", "| --- | --- | --- |", ...rows].join("\n");
 }
 
 type EnumObject = Record<string, string | number>;
@@ -170,7 +169,8 @@ export function enumerationsBlock(): string {
       const members = exports[name] as EnumObject;
       const labels = exports[`${name[0]!.toLowerCase()}${name.slice(1)}Labels`] as Record<string, string> | undefined;
       const rows = Object.entries(members).map(
-        ([member, value]) => `| ${code(member)} | ${code(typeof value === "string" ? JSON.stringify(value) : value)} | ${labels ? cell(labels[String(value)] ?? "") : "–"} |`,
+        ([member, value]) =>
+          `| ${code(member)} | ${code(typeof value === "string" ? JSON.stringify(value) : value)} | ${labels ? cell(labels[String(value)] ?? "") : "–"} |`,
       );
       return [`#### ${name}`, "", "| member | stored value | shown as |", "| --- | --- | --- |", ...rows].join("\n");
     });
@@ -186,14 +186,28 @@ export function saleTransitionsBlock(): string {
   return [`_From ${code(`${domainSrc}/sales/sale-status.ts`)}._`, "", "| from | may become |", "| --- | --- |", ...rows].join("\n");
 }
 
+/** A table of words: each entry a text, or a function that fills figures into one. */
+function isMessageTable(value: unknown): boolean {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const values = Object.values(value);
+  return values.length > 0 && values.every((v) => typeof v === "string" || typeof v === "function");
+}
+
+/** A text as is; a function as its template, figures left as the expressions that fill them. */
+function messageText(value: unknown): string {
+  if (typeof value !== "function") return String(value);
+  const template = /`([^`]*)`/.exec(String(value));
+  return template ? `${template[1]} (figures filled in)` : "(computed)";
+}
+
 /** Every export named `messages` or `…Messages`: the words a refusal shows, shared by server and screens. */
 export function messagesBlock(): string {
   const exports = domain as Record<string, unknown>;
   const sections = Object.keys(exports)
-    .filter((name) => (name === "messages" || name.endsWith("Messages")) && isEnumObject(exports[name]))
+    .filter((name) => (name === "messages" || name.endsWith("Messages")) && isMessageTable(exports[name]))
     .sort((a, b) => (a === "messages" ? -1 : b === "messages" ? 1 : a.localeCompare(b)))
     .map((name) => {
-      const rows = Object.entries(exports[name] as EnumObject).map(([key, text]) => `| ${code(key)} | ${cell(String(text))} |`);
+      const rows = Object.entries(exports[name] as Record<string, unknown>).map(([key, text]) => `| ${code(key)} | ${cell(messageText(text))} |`);
       const heading = name === "messages" ? "Shared (`messages`)" : `${name[0]!.toUpperCase()}${name.slice(1, -"Messages".length)} (\`${name}\`)`;
       return [`#### ${heading}`, "", "| key | message |", "| --- | --- |", ...rows].join("\n");
     });
@@ -271,7 +285,8 @@ export function renderProductDoc(document: string, blocks: Record<string, string
   }
   if (open) fail(`block "${open}" is never closed`);
   const missing = Object.keys(blocks).filter((name) => !seen.has(name));
-  if (missing.length) fail(`docs/product.md lacks the block(s) ${missing.join(", ")}: add <!-- generated:NAME --> and <!-- /generated:NAME --> where each belongs`);
+  if (missing.length)
+    fail(`docs/product.md lacks the block(s) ${missing.join(", ")}: add <!-- generated:NAME --> and <!-- /generated:NAME --> where each belongs`);
 
   let result = document;
   for (const [name, text] of Object.entries(blocks)) {
