@@ -23,8 +23,9 @@ if (process.env.CI === "true") {
   }
 }
 
-// One runner, three kinds of project: pure domain rules, the server against a database (PGlite
-// always, real PostgreSQL too when TEST_DATABASE_URL is set), web components in jsdom.
+// One runner, four kinds of project: pure domain rules, the server against a database (PGlite
+// always, real PostgreSQL too when TEST_DATABASE_URL is set), web components in jsdom, and the
+// repository's own scripts (docs/product.md kept equal to the code).
 export default defineConfig({
   test: {
     projects: [
@@ -33,6 +34,14 @@ export default defineConfig({
           name: "domain",
           root: "packages/domain",
           include: ["src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "scripts",
+          root: "scripts",
+          include: ["*.test.ts"],
           environment: "node",
         },
       },
