@@ -12,8 +12,6 @@ import {
   saleLinePricingInput,
   VoidOrRefund,
   type SaleProduct,
-  type TaxMethod,
-  type TaxType,
   type VehicleType,
 } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
@@ -47,11 +45,11 @@ type PaymentInsert = typeof payments.$inferInsert;
 type RefundInsert = typeof refunds.$inferInsert;
 
 const saleProductOf = (p: ProductRow): SaleProduct => ({
-  kind: p.kind as ItemKind,
+  kind: p.kind,
   price: p.price,
   vehiclePrices: p.vehiclePrices,
-  tax: { type: p.taxType as TaxType, method: p.taxMethod as TaxMethod, rate: p.taxRate },
-  discount: { type: p.discountType as DiscountType, rate: p.discountRate },
+  tax: { type: p.taxType, method: p.taxMethod, rate: p.taxRate },
+  discount: { type: p.discountType, rate: p.discountRate },
 });
 
 /**
@@ -140,7 +138,7 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       const at = new Date(time);
       const businessDate = toStoredDate(at, timeZone);
       const person = random() < 0.7 && people.length > 0 ? pick(people) : null;
-      const vehicleType = (person?.vehicleType as VehicleType | undefined) ?? pick(vehicleTypes);
+      const vehicleType = person?.vehicleType ?? pick(vehicleTypes);
       const chosen: { product: ProductRow; quantity: number; discount?: { type: DiscountType; rate: number } }[] = [
         { product: pickMain(), quantity: 1, discount: random() < 0.08 ? { type: DiscountType.Percentage, rate: 10_000 } : undefined },
       ];

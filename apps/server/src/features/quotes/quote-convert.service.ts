@@ -2,13 +2,10 @@ import {
   ActivityAction,
   can,
   QuoteStatus,
-  type DiscountType,
   type QuoteConvertValue,
   type QuoteConverted,
   type SaleCreateValue,
-  type ServiceMode,
-  type VehicleType,
-} from "@washdesk/domain";
+  } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
@@ -29,12 +26,12 @@ async function saleInputOf(tx: Transaction, quote: repo.QuoteRow, input: QuoteCo
   return {
     customerId: quote.customerId,
     vehicleId: quote.vehicleId,
-    vehicleType: quote.vehicleType as VehicleType | null,
-    serviceMode: quote.serviceMode as ServiceMode | null,
+    vehicleType: quote.vehicleType,
+    serviceMode: quote.serviceMode,
     notes: quote.notes,
     lines: lines.map((l) => {
       if (!l.productId) throw conflict(QUOTE_PRODUCT_GONE);
-      return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType as DiscountType, rate: l.discountRate }, staffIds: l.staffIds };
+      return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType, rate: l.discountRate }, staffIds: l.staffIds };
     }),
     expectedAmount: input.expectedAmount,
     payments: input.payments,
@@ -57,7 +54,7 @@ export async function convertQuote(deps: AppDeps, auth: AuthContext, id: string,
     async (tx) => {
       const quote = await lockLiveQuote(tx, id);
       if (quote.status === QuoteStatus.Converted) throw conflict(alreadyConverted((await readQuote(tx, id)).sale?.number ?? null));
-      assertLive(quote.status as QuoteStatus);
+      assertLive(quote.status);
       const sale = await createSaleIn(tx, deps, auth, await saleInputOf(tx, quote, input), meta.ip);
       await repo.updateQuote(tx, id, { status: QuoteStatus.Converted, saleId: sale.id });
       await writeActivity(tx, {

@@ -39,7 +39,7 @@ export async function sendQuote(
 ): Promise<{ quote: Quote; recipient: string }> {
   const result = await deps.db.transaction(async (tx) => {
     const row = await lockLiveQuote(tx, id);
-    assertLive(row.status as QuoteStatus);
+    assertLive(row.status);
     const quote = await readQuote(tx, id);
     const recipient = recipientFor(input.channel, input.recipient, quote);
     const shop = await readShopSettings(tx);

@@ -1,7 +1,6 @@
 import {
   ActivityAction,
   QuoteStatus,
-  type DiscountType,
   type Quote,
   type QuoteCreateValue,
   type QuoteUpdateValue,
@@ -83,7 +82,7 @@ async function currentLineInputs(tx: Transaction, id: string): Promise<SaleLineV
   const lines = await repo.findLines(tx, id);
   return lines.map((l) => {
     if (!l.productId) throw conflict(QUOTE_PRODUCT_GONE);
-    return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType as DiscountType, rate: l.discountRate }, staffIds: l.staffIds };
+    return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType, rate: l.discountRate }, staffIds: l.staffIds };
   });
 }
 
@@ -94,7 +93,7 @@ async function currentLineInputs(tx: Transaction, id: string): Promise<SaleLineV
 export async function updateQuote(deps: AppDeps, auth: AuthContext, id: string, input: QuoteUpdateValue, ip: string): Promise<Quote> {
   const quote = await deps.db.transaction(async (tx) => {
     const current = await lockLiveQuote(tx, id);
-    assertLive(current.status as QuoteStatus);
+    assertLive(current.status);
     const changes: repo.QuoteChanges = {};
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.serviceMode !== undefined) changes.serviceMode = input.serviceMode;
@@ -105,7 +104,7 @@ export async function updateQuote(deps: AppDeps, auth: AuthContext, id: string, 
       const party = {
         customerId: customerChanged ? input.customerId : current.customerId,
         vehicleId: input.vehicleId !== undefined || customerChanged ? input.vehicleId : current.vehicleId,
-        vehicleType: input.vehicleType !== undefined ? input.vehicleType : (current.vehicleType as VehicleType | null),
+        vehicleType: input.vehicleType !== undefined ? input.vehicleType : current.vehicleType,
       };
       const lines = input.lines ?? (await currentLineInputs(tx, id));
       const { header, drafts } = await priceQuote(tx, party, lines, input.expectedAmount);

@@ -32,7 +32,7 @@ export async function addPayment(deps: AppDeps, auth: AuthContext, saleId: strin
 async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentRequestValue, ip: string): Promise<Sale> {
   const session = await holdOpenSession(tx, input.registerSessionId);
   const sale = await lockLiveSale(tx, saleId);
-  const status = sale.status as OrderStatus;
+  const status = sale.status;
   if (status === OrderStatus.Completed) throw conflict(ALREADY_PAID);
   if (status !== OrderStatus.Pending) throw conflict(noPaymentsMessage(status));
   const settings = await readSaleSettings(tx);

@@ -120,7 +120,7 @@ async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   // The drawer the money leaves from (cash refunds lower its expected cash); held like a sale holds it.
   const session = await holdOpenSession(tx, input.registerSessionId);
   const sale = await lockLiveSale(tx, saleId);
-  const status = sale.status as OrderStatus;
+  const status = sale.status;
   const settings = await readSaleSettings(tx);
   const today = businessDateAt(settings, deps.clock());
   const isVoid = input.kind === VoidOrRefund.VOID;

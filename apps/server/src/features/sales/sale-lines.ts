@@ -2,11 +2,8 @@ import {
   ItemKind,
   priceSale,
   saleLinePricingInput,
-  type DiscountType,
   type DocumentPricing,
   type SaleProduct,
-  type TaxMethod,
-  type TaxType,
   type VehicleType,
 } from "@washdesk/domain";
 import type { z } from "zod";
@@ -21,11 +18,11 @@ export type LineDraft = Omit<repo.NewSaleLineRow, "saleId">;
 
 function saleProductOf(p: repo.ProductForSale): SaleProduct {
   return {
-    kind: p.kind as ItemKind,
+    kind: p.kind,
     price: p.price,
     vehiclePrices: p.vehiclePrices,
-    tax: { type: p.taxType as TaxType, method: p.taxMethod as TaxMethod, rate: p.taxRate },
-    discount: { type: p.discountType as DiscountType, rate: p.discountRate },
+    tax: { type: p.taxType, method: p.taxMethod, rate: p.taxRate },
+    discount: { type: p.discountType, rate: p.discountRate },
   };
 }
 

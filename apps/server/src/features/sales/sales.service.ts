@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   ActivityAction,
   can,
-  type DiscountType,
   invoiceStatusFor,
   OrderStatus,
   PaymentMethod,
@@ -57,7 +56,7 @@ function partyOf(input: PartyInput, found: { customer: repo.SaleCustomerRow; veh
   const { customer, vehicle } = found;
   if (!input.vehicleId) return { customer, vehicle: null, vehicleType: walkInType };
   if (!vehicle) throw badRequest(VEHICLE_NOT_THEIRS);
-  return { customer, vehicle, vehicleType: vehicle.type as VehicleType };
+  return { customer, vehicle, vehicleType: vehicle.type };
 }
 
 /** POST /api/sales: price, check the shown total, take any payments, lower stock, all in one transaction. */
@@ -197,7 +196,7 @@ async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUp
   const party = await resolveParty(tx, {
     customerId: customerChanged ? input.customerId : current.customerId,
     vehicleId: input.vehicleId !== undefined || customerChanged ? input.vehicleId : current.vehicleId,
-    vehicleType: input.vehicleType !== undefined ? input.vehicleType : (current.vehicleType as VehicleType | null),
+    vehicleType: input.vehicleType !== undefined ? input.vehicleType : current.vehicleType,
   });
   const oldLines = await repo.findLines(tx, current.id);
   // Lines left out keep their products, quantities, discounts and staff, priced again for the vehicle.
@@ -205,7 +204,7 @@ async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUp
     input.lines ??
     oldLines.map((l) => {
       if (!l.productId) throw conflict("A product on this sale no longer exists. Send the lines again.");
-      return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType as DiscountType, rate: l.discountRate }, staffIds: l.staffIds };
+      return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType, rate: l.discountRate }, staffIds: l.staffIds };
     });
   const { drafts, pricing } = await priceLines(tx, lineInputs, party.vehicleType);
   if (pricing.amount !== input.expectedAmount) throw totalChanged(pricing.amount, input.expectedAmount!);
@@ -216,7 +215,7 @@ async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUp
   const out = await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })), -1);
   await moveStock(tx, mergeDeltas(back, out));
   const status = statusAfterPayment(pricing.amount, 0);
-  assertTransition(current.status as OrderStatus, status);
+  assertTransition(current.status, status);
   Object.assign(changes, {
     customerId: party.customer?.id ?? null,
     vehicleId: party.vehicle?.id ?? null,
@@ -240,7 +239,7 @@ async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUp
 export async function deleteSale(deps: AppDeps, auth: AuthContext, id: string, reason: string, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const sale = await lockLiveSale(tx, id);
-    assertTransition(sale.status as OrderStatus, OrderStatus.Deleted);
+    assertTransition(sale.status, OrderStatus.Deleted);
     const [lines, payments, refunds] = await Promise.all([repo.findLines(tx, id), repo.findPayments(tx, id), repo.findRefunds(tx, id)]);
     await moveStock(tx, await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity - l.refundedQuantity })), 1));
     const pointsReturned = refunds.reduce((sum, r) => sum + r.refund.pointsReturned, 0);

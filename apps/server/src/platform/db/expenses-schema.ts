@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Attachment } from "@washdesk/domain";
+import type { Attachment, Frequency } from "@washdesk/domain";
 import { users } from "./schema";
 import { registerSessions } from "./registers-schema";
 
@@ -55,7 +55,7 @@ export const expenseSchedules = pgTable(
   "expense_schedules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    frequency: smallint("frequency").notNull(),
+    frequency: smallint("frequency").notNull().$type<Frequency>(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     nextIndex: integer("next_index").notNull().default(0),
     /** occurrenceDate(start, frequency, next_index), kept so the worker finds due schedules with an index. */

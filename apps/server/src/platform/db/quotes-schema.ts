@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers, users, vehicles } from "./schema";
 import { products, sales } from "./sales-schema";
+import { pricedLineColumns } from "./priced-line-columns";
+import type { QuoteStatus, ServiceMode, VehicleType } from "@washdesk/domain";
 
 // Money is bigint cents ({ mode: "number" }: values stay far below 2^53).
 const cents = (name: string) => bigint(name, { mode: "number" });
@@ -20,10 +22,10 @@ export const quotes = pgTable(
     number: bigserial("number", { mode: "number" }).notNull(),
     customerId: uuid("customer_id").references(() => customers.id),
     vehicleId: uuid("vehicle_id").references(() => vehicles.id),
-    vehicleType: text("vehicle_type"),
-    serviceMode: smallint("service_mode"),
+    vehicleType: text("vehicle_type").$type<VehicleType>(),
+    serviceMode: smallint("service_mode").$type<ServiceMode>(),
     notes: text("notes").notNull().default(""),
-    status: smallint("status").notNull(),
+    status: smallint("status").notNull().$type<QuoteStatus>(),
     /** The last day the prices hold. */
     validUntil: date("valid_until", { mode: "string" }),
     subTotal: cents("sub_total").notNull(),
@@ -56,23 +58,7 @@ export const quoteLines = pgTable(
     quoteId: uuid("quote_id").notNull().references(() => quotes.id),
     position: smallint("position").notNull(),
     productId: uuid("product_id").references(() => products.id),
-    kind: smallint("kind").notNull(),
-    name: text("name").notNull(),
-    code: text("code").notNull().default(""),
-    quantity: integer("quantity").notNull(),
-    unitPrice: cents("unit_price").notNull(),
-    discountType: smallint("discount_type").notNull(),
-    discountRate: integer("discount_rate").notNull(),
-    taxType: smallint("tax_type").notNull(),
-    taxMethod: smallint("tax_method").notNull(),
-    taxRate: integer("tax_rate").notNull(),
-    unitDiscount: cents("unit_discount").notNull(),
-    unitTax: cents("unit_tax").notNull(),
-    discountTotal: cents("discount_total").notNull(),
-    netTotal: cents("net_total").notNull(),
-    taxTotal: cents("tax_total").notNull(),
-    includedTaxTotal: cents("included_tax_total").notNull(),
-    subTotal: cents("sub_total").notNull(),
+    ...pricedLineColumns(),
     staffIds: jsonb("staff_ids").notNull().default([]).$type<string[]>(),
   },
   (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { VehicleType } from "@washdesk/domain";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -159,7 +160,7 @@ export const vehicles = pgTable(
       .notNull()
       .references(() => customers.id),
     /** VehicleType of SPEC §3: Sedan, SUV, LargeSUV, LargePickup, Van. */
-    type: text("type").notNull(),
+    type: text("type").notNull().$type<VehicleType>(),
     make: text("make").notNull(),
     model: text("model").notNull(),
     /** Text, as the spec has it ("2020"). */
