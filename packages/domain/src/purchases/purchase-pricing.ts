@@ -1,10 +1,10 @@
 import type { DiscountType, TaxMethod, TaxType } from "../enums";
-import { formatMoney, type Cents } from "../money";
+import { formatMoney } from "../money";
 import { priceDocument, type DocumentPricing, type LinePricingInput } from "../pricing";
 
 /** What pricing needs of a purchase line. */
 export interface PurchaseLineToPrice {
-  price: Cents;
+  price: number;
   quantity: number;
   tax: { type: TaxType; method: TaxMethod; rate: number };
   discount: { type: DiscountType; rate: number };
@@ -19,13 +19,13 @@ export function pricePurchase(lines: readonly PurchaseLineToPrice[]): DocumentPr
   return priceDocument(lines.map(purchaseLinePricingInput));
 }
 
-export const amountMismatchMessage = (expected: Cents) => `The amount must equal the sum of the line subtotals (${formatMoney(expected)})!`;
+export const amountMismatchMessage = (expected: number) => `The amount must equal the sum of the line subtotals (${formatMoney(expected)})!`;
 
 /**
  * Why a purchase's amount is refused, or null: with product lines it must be the sum of their
  * subtotals, as the dialog computes it; without lines any amount stands.
  */
-export function purchaseAmountProblem(amount: Cents, lines: readonly PurchaseLineToPrice[]): string | null {
+export function purchaseAmountProblem(amount: number, lines: readonly PurchaseLineToPrice[]): string | null {
   if (lines.length === 0) return null;
   const expected = pricePurchase(lines).amount;
   return amount === expected ? null : amountMismatchMessage(expected);
