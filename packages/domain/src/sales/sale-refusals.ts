@@ -29,6 +29,9 @@ export const saleRefusals = refusalTable("sale", {
     message: (from: OrderStatus, to: OrderStatus) => `A ${statusWord(from)} sale can't become ${statusWord(to)}.`,
   },
 
+  noReceiptAddress: { kind: "invalid", message: "This sale has no customer e-mail address. Enter one to send the receipt." },
+  noReceiptPhone: { kind: "invalid", message: "This sale has no customer phone number. Enter one to text the receipt." },
+
   // Payments.
   alreadyPaid: { kind: "conflict", message: "This sale is already fully paid." },
   takesNoPayments: { kind: "conflict", message: (status: OrderStatus) => `A ${statusWord(status)} sale takes no payments.` },

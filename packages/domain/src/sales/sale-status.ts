@@ -1,4 +1,5 @@
-import { InvoiceStatus, OrderStatus, orderStatusLabels } from "../enums";
+import { InvoiceStatus, OrderStatus } from "../enums";
+import { saleRefusals } from "./sale-refusals";
 
 /**
  * Which status a sale may move to from which (SPEC §3 Order status). The server checks every
@@ -29,7 +30,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** The words for a refused move, or null when the move is allowed. */
 export function transitionRefusal(from: OrderStatus, to: OrderStatus): string | null {
   if (canTransition(from, to)) return null;
-  return `A ${orderStatusLabels[from].toLowerCase()} sale can't become ${orderStatusLabels[to].toLowerCase()}.`;
+  return saleRefusals.transitionRefused(from, to).message;
 }
 
 /** Statuses in which a sale takes payments. */

@@ -2,6 +2,7 @@ import {
   ItemKind,
   priceSale,
   saleLinePricingInput,
+  saleRefusals,
   type DocumentPricing,
   type SaleProduct,
   type VehicleType,
@@ -9,9 +10,8 @@ import {
 import type { z } from "zod";
 import type { saleLineInputSchema } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { badRequest } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import * as repo from "./sales.repository";
-import { notSoldMessage, PRODUCT_GONE, STAFF_UNKNOWN } from "./sale-errors";
 
 export type SaleLineValue = z.output<typeof saleLineInputSchema>;
 export type LineDraft = Omit<repo.NewSaleLineRow, "saleId">;
@@ -49,8 +49,8 @@ export function priceFoundLines(
   const found = new Map(productRows.map((p) => [p.id, p]));
   const products = inputs.map((line) => {
     const product = found.get(line.productId);
-    if (!product || product.deletedAt) throw badRequest(PRODUCT_GONE);
-    if (!product.active) throw badRequest(notSoldMessage(product.name));
+    if (!product || product.deletedAt) throw refusalError(saleRefusals.productGone);
+    if (!product.active) throw refusalError(saleRefusals.productNotSold(product.name));
     return product;
   });
   const toPrice = inputs.map((line, i) => ({ product: saleProductOf(products[i]!), quantity: line.quantity, discount: line.discount }));
@@ -88,7 +88,7 @@ export function priceFoundLines(
 /** Refuses staff ids that name nobody (payroll reads them later). */
 export async function assertStaffExist(db: Executor, lines: readonly { staffIds?: string[] }[]): Promise<void> {
   const ids = staffIdsOf(lines);
-  if (ids.length > 0 && (await repo.countUsers(db, ids)) !== ids.length) throw badRequest(STAFF_UNKNOWN);
+  if (ids.length > 0 && (await repo.countUsers(db, ids)) !== ids.length) throw refusalError(saleRefusals.staffUnknown);
 }
 
 /** The distinct staff ids named on some lines. */

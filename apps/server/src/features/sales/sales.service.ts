@@ -5,6 +5,9 @@ import {
   invoiceStatusFor,
   OrderStatus,
   PaymentMethod,
+  planPayments,
+  pointsOnCompletion,
+  saleRefusals,
   statusAfterPayment,
   type Sale,
   type SaleCreateValue,
@@ -14,23 +17,21 @@ import {
 import type { AppDeps } from "../../platform/deps";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
-import { accessDenied, badRequest, conflict, notFound } from "../../platform/errors";
+import { accessDenied, refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../auth/auth.service";
 import * as repo from "./sales.repository";
 import { toSale } from "./sale-dto";
-import { assertTransition, CUSTOMER_GONE, SALE_NOT_FOUND, STAFF_UNKNOWN, totalChanged, VEHICLE_NOT_THEIRS } from "./sale-errors";
+import { assertTransition, totalChanged } from "./sale-errors";
 import { businessDateAt, saleHint, saleSettingsFrom, staffName, type RequestMeta } from "./sale-context";
 import { assertStaffExist, mergeDeltas, priceFoundLines, priceLines, staffIdsOf, stockDeltas, stockDeltasWith } from "./sale-lines";
 import { readSaleFacts, writeNewSale } from "./sale-create.repository";
-import { draftPayment, pointsOnCompletion, notEnoughPoints } from "./payment-rules";
 import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale } from "./sale-read";
 import { holdOpenSession } from "../registers/registers.service";
 
 export const SALE_SAVED = "Sale saved.";
-export const EDIT_LOCKED = "A sale can only be changed while nothing is paid on it. Refund or void it instead.";
 
 const ENTITY = "sale";
 
@@ -52,10 +53,10 @@ type PartyInput = { customerId?: string | null; vehicleId?: string | null; vehic
 function partyOf(input: PartyInput, found: { customer: repo.SaleCustomerRow; vehicle: repo.SaleVehicleRow | null } | null): Party {
   const walkInType = input.vehicleType ?? null;
   if (!input.customerId) return { customer: null, vehicle: null, vehicleType: walkInType };
-  if (!found) throw badRequest(CUSTOMER_GONE);
+  if (!found) throw refusalError(saleRefusals.customerGone);
   const { customer, vehicle } = found;
   if (!input.vehicleId) return { customer, vehicle: null, vehicleType: walkInType };
-  if (!vehicle) throw badRequest(VEHICLE_NOT_THEIRS);
+  if (!vehicle) throw refusalError(saleRefusals.vehicleNotTheirs);
   return { customer, vehicle, vehicleType: vehicle.type };
 }
 
@@ -86,21 +87,18 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   const party = partyOf(input, facts.party);
   const { drafts, pricing } = priceFoundLines(input.lines, facts.products, party.vehicleType);
   if (pricing.amount !== input.expectedAmount) throw totalChanged(pricing.amount, input.expectedAmount);
-  if (staffIds.length > 0 && facts.staffFound !== staffIds.length) throw badRequest(STAFF_UNKNOWN);
+  if (staffIds.length > 0 && facts.staffFound !== staffIds.length) throw refusalError(saleRefusals.staffUnknown);
 
-  let paidTotal = 0;
-  let tipTotal = 0;
-  let pointsSpent = 0;
-  const paymentDrafts = input.payments.map((payment) => {
-    const draft = draftPayment({ amount: pricing.amount, paidTotal, customerId: party.customer?.id ?? null }, payment, settings.awardPoints);
-    paidTotal += payment.amount;
-    tipTotal += payment.tip;
-    pointsSpent += draft.points;
-    return { ...draft.row, id: randomUUID() };
-  });
+  const customerId = party.customer?.id ?? null;
+  const planned = planPayments({ amount: pricing.amount, paidTotal: 0, customerId }, input.payments, settings.awardPoints);
+  if (!planned.ok) throw refusalError(planned.refusal);
+  const paymentDrafts = planned.plan.map((plan) => ({ ...plan.row, id: randomUUID() }));
+  const paidTotal = planned.plan.at(-1)?.paidTotal ?? 0;
+  const tipTotal = input.payments.reduce((sum, p) => sum + p.tip, 0);
+  const pointsSpent = planned.plan.reduce((sum, p) => sum + p.pointsSpent, 0);
   const status = statusAfterPayment(pricing.amount, paidTotal);
   const completed = status === OrderStatus.Completed;
-  const earned = completed ? pointsOnCompletion(party.customer?.id ?? null, input.payments, settings.awardPoints) : 0;
+  const earned = completed ? pointsOnCompletion(customerId, input.payments, settings.awardPoints) : 0;
   const now = deps.clock();
   const businessDate = businessDateAt(settings, now);
 
@@ -139,7 +137,7 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   });
   let customer = party.customer;
   if (customer && (pointsSpent > 0 || earned > 0)) {
-    if (written.points === null) throw badRequest(notEnoughPoints(customer.awardPoints, pointsSpent));
+    if (written.points === null) throw refusalError(saleRefusals.notEnoughPoints(customer.awardPoints, pointsSpent));
     customer = { ...customer, awardPoints: written.points };
   }
   const byName = staffName(auth);
@@ -159,7 +157,7 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
 export async function getSale(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<Sale> {
   const sale = await readSale(deps.db, id);
   if (sale.deleted) {
-    if (!can(auth.group, "sales.deleted.list")) throw notFound(SALE_NOT_FOUND);
+    if (!can(auth.group, "sales.deleted.list")) throw refusalError(saleRefusals.notFound);
   } else if (!can(auth.group, "sales.list") && !(sale.registerSessionId !== null && can(auth.group, "sales.pos.list"))) {
     // POS Sales alone opens what it lists: sales rung up into a drawer, for reprint and refund.
     throw accessDenied();
@@ -180,7 +178,7 @@ export async function updateSale(deps: AppDeps, auth: AuthContext, id: string, i
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.serviceMode !== undefined) changes.serviceMode = input.serviceMode;
     if (input.expectedAmount !== undefined) {
-      if (current.status !== OrderStatus.Pending || current.paidTotal > 0) throw conflict(EDIT_LOCKED);
+      if (current.status !== OrderStatus.Pending || current.paidTotal > 0) throw refusalError(saleRefusals.editLocked);
       await repriceSale(tx, current, input, changes, deps.clock());
     }
     await repo.updateSale(tx, id, changes);
@@ -203,7 +201,7 @@ async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUp
   const lineInputs =
     input.lines ??
     oldLines.map((l) => {
-      if (!l.productId) throw conflict("A product on this sale no longer exists. Send the lines again.");
+      if (!l.productId) throw refusalError(saleRefusals.linesGone);
       return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType, rate: l.discountRate }, staffIds: l.staffIds };
     });
   const { drafts, pricing } = await priceLines(tx, lineInputs, party.vehicleType);
