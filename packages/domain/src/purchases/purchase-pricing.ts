@@ -1,5 +1,5 @@
 import type { DiscountType, TaxMethod, TaxType } from "../enums";
-import { formatMoney } from "../money";
+import { formatMoney, type Cents } from "../money";
 import { priceDocument, type DocumentPricing, type LinePricingInput } from "../pricing";
 
 /** What pricing needs of a purchase line. */
@@ -17,6 +17,42 @@ export function purchaseLinePricingInput(line: PurchaseLineToPrice): LinePricing
 /** SPEC §9: discount first, exclusive tax on the discounted price; the amount is the sum of line subtotals. */
 export function pricePurchase(lines: readonly PurchaseLineToPrice[]): DocumentPricing {
   return priceDocument(lines.map(purchaseLinePricingInput));
+}
+
+/** A purchase line as stored: the cost, discount and tax as entered, and the computed amounts. */
+export interface PricedPurchaseLineValues {
+  quantity: number;
+  price: number;
+  taxType: TaxType;
+  taxMethod: TaxMethod;
+  taxRate: number;
+  discountType: DiscountType;
+  discountRate: number;
+  discountTotal: Cents;
+  netTotal: Cents;
+  taxTotal: Cents;
+  subTotal: Cents;
+}
+
+/** Prices a purchase's lines and gives each line's stored values. */
+export function pricedPurchaseLines(lines: readonly PurchaseLineToPrice[]): PricedPurchaseLineValues[] {
+  const priced = pricePurchase(lines).lines;
+  return lines.map((line, i) => {
+    const pricing = priced[i]!;
+    return {
+      quantity: line.quantity,
+      price: line.price,
+      taxType: line.tax.type,
+      taxMethod: line.tax.method,
+      taxRate: line.tax.rate,
+      discountType: line.discount.type,
+      discountRate: line.discount.rate,
+      discountTotal: pricing.discountTotal,
+      netTotal: pricing.netTotal,
+      taxTotal: pricing.taxTotal,
+      subTotal: pricing.subTotal,
+    };
+  });
 }
 
 export const amountMismatchMessage = (expected: number) => `The amount must equal the sum of the line subtotals (${formatMoney(expected)})!`;

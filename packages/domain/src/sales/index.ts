@@ -8,4 +8,5 @@ export * from "./sales-messages";
 export * from "./sale-inputs";
 export * from "./sale-contract";
 export * from "./sale-pricing";
+export * from "./priced-lines";
 export * from "./pos-start-contract";

@@ -1,7 +1,6 @@
 import {
   ItemKind,
-  priceSale,
-  saleLinePricingInput,
+  pricedSaleLines,
   saleRefusals,
   type DocumentPricing,
   type SaleProduct,
@@ -16,7 +15,8 @@ import * as repo from "./sales.repository";
 export type SaleLineValue = z.output<typeof saleLineInputSchema>;
 export type LineDraft = Omit<repo.NewSaleLineRow, "saleId">;
 
-function saleProductOf(p: repo.ProductForSale): SaleProduct {
+/** What pricing needs of a product row (the columns of the products table). */
+export function saleProductOf(p: Pick<repo.ProductForSale, "kind" | "price" | "vehiclePrices" | "taxType" | "taxMethod" | "taxRate" | "discountType" | "discountRate">): SaleProduct {
   return {
     kind: p.kind,
     price: p.price,
@@ -53,35 +53,9 @@ export function priceFoundLines(
     if (!product.active) throw refusalError(saleRefusals.productNotSold(product.name));
     return product;
   });
-  const toPrice = inputs.map((line, i) => ({ product: saleProductOf(products[i]!), quantity: line.quantity, discount: line.discount }));
-  const pricing = priceSale(toPrice, vehicleType);
-  const drafts = inputs.map((line, i): LineDraft => {
-    const product = products[i]!;
-    const priced = pricing.lines[i]!;
-    const applied = saleLinePricingInput(toPrice[i]!, vehicleType);
-    return {
-      position: i + 1,
-      productId: product.id,
-      kind: product.kind,
-      name: product.name,
-      code: product.code,
-      quantity: line.quantity,
-      unitPrice: priced.unitPrice,
-      discountType: applied.discount.type,
-      discountRate: applied.discount.rate,
-      taxType: applied.tax.type,
-      taxMethod: applied.tax.method,
-      taxRate: applied.tax.rate,
-      unitDiscount: priced.unitDiscount,
-      unitTax: priced.unitTax,
-      discountTotal: priced.discountTotal,
-      netTotal: priced.netTotal,
-      taxTotal: priced.taxTotal,
-      includedTaxTotal: priced.includedTaxTotal,
-      subTotal: priced.subTotal,
-      staffIds: line.staffIds ?? [],
-    };
-  });
+  const toPrice = inputs.map((line, i) => ({ product: { ...saleProductOf(products[i]!), name: products[i]!.name, code: products[i]!.code }, quantity: line.quantity, discount: line.discount }));
+  const { values, pricing } = pricedSaleLines(toPrice, vehicleType);
+  const drafts = inputs.map((line, i): LineDraft => ({ position: i + 1, productId: products[i]!.id, ...values[i]!, staffIds: line.staffIds ?? [] }));
   return { drafts, pricing };
 }
 

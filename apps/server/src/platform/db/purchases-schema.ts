@@ -1,15 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema";
 import { products } from "./sales-schema";
 import type { Attachment, DiscountType, PurchasePaidBy, TaxMethod, TaxType } from "@washdesk/domain";
+import { alive, cents, createdAt, updatedAt } from "./columns";
 
-// Money is bigint cents ({ mode: "number" }: values stay far below 2^53). Rates are integers:
-// thousandths of a percent for Percentage, cents for Fixed (see @washdesk/domain pricing).
-const cents = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const alive = sql`deleted_at is null`;
 
 /**
  * Who the shop buys from (SPEC §3 Vendor). Deleting one only marks it, so its purchases keep

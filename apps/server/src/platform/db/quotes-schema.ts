@@ -1,15 +1,9 @@
-import { sql } from "drizzle-orm";
-import { bigint, bigserial, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers, users, vehicles } from "./schema";
 import { products, sales } from "./sales-schema";
-import { pricedLineColumns } from "./priced-line-columns";
 import type { QuoteStatus, ServiceMode, VehicleType } from "@washdesk/domain";
+import { alive, cents, createdAt, pricedLineColumns, updatedAt } from "./columns";
 
-// Money is bigint cents ({ mode: "number" }: values stay far below 2^53).
-const cents = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const alive = sql`deleted_at is null`;
 
 /**
  * A priced offer to a customer, with the same lines and totals as a sale (domain pricing). Status is

@@ -1,16 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers, users, vehicles } from "./schema";
 import { registerSessions } from "./registers-schema";
-import { pricedLineColumns } from "./priced-line-columns";
 import type { DiscountType, InvoiceStatus, ItemKind, OrderStatus, PaymentMethod, PaymentOrigin, ServiceMode, TaxMethod, TaxType, VehicleType, VoidOrRefund } from "@washdesk/domain";
+import { alive, cents, createdAt, pricedLineColumns, updatedAt } from "./columns";
 
-// Money is bigint cents ({ mode: "number" }: values stay far below 2^53). Rates are integers:
-// thousandths of a percent for Percentage, cents for Fixed (see @washdesk/domain pricing).
-const cents = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const alive = sql`deleted_at is null`;
 
 /** Catalog items (SPEC §3 Item kind: Standard 0, Combo 1, Service 2). */
 export const products = pgTable(

@@ -14,8 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { VehicleType } from "@washdesk/domain";
+import { alive, createdAt, updatedAt } from "./columns";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Permission groups (SPEC §6): a permission tree plus the developer and owner flags. */
 export const groups = pgTable("groups", {
@@ -102,9 +102,7 @@ export const settings = pgTable("settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 /** Rows of a soft-deleting table that are still alive; partial indexes below cover only these. */
-const alive = sql`deleted_at is null`;
 
 /**
  * Customers (SPEC §3 Customer). Deleting one only marks it, so sales that name it stay intact;

@@ -1,7 +1,18 @@
-import { bigint, integer, smallint, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, integer, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { DiscountType, ItemKind, TaxMethod, TaxType } from "@washdesk/domain";
 
-const cents = (name: string) => bigint(name, { mode: "number" });
+// Column builders the tables share. Functions, so each table gets its own column objects.
+
+/**
+ * Money: bigint cents ({ mode: "number" }: values stay far below 2^53). Rates are integers:
+ * thousandths of a percent for Percentage, cents for Fixed (see @washdesk/domain pricing).
+ */
+export const cents = (name: string) => bigint(name, { mode: "number" });
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The condition of partial indexes over rows not deleted. */
+export const alive = sql`deleted_at is null`;
 
 /**
  * The columns of a priced line, shared by sale lines and quote lines: what was sold (kind, name,
