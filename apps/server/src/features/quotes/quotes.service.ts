@@ -1,6 +1,7 @@
 import {
   ActivityAction,
   QuoteStatus,
+  quoteRefusals,
   type Quote,
   type QuoteCreateValue,
   type QuoteUpdateValue,
@@ -9,13 +10,13 @@ import {
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
-import { conflict } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import type { AuthContext } from "../auth/auth.service";
 import { resolveParty } from "../sales/sales.service";
 import { assertStaffExist, priceLines, type LineDraft, type SaleLineValue } from "../sales/sale-lines";
 import { totalChanged } from "../sales/sale-errors";
 import * as repo from "./quotes.repository";
-import { assertLive, QUOTE_PRODUCT_GONE } from "./quote-errors";
+import { assertLive } from "./quote-errors";
 import { quoteHint, QUOTE_ENTITY } from "./quote-hint";
 import { lockLiveQuote, readQuote } from "./quote-read";
 
@@ -81,7 +82,7 @@ export async function getQuote(deps: AppDeps, auth: AuthContext, id: string, ip:
 async function currentLineInputs(tx: Transaction, id: string): Promise<SaleLineValue[]> {
   const lines = await repo.findLines(tx, id);
   return lines.map((l) => {
-    if (!l.productId) throw conflict(QUOTE_PRODUCT_GONE);
+    if (!l.productId) throw refusalError(quoteRefusals.productGone);
     return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType, rate: l.discountRate }, staffIds: l.staffIds };
   });
 }
