@@ -1,9 +1,8 @@
-import { bigserial, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { customers, users, vehicles } from "./schema";
-import { products, sales } from "./sales-schema";
-import type { QuoteStatus, ServiceMode, VehicleType } from "@washdesk/domain";
-import { alive, cents, createdAt, pricedLineColumns, updatedAt } from "./columns";
-
+import { bigserial, date, index, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./schema";
+import { partyColumns, pricedTotalColumns, products, sales } from "./sales-schema";
+import type { QuoteStatus } from "@washdesk/domain";
+import { alive, createdAt, pricedLineColumns, updatedAt } from "./columns";
 
 /**
  * A priced offer to a customer, with the same lines and totals as a sale (domain pricing). Status is
@@ -14,19 +13,11 @@ export const quotes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     number: bigserial("number", { mode: "number" }).notNull(),
-    customerId: uuid("customer_id").references(() => customers.id),
-    vehicleId: uuid("vehicle_id").references(() => vehicles.id),
-    vehicleType: text("vehicle_type").$type<VehicleType>(),
-    serviceMode: smallint("service_mode").$type<ServiceMode>(),
-    notes: text("notes").notNull().default(""),
+    ...partyColumns(),
     status: smallint("status").notNull().$type<QuoteStatus>(),
     /** The last day the prices hold. */
     validUntil: date("valid_until", { mode: "string" }),
-    subTotal: cents("sub_total").notNull(),
-    discountTotal: cents("discount_total").notNull(),
-    taxTotal: cents("tax_total").notNull(),
-    includedTaxTotal: cents("included_tax_total").notNull(),
-    amount: cents("amount").notNull(),
+    ...pricedTotalColumns(),
     saleId: uuid("sale_id").references(() => sales.id),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdBy: uuid("created_by").notNull().references(() => users.id),

@@ -6,6 +6,31 @@ import type { DiscountType, InvoiceStatus, ItemKind, OrderStatus, PaymentMethod,
 import { alive, cents, createdAt, pricedLineColumns, updatedAt } from "./columns";
 
 
+/** Who a sale or a quote is for (a walk-in has no customer), the vehicle, and the notes. */
+export function partyColumns() {
+  return {
+    customerId: uuid("customer_id").references(() => customers.id),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id),
+    /** The vehicle type the prices were taken for. */
+    vehicleType: text("vehicle_type").$type<VehicleType>(),
+    serviceMode: smallint("service_mode").$type<ServiceMode>(),
+    notes: text("notes").notNull().default(""),
+  };
+}
+
+/** The totals of a priced document (a sale, a quote), summed from its lines by the domain's pricing. */
+export function pricedTotalColumns() {
+  return {
+    /** Sum of line net totals (after discount, before exclusive tax). */
+    subTotal: cents("sub_total").notNull(),
+    discountTotal: cents("discount_total").notNull(),
+    taxTotal: cents("tax_total").notNull(),
+    includedTaxTotal: cents("included_tax_total").notNull(),
+    /** What the customer owes: sum of line subtotals. */
+    amount: cents("amount").notNull(),
+  };
+}
+
 /** Catalog items (SPEC §3 Item kind: Standard 0, Combo 1, Service 2). */
 export const products = pgTable(
   "products",
@@ -62,24 +87,13 @@ export const sales = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The receipt number people read out: 1, 2, 3… */
     number: bigserial("number", { mode: "number" }).notNull(),
-    customerId: uuid("customer_id").references(() => customers.id),
-    vehicleId: uuid("vehicle_id").references(() => vehicles.id),
-    /** The vehicle type the prices were taken for. */
-    vehicleType: text("vehicle_type").$type<VehicleType>(),
-    serviceMode: smallint("service_mode").$type<ServiceMode>(),
-    notes: text("notes").notNull().default(""),
+    ...partyColumns(),
     cashierId: uuid("cashier_id").notNull().references(() => users.id),
     /** The register session it was rung up in (null: sold from the back office, not through a drawer). */
     registerSessionId: uuid("register_session_id").references(() => registerSessions.id),
     status: smallint("status").notNull().$type<OrderStatus>(),
     invoiceStatus: smallint("invoice_status").notNull().$type<InvoiceStatus>(),
-    /** Sum of line net totals (after discount, before exclusive tax). */
-    subTotal: cents("sub_total").notNull(),
-    discountTotal: cents("discount_total").notNull(),
-    taxTotal: cents("tax_total").notNull(),
-    includedTaxTotal: cents("included_tax_total").notNull(),
-    /** What the customer owes: sum of line subtotals. */
-    amount: cents("amount").notNull(),
+    ...pricedTotalColumns(),
     /** Payments towards amount (tips excluded), before refunds. */
     paidTotal: cents("paid_total").notNull().default(0),
     tipTotal: cents("tip_total").notNull().default(0),
