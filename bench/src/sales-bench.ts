@@ -2,7 +2,7 @@ import { randomBytes, randomUUID, createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { ActivityAction, InvoiceStatus, ItemKind, OrderStatus, PaymentMethod, TaxMethod, TaxType } from "@washdesk/domain";
+import { ActivityAction, cents, DiscountType, InvoiceStatus, ItemKind, OrderStatus, PaymentMethod, TaxMethod, TaxType, VehicleType } from "@washdesk/domain";
 import { buildApp } from "../../apps/server/src/app";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
 import { openDatabase } from "../../apps/server/src/platform/db/open-database";
@@ -112,7 +112,7 @@ export async function seedFixture(db: Database, email: string): Promise<Fixture>
     .returning({ id: customers.id });
   const cars = await db
     .insert(vehicles)
-    .values(people.map((p) => ({ customerId: p.id, type: "SUV", make: "Toyota", model: "RAV4", year: "2022", color: "Black" })))
+    .values(people.map((p) => ({ customerId: p.id, type: VehicleType.SUV, make: "Toyota", model: "RAV4", year: "2022", color: "Black" })))
     .returning({ id: vehicles.id, customerId: vehicles.customerId });
   const [wash, addOn] = await db
     .insert(products)
@@ -146,7 +146,7 @@ export async function seedFixture(db: Database, email: string): Promise<Fixture>
   };
 }
 
-const line = (position: number, productId: string, kind: number, name: string, unitPrice: number, tax: { type: number; rate: number; unit: number }) => ({
+const line = (position: number, productId: string, kind: ItemKind, name: string, unitPrice: number, tax: { type: TaxType; rate: number; unit: number }) => ({
   position,
   productId,
   kind,
@@ -154,10 +154,10 @@ const line = (position: number, productId: string, kind: number, name: string, u
   code: "",
   quantity: 1,
   unitPrice,
-  discountType: 0,
+  discountType: DiscountType.NoDiscount,
   discountRate: 0,
   taxType: tax.type,
-  taxMethod: 0,
+  taxMethod: TaxMethod.Exclusive,
   taxRate: tax.rate,
   unitDiscount: 0,
   unitTax: tax.unit,
@@ -204,7 +204,7 @@ function saleWrite(f: Fixture, shopper: Shopper, retail: string): SaleWrite {
       line(2, f.addOn, ItemKind.Service, "Tire Shine", 400, untaxed),
       line(3, retail, ItemKind.Standard, "Air Freshener", 399, { type: TaxType.Percentage, rate: 8875, unit: 35 }),
     ],
-    payments: [{ id: paymentId, method: PaymentMethod.CreditCard, amount: 3034, tip: 0, reference: "", origin: null }],
+    payments: [{ id: paymentId, method: PaymentMethod.CreditCard, amount: cents(3034), tip: cents(0), reference: "", origin: null }],
     activity: { action: ActivityAction.New, details: { amount: 3034, paid: 3034, payments: [{ id: paymentId, method: PaymentMethod.CreditCard, amount: 3034 }] }, ip: "127.0.0.1" },
     points: { customerId: shopper.customerId, spend: 0, add: 30 },
     stock: new Map([[retail, -1]]),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiStatus } from "@washdesk/domain";
+import { ApiStatus, ErrorCode } from "@washdesk/domain";
 import { route } from "./route";
 import { call, createTestApp, type TestApp } from "../../test/test-app";
 import { buildApp } from "../app";
@@ -21,7 +21,16 @@ describe("the response envelope", () => {
   it("answers an unknown API path with 404 INVALID", async () => {
     const { response, envelope } = await call(app, "GET", "/api/nowhere");
     expect(response.statusCode).toBe(404);
-    expect(envelope).toMatchObject({ status: ApiStatus.INVALID, isSuccess: false });
+    expect(envelope).toMatchObject({ status: ApiStatus.INVALID, isSuccess: false, code: ErrorCode.notFound });
+  });
+
+  it("gives every failure a code beside its words, and none to a success", async () => {
+    const signedOut = await call(app, "GET", "/api/sales");
+    expect(signedOut.envelope).toMatchObject({ isSuccess: false, code: ErrorCode.sessionExpired });
+    const invalid = await call(app, "POST", "/api/auth/login", { body: { userName: "" } });
+    expect(invalid.envelope).toMatchObject({ isSuccess: false, code: ErrorCode.validation });
+    const { envelope } = await call(app, "GET", "/api/health");
+    expect(envelope).not.toHaveProperty("code");
   });
 
   it("serves the OpenAPI document generated from the zod schemas", async () => {

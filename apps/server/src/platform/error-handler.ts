@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ApiStatus } from "@washdesk/domain";
-import { AppError } from "./errors";
+import { ApiStatus, ErrorCode } from "@washdesk/domain";
+import { AppError, codeForStatus } from "./errors";
 import { failure } from "./envelope";
 
 const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const { caption = "", notification = "negative", body = null } = error.options;
-      return reply.code(error.httpStatus).send(failure(error.status, error.message, caption, body, notification));
+      return reply.code(error.httpStatus).send(failure(error.status, error.message, caption, body, notification, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
@@ -32,13 +32,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = fields[0];
       // The spec's words exactly, as the form shows them; which field is in body.fields.
       const message = first?.message ?? "Invalid request";
-      return reply.code(400).send(failure(ApiStatus.ERROR, message, "Please check the form", { fields }));
+      return reply.code(400).send(failure(ApiStatus.ERROR, message, "Please check the form", { fields }, "negative", ErrorCode.validation));
     }
     const httpStatus = error.statusCode ?? 500;
     if (httpStatus < 500) {
-      return reply.code(httpStatus).send(failure(statusFor(httpStatus), error.message, ""));
+      return reply.code(httpStatus).send(failure(statusFor(httpStatus), error.message, "", null, "negative", codeForStatus(httpStatus)));
     }
     request.log.error({ err: error, reqId: request.id }, "unexpected error");
-    return reply.code(500).send(failure(500, GENERIC_MESSAGE, `Reference ${request.id}`));
+    return reply.code(500).send(failure(500, GENERIC_MESSAGE, `Reference ${request.id}`, null, "negative", ErrorCode.unexpected));
   });
 }

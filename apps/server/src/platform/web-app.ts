@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiStatus, type ScreenFiles } from "@washdesk/domain";
+import { ApiStatus, ErrorCode, type ScreenFiles } from "@washdesk/domain";
 import { failure } from "./envelope";
 import { contentSecurityPolicy } from "./security-headers";
 import { ScreenPages } from "./screen-pages";
@@ -46,7 +46,7 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
   const pages = page ? new ScreenPages(page, screensFile ? (JSON.parse(screensFile.toString("utf8")) as ScreenFiles[]) : []) : null;
   // Worked out once: the build does not change under a running server.
   const pagePolicy = contentSecurityPolicy(page ? inlineScriptHashes(page.bodies.identity?.toString("utf8") ?? "") : []);
-  const notFound = (reply: FastifyReply) => reply.code(404).send(failure(ApiStatus.INVALID, "Not found.", "Not found"));
+  const notFound = (reply: FastifyReply) => reply.code(404).send(failure(ApiStatus.INVALID, "Not found.", "Not found", null, "negative", ErrorCode.notFound));
 
   const send = (request: FastifyRequest, reply: FastifyReply, file: WebFile) => {
     const encoding = pickEncoding(file, request.headers["accept-encoding"]);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const byCode = (code: string) => seeded.find((p) => p.code === code)!;
-const pricing = (row: DemoProduct) => ({ kind: row.kind as ItemKind, price: row.price, vehiclePrices: row.vehiclePrices });
+const pricing = (row: DemoProduct) => ({ kind: row.kind, price: row.price, vehiclePrices: row.vehiclePrices });
 
 describe("the demo catalog", () => {
   it("returns every product it stored, each code once", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq, isNull } from "drizzle-orm";
-import { ItemKind, pricePurchase, type DiscountType, type TaxMethod, type TaxType } from "@washdesk/domain";
+import { ItemKind, pricePurchase } from "@washdesk/domain";
 import { seededDemoShop } from "../../test/demo-shop-database";
 import { products, purchaseLines, purchases, vendors } from "../platform/db/schema";
 
@@ -35,8 +35,8 @@ describe("the demo shop's vendors and purchases", () => {
         own.map((line) => ({
           price: line.price,
           quantity: line.quantity,
-          discount: { type: line.discountType as DiscountType, rate: line.discountRate },
-          tax: { type: line.taxType as TaxType, method: line.taxMethod as TaxMethod, rate: line.taxRate },
+          discount: { type: line.discountType, rate: line.discountRate },
+          tax: { type: line.taxType, method: line.taxMethod, rate: line.taxRate },
         })),
       );
       expect(row.amount).toBe(priced.amount);

@@ -17,6 +17,7 @@ import type { Executor } from "../platform/db/database";
 import { products, purchaseLines, purchases, vendors } from "../platform/db/schema";
 import { readShopSettings } from "../features/settings/settings.service";
 import { wallTimeToInstant } from "../features/purchases/zoned-time";
+import { lineRows } from "../features/purchases/purchase-lines";
 
 /** mulberry32: a tiny seeded generator, so every demo shop has the same purchases. */
 function seededRandom(seed: number): () => number {
@@ -57,6 +58,7 @@ export async function seedDemoPurchases(db: Executor, createdBy: string, now: Da
     .where(and(eq(products.kind, ItemKind.Standard), isNull(products.deletedAt)))
     .orderBy(products.code);
   if (retail.length === 0) return;
+  const retailById = new Map(retail.map((product) => [product.id, product]));
 
   const vendorRows = await db
     .insert(vendors)
@@ -94,37 +96,11 @@ export async function seedDemoPurchases(db: Executor, createdBy: string, now: Da
       notes: random() < 0.2 ? "Restock before the weekend rush." : "",
     };
     const purchase = purchaseInputSchema.parse(input);
-    const priced = pricePurchase(purchase.products).lines;
     const date = wallTimeToInstant(purchase.date, timeZone);
     const [row] = await db
       .insert(purchases)
       .values({ date, vendorId: purchase.vendor, paidBy: purchase.paidBy, amount: purchase.amount, notes: purchase.notes, createdBy, createdAt: date, updatedAt: date })
       .returning({ id: purchases.id });
-    await db.insert(purchaseLines).values(
-      purchase.products.map((line, position) => {
-        const product = retail.find((candidate) => candidate.id === line.productId)!;
-        const pricing = priced[position]!;
-        return {
-          purchaseId: row!.id,
-          position,
-          productId: product.id,
-          name: product.name,
-          code: product.code,
-          category: product.category,
-          image: product.image,
-          quantity: line.quantity,
-          price: line.price,
-          taxType: line.tax.type,
-          taxMethod: line.tax.method,
-          taxRate: line.tax.rate,
-          discountType: line.discount.type,
-          discountRate: line.discount.rate,
-          discountTotal: pricing.discountTotal,
-          netTotal: pricing.netTotal,
-          taxTotal: pricing.taxTotal,
-          subTotal: pricing.subTotal,
-        };
-      }),
-    );
+    await db.insert(purchaseLines).values(lineRows(row!.id, purchase, retailById));
   }
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import { ItemKind, QuoteStatus, toStoredDate, type VehicleType } from "@washdesk/domain";
+import { ItemKind, QuoteStatus, toStoredDate, VehicleType } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
 import { customers, groups, products, users, vehicles } from "../platform/db/schema";
 import { priceLines } from "../features/sales/sale-lines";
@@ -39,11 +39,11 @@ export async function seedDemoQuotes(db: Executor, now: Date): Promise<{ quotes:
   const plans = [
     { person: people[0], vehicleType: null, lines: packages.slice(0, 1), status: QuoteStatus.Sent, sentAt: new Date(now.getTime() - DAY), notes: "Includes pickup and drop-off." },
     { person: people[1], vehicleType: null, lines: packages.slice(1, 3), status: QuoteStatus.Open, sentAt: null, notes: "" },
-    { person: undefined, vehicleType: "Van" as VehicleType, lines: packages.slice(0, 2), status: QuoteStatus.Open, sentAt: null, notes: "Fleet of three vans: price per van." },
+    { person: undefined, vehicleType: VehicleType.Van, lines: packages.slice(0, 2), status: QuoteStatus.Open, sentAt: null, notes: "Fleet of three vans: price per van." },
   ];
   let written = 0;
   for (const plan of plans) {
-    const vehicleType = (plan.person?.vehicleType as VehicleType | undefined) ?? plan.vehicleType;
+    const vehicleType = plan.person?.vehicleType ?? plan.vehicleType;
     const { drafts, pricing } = await priceLines(db, plan.lines.map((p) => ({ productId: p.id, quantity: 1, staffIds: [] })), vehicleType);
     const quote = await insertQuote(db, {
       customerId: plan.person?.customerId ?? null,

@@ -7,13 +7,9 @@ import {
   OrderStatus,
   PaymentMethod,
   pointsEarned,
-  priceSale,
+  pricedSaleLines,
   proportionalDelta,
-  saleLinePricingInput,
   VoidOrRefund,
-  type SaleProduct,
-  type TaxMethod,
-  type TaxType,
   type VehicleType,
 } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
@@ -21,6 +17,7 @@ import { customers, payments, products, refunds, saleLines, sales, vehicles } fr
 import { readShopSettings } from "../features/settings/settings.service";
 import { readAwardPointsSettings } from "../features/settings/award-points.service";
 import { findDemoStaff } from "./demo-staff";
+import { saleProductOf } from "../features/sales/sale-lines";
 
 export const DEMO_SALE_DAYS = 183;
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,14 +42,6 @@ type SaleInsert = typeof sales.$inferInsert;
 type LineInsert = typeof saleLines.$inferInsert;
 type PaymentInsert = typeof payments.$inferInsert;
 type RefundInsert = typeof refunds.$inferInsert;
-
-const saleProductOf = (p: ProductRow): SaleProduct => ({
-  kind: p.kind as ItemKind,
-  price: p.price,
-  vehiclePrices: p.vehiclePrices,
-  tax: { type: p.taxType as TaxType, method: p.taxMethod as TaxMethod, rate: p.taxRate },
-  discount: { type: p.discountType as DiscountType, rate: p.discountRate },
-});
 
 /**
  * One INSERT for many rows: the rows travel as a single JSON parameter and PostgreSQL reads them
@@ -140,7 +129,7 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       const at = new Date(time);
       const businessDate = toStoredDate(at, timeZone);
       const person = random() < 0.7 && people.length > 0 ? pick(people) : null;
-      const vehicleType = (person?.vehicleType as VehicleType | undefined) ?? pick(vehicleTypes);
+      const vehicleType = person?.vehicleType ?? pick(vehicleTypes);
       const chosen: { product: ProductRow; quantity: number; discount?: { type: DiscountType; rate: number } }[] = [
         { product: pickMain(), quantity: 1, discount: random() < 0.08 ? { type: DiscountType.Percentage, rate: 10_000 } : undefined },
       ];
@@ -148,8 +137,8 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       if (addOns.length > 0 && extra < 0.35) chosen.push({ product: pick(addOns), quantity: 1 });
       if (addOns.length > 1 && extra < 0.1) chosen.push({ product: pick(addOns.filter((p) => p.id !== chosen[1]!.product.id)), quantity: 1 });
       if (retail.length > 0 && random() < 0.15) chosen.push({ product: pick(retail), quantity: 1 + Math.floor(random() * 2) });
-      const toPrice = chosen.map((c) => ({ product: saleProductOf(c.product), quantity: c.quantity, discount: c.discount }));
-      const pricing = priceSale(toPrice, vehicleType);
+      const toPrice = chosen.map((c) => ({ product: { ...saleProductOf(c.product), name: c.product.name, code: c.product.code }, quantity: c.quantity, discount: c.discount }));
+      const { values, pricing } = pricedSaleLines(toPrice, vehicleType);
       const saleId = uuid();
       const customerId = person?.customerId ?? null;
       const openToday = daysAgo === 0 && index >= times.length - 2;
@@ -217,31 +206,7 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
         completedAt: openToday ? null : paidAt,
       });
       chosen.forEach((c, i) => {
-        const priced = pricing.lines[i]!;
-        const applied = saleLinePricingInput(toPrice[i]!, vehicleType);
-        lineRows.push({
-          saleId,
-          position: i + 1,
-          productId: c.product.id,
-          kind: c.product.kind,
-          name: c.product.name,
-          code: c.product.code,
-          quantity: c.quantity,
-          unitPrice: priced.unitPrice,
-          discountType: applied.discount.type,
-          discountRate: applied.discount.rate,
-          taxType: applied.tax.type,
-          taxMethod: applied.tax.method,
-          taxRate: applied.tax.rate,
-          unitDiscount: priced.unitDiscount,
-          unitTax: priced.unitTax,
-          discountTotal: priced.discountTotal,
-          netTotal: priced.netTotal,
-          taxTotal: priced.taxTotal,
-          includedTaxTotal: priced.includedTaxTotal,
-          subTotal: priced.subTotal,
-          refundedQuantity: unitsReturned ? c.quantity : 0,
-        });
+        lineRows.push({ saleId, position: i + 1, productId: c.product.id, ...values[i]!, refundedQuantity: unitsReturned ? c.quantity : 0 });
       });
     });
   }

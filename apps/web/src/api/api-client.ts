@@ -1,4 +1,4 @@
-import { ApiStatus, headers, type Envelope } from "@washdesk/domain";
+import { ApiStatus, ErrorCode, headers, type Envelope } from "@washdesk/domain";
 import { takeEarlyResponse, type EarlyResponse } from "../boot/early-responses";
 import { useSessionStore } from "../session/session-store";
 import { readStoredToken, storeToken } from "../session/token-storage";
@@ -59,7 +59,7 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 function networkFailure(): Envelope<null> {
-  return { status: 0, isSuccess: false, message: "Network Error", caption: "", notification: "warning", body: null };
+  return { status: 0, isSuccess: false, message: "Network Error", caption: "", notification: "warning", body: null, code: ErrorCode.network };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Envelope } from "@washdesk/domain";
+import { ErrorCode, type Envelope } from "@washdesk/domain";
 
 /** A refused or failed call, carrying the server's envelope so screens can read message and status. */
 export class ApiError extends Error {
@@ -12,5 +12,10 @@ export class ApiError extends Error {
 
   get status(): number {
     return this.envelope.status;
+  }
+
+  /** What went wrong, for a screen to decide on (never the message, which is for people). */
+  get code(): string {
+    return this.envelope.code ?? ErrorCode.unexpected;
   }
 }

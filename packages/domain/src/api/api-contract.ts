@@ -24,6 +24,12 @@ export interface Envelope<T = unknown> {
   caption: string;
   notification: NotificationType;
   body: T;
+  /**
+   * Failures only: what went wrong as a stable code a program decides on ("sale.alreadyPaid",
+   * "register.sessionClosed", "validation", "session.expired"; see ErrorCode and the refusal
+   * tables), where `message` is the sentence a person reads. Successes leave it out.
+   */
+  code?: string;
 }
 
 /** Headers shared by client and server. */

@@ -1,2 +1,3 @@
 export * from "./api-contract";
 export * from "./api-schemas";
+export * from "./refusal";

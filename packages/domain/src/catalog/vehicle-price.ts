@@ -1,11 +1,11 @@
 import { ItemKind, type VehicleType } from "../enums";
-import type { Cents } from "../money";
+import { cents, type Cents } from "../money";
 import type { VehiclePrices } from "./product-input";
 
 export interface PricedProduct {
   /** When given and not a service, the vehicle does not matter. */
   kind?: ItemKind;
-  price: Cents;
+  price: number;
   vehiclePrices?: VehiclePrices;
 }
 
@@ -14,6 +14,6 @@ export interface PricedProduct {
  * one, else the base price (no vehicle, another type, or not a service).
  */
 export function priceForVehicleType(product: PricedProduct, vehicleType: VehicleType | null | undefined): Cents {
-  if (!vehicleType || (product.kind !== undefined && product.kind !== ItemKind.Service)) return product.price;
-  return product.vehiclePrices?.[vehicleType] ?? product.price;
+  if (!vehicleType || (product.kind !== undefined && product.kind !== ItemKind.Service)) return cents(product.price, "price");
+  return cents(product.vehiclePrices?.[vehicleType] ?? product.price, "price");
 }

@@ -27,3 +27,8 @@ export function enumOptions<const E extends EnumLike>(
 ): EnumOption<EnumValue<E>>[] {
   return enumValues(enumObj).map((value) => ({ value, label: labels[value] }));
 }
+
+/** Whether a value read from outside (a query's array, a stored number) is one of the enumeration's. */
+export function isEnumValue<const E extends EnumLike>(enumObj: E, value: unknown): value is EnumValue<E> {
+  return Object.values(enumObj).includes(value as string | number);
+}

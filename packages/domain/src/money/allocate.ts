@@ -1,12 +1,12 @@
 import type { Cents } from "./rounding";
-import { assertCents } from "./rounding";
+import { assertCents, cents } from "./rounding";
 
 /**
  * Splits a total in proportion to weights (largest remainder), so the parts always sum to the total
  * and each part is within one cent of its exact share. Negative totals split like their positive
  * mirror; when every weight is zero the total is shared equally. Ties go to the earlier part.
  */
-export function allocate(total: Cents, weights: readonly number[]): Cents[] {
+export function allocate(total: number, weights: readonly number[]): Cents[] {
   assertCents(total, "total");
   for (const weight of weights) {
     if (!Number.isSafeInteger(weight) || weight < 0) {
@@ -37,5 +37,5 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
   }
 
   const sign = total < 0 ? -1 : 1;
-  return floors.map((part) => (part === 0n ? 0 : sign * Number(part)));
+  return floors.map((part) => cents(part === 0n ? 0 : sign * Number(part)));
 }

@@ -1,5 +1,5 @@
 import type { Cents } from "./rounding";
-import { assertCents, RATE_SCALE } from "./rounding";
+import { assertCents, cents as toCents, RATE_SCALE } from "./rounding";
 
 // Text ↔ integer conversions are done on digits, never through floats.
 
@@ -18,18 +18,18 @@ export function parseMoney(text: string): Cents | null {
   const magnitude = BigInt(integer === "" ? "0" : integer) * 100n + BigInt(fraction.padEnd(2, "0"));
   if (magnitude > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   const cents = Number(magnitude);
-  if (cents === 0) return 0;
-  return signBefore === "-" || signAfter === "-" ? -cents : cents;
+  if (cents === 0) return toCents(0);
+  return toCents(signBefore === "-" || signAfter === "-" ? -cents : cents);
 }
 
-function splitCents(cents: Cents): { negative: boolean; units: string; hundredths: string } {
+function splitCents(cents: number): { negative: boolean; units: string; hundredths: string } {
   assertCents(cents, "cents");
   const digits = Math.abs(cents).toString().padStart(3, "0");
   return { negative: cents < 0, units: digits.slice(0, -2), hundredths: digits.slice(-2) };
 }
 
 /** 123456 → "1234.56", -310 → "-3.10": the plain decimal form for inputs, CSV and SQL numerics. */
-export function centsToDecimalString(cents: Cents): string {
+export function centsToDecimalString(cents: number): string {
   const { negative, units, hundredths } = splitCents(cents);
   return `${negative ? "-" : ""}${units}.${hundredths}`;
 }
@@ -42,7 +42,7 @@ export interface FormatMoneyOptions {
 }
 
 /** 123456 → "$1,234.56", -310 → "-$3.10". */
-export function formatMoney(cents: Cents, opts: FormatMoneyOptions = {}): string {
+export function formatMoney(cents: number, opts: FormatMoneyOptions = {}): string {
   const { symbol = "$", grouping = true } = opts;
   const { negative, units, hundredths } = splitCents(cents);
   const grouped = grouping ? units.replace(/\B(?=(\d{3})+$)/g, ",") : units;

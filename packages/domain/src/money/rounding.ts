@@ -1,5 +1,29 @@
-/** Money in integer cents; always a safe integer. */
-export type Cents = number;
+declare const centsBrand: unique symbol;
+
+/**
+ * Money in integer cents, always a safe integer. Branded where money crosses a module boundary
+ * (pricing, payment and refund planning), so a count of units or points cannot be passed as money
+ * by mistake: a plain number becomes Cents through `cents()` (which checks it) or a guard.
+ */
+export type Cents = number & { readonly [centsBrand]: "Cents" };
+
+/** Checks a number is whole cents and brands it; throws a RangeError otherwise. */
+export function cents(value: number, name = "amount"): Cents {
+  assertCents(value, name);
+  return value;
+}
+
+/** Whether a value is whole cents (a safe integer). */
+export function isCents(value: unknown): value is Cents {
+  return Number.isSafeInteger(value);
+}
+
+/** Adds amounts of cents. */
+export function sumCents(values: Iterable<number>): Cents {
+  let total = 0;
+  for (const value of values) total += value;
+  return cents(total, "sum");
+}
 
 /** 100 % in thousandths of a percent: rates are integers so 8.875 % (8875) stays exact. */
 export const RATE_SCALE = 100_000;
@@ -35,11 +59,11 @@ export function roundHalfAwayFromZero(numerator: number | bigint, denominator: n
 }
 
 /** rate (thousandths of a percent) of an amount, rounded once: percentOf(1000, 8875) = 89. */
-export function percentOf(cents: Cents, rateThousandths: number): Cents {
-  return roundHalfAwayFromZero(
-    toBigInt(cents, "cents") * toBigInt(rateThousandths, "rate"),
+export function percentOf(amount: number, rateThousandths: number): Cents {
+  return cents(roundHalfAwayFromZero(
+    toBigInt(amount, "cents") * toBigInt(rateThousandths, "rate"),
     BigInt(RATE_SCALE),
-  );
+  ));
 }
 
 /** Throws unless the value is a safe integer: guards every public entry that takes cents. */

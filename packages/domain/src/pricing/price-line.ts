@@ -1,9 +1,10 @@
 import { DiscountType, TaxMethod, TaxType } from "../enums";
 import type { Cents } from "../money";
-import { assertCents, percentOf, RATE_SCALE, roundHalfAwayFromZero } from "../money";
+import { assertCents, cents, percentOf, RATE_SCALE, roundHalfAwayFromZero } from "../money";
 
 export interface LinePricingInput {
-  price: Cents;
+  /** Whole cents (checked). */
+  price: number;
   /** Whole units, at least 1. */
   quantity: number;
   /** rate: thousandths of a percent when Percentage, cents when Fixed. */
@@ -41,7 +42,7 @@ function assertRate(rate: number, what: string): void {
   if (!Number.isSafeInteger(rate) || rate < 0) throw new RangeError(`${what} rate must be a non-negative integer, got ${rate}`);
 }
 
-function unitDiscountOf(price: Cents, discount: LinePricingInput["discount"]): Cents {
+function unitDiscountOf(price: number, discount: LinePricingInput["discount"]): number {
   switch (discount.type) {
     case DiscountType.NoDiscount:
       return 0;
@@ -55,7 +56,7 @@ function unitDiscountOf(price: Cents, discount: LinePricingInput["discount"]): C
 }
 
 /** Tax on top of a unit: only for the exclusive method. A free unit (net 0) carries no tax, fixed or not. */
-function unitTaxOf(net: Cents, tax: LinePricingInput["tax"]): Cents {
+function unitTaxOf(net: number, tax: LinePricingInput["tax"]): number {
   if (tax.method !== TaxMethod.Exclusive || net === 0) return 0;
   switch (tax.type) {
     case TaxType.NoTax:
@@ -70,7 +71,7 @@ function unitTaxOf(net: Cents, tax: LinePricingInput["tax"]): Cents {
 }
 
 /** Tax already inside a unit's price (inclusive method): net × rate / (100 % + rate), or the fixed amount. */
-function unitIncludedTaxOf(net: Cents, tax: LinePricingInput["tax"]): Cents {
+function unitIncludedTaxOf(net: number, tax: LinePricingInput["tax"]): number {
   if (tax.method !== TaxMethod.Inclusive) return 0;
   switch (tax.type) {
     case TaxType.NoTax:
@@ -84,10 +85,8 @@ function unitIncludedTaxOf(net: Cents, tax: LinePricingInput["tax"]): Cents {
   }
 }
 
-function times(quantity: number, cents: Cents, what: string): Cents {
-  const total = quantity * cents;
-  assertCents(total, what);
-  return total;
+function times(quantity: number, unit: number, what: string): Cents {
+  return cents(quantity * unit, what);
 }
 
 /**
@@ -113,15 +112,14 @@ export function priceLine(input: LinePricingInput): LinePricing {
 
   const netTotal = times(quantity, unitNet, "line net");
   const taxTotal = times(quantity, unitTax, "line tax");
-  const subTotal = netTotal + taxTotal;
-  assertCents(subTotal, "line subtotal");
+  const subTotal = cents(netTotal + taxTotal, "line subtotal");
 
   return {
-    unitPrice: price,
-    unitDiscount,
-    unitNet,
-    unitTax,
-    unitIncludedTax,
+    unitPrice: cents(price),
+    unitDiscount: cents(unitDiscount),
+    unitNet: cents(unitNet),
+    unitTax: cents(unitTax),
+    unitIncludedTax: cents(unitIncludedTax),
     quantity,
     discountTotal: times(quantity, unitDiscount, "line discount"),
     netTotal,

@@ -2,3 +2,4 @@ export * from "./quote-status";
 export * from "./quote-inputs";
 export * from "./quote-contract";
 export * from "./quote-rules";
+export * from "./quote-refusals";

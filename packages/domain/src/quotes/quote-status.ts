@@ -1,3 +1,6 @@
+import type { Refusal } from "../api/refusal";
+import { quoteRefusals } from "./quote-refusals";
+
 /**
  * Where a quote stands. Open: written, not yet sent. Sent: went to the customer by e-mail or text.
  * Converted: became a sale (once only). Cancelled: the customer declined or it lapsed.
@@ -17,8 +20,8 @@ export const liveQuoteStatuses: readonly QuoteStatus[] = [QuoteStatus.Open, Quot
 export const isLiveQuote = (status: QuoteStatus) => liveQuoteStatuses.includes(status);
 
 /** The words for refusing any change to a quote that is no longer live, or null when it is live. */
-export function quoteChangeRefusal(status: QuoteStatus): string | null {
-  if (status === QuoteStatus.Converted) return "This quote was already converted to a sale; it can't change any more.";
-  if (status === QuoteStatus.Cancelled) return "This quote was cancelled; it can't change any more.";
+export function quoteChangeRefusal(status: QuoteStatus): Refusal | null {
+  if (status === QuoteStatus.Converted) return quoteRefusals.converted;
+  if (status === QuoteStatus.Cancelled) return quoteRefusals.cancelled;
   return null;
 }

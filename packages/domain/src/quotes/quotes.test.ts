@@ -31,8 +31,8 @@ describe("quote status", () => {
     expect([QuoteStatus.Open, QuoteStatus.Sent].map(isLiveQuote)).toEqual([true, true]);
     expect([QuoteStatus.Converted, QuoteStatus.Cancelled].map(isLiveQuote)).toEqual([false, false]);
     expect(quoteChangeRefusal(QuoteStatus.Sent)).toBeNull();
-    expect(quoteChangeRefusal(QuoteStatus.Converted)).toMatch(/already converted/);
-    expect(quoteChangeRefusal(QuoteStatus.Cancelled)).toMatch(/cancelled/);
+    expect(quoteChangeRefusal(QuoteStatus.Converted)?.message).toMatch(/already converted/);
+    expect(quoteChangeRefusal(QuoteStatus.Cancelled)).toMatchObject({ code: "quote.cancelled", message: expect.stringMatching(/cancelled/) });
   });
 });
 

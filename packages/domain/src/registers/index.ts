@@ -2,5 +2,6 @@ export * from "./cash-count";
 export * from "./cash-count-schema";
 export * from "./cash-ledger";
 export * from "./register-messages";
+export * from "./register-refusals";
 export * from "./register-inputs";
 export * from "./register-contract";

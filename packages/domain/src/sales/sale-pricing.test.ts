@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DiscountType, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
-import { lineRefundAmount, priceSale, saleLinePricingInput, type SaleProduct } from "./index";
+import { lineRefundAmount, pricedSaleLines, priceSale, saleLinePricingInput, type SaleProduct } from "./index";
 
 const { Exclusive, Inclusive } = TaxMethod;
 const noDiscount = { type: DiscountType.NoDiscount, rate: 0 };
@@ -92,5 +92,35 @@ describe("lineRefundAmount", () => {
     expect(lineRefundAmount({ quantity: 2, subTotal: 5444 }, 1)).toBe(2722);
     expect(lineRefundAmount({ quantity: 3, subTotal: 3267 }, 2)).toBe(2178);
     expect(lineRefundAmount({ quantity: 0, subTotal: 0 }, 1)).toBe(0);
+  });
+});
+
+describe("pricedSaleLines", () => {
+  it("gives each line's stored values: the price for the vehicle, the discount and tax applied, the amounts", () => {
+    const named = { ...wash(nyTax, Exclusive, tenPercent), name: "Deluxe Wash", code: "DW" };
+    const { values, pricing } = pricedSaleLines([{ product: named, quantity: 2, discount: threeDollars }], VehicleType.SUV);
+    expect(values).toEqual([
+      {
+        kind: ItemKind.Service,
+        name: "Deluxe Wash",
+        code: "DW",
+        quantity: 2,
+        unitPrice: 2500,
+        discountType: DiscountType.Fixed,
+        discountRate: 300,
+        taxType: TaxType.Percentage,
+        taxMethod: Exclusive,
+        taxRate: 8875,
+        unitDiscount: 300,
+        // 2200 × 8.875 % = 195.25 → 195.
+        unitTax: 195,
+        discountTotal: 600,
+        netTotal: 4400,
+        taxTotal: 390,
+        includedTaxTotal: 0,
+        subTotal: 4790,
+      },
+    ]);
+    expect(pricing.amount).toBe(4790);
   });
 });

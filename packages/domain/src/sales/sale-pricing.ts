@@ -1,12 +1,12 @@
 import { priceForVehicleType, type VehiclePrices } from "../catalog";
 import type { DiscountType, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
-import type { Cents } from "../money";
+import { cents, type Cents } from "../money";
 import { priceDocument, type DocumentPricing, type LinePricingInput } from "../pricing";
 
 /** What pricing needs of a product (a catalog Product has all of it). */
 export interface SaleProduct {
   kind: ItemKind;
-  price: Cents;
+  price: number;
   vehiclePrices?: VehiclePrices;
   tax: { type: TaxType; method: TaxMethod; rate: number };
   discount: { type: DiscountType; rate: number };
@@ -38,7 +38,7 @@ export function priceSale(lines: readonly SaleLineToPrice[], vehicleType: Vehicl
 }
 
 /** A line's refund for some units: their price with their exclusive tax, exactly (line figures are unit multiples). */
-export function lineRefundAmount(line: { quantity: number; subTotal: Cents }, units: number): Cents {
-  if (line.quantity <= 0) return 0;
-  return (line.subTotal / line.quantity) * units;
+export function lineRefundAmount(line: { quantity: number; subTotal: number }, units: number): Cents {
+  if (line.quantity <= 0) return cents(0);
+  return cents((line.subTotal / line.quantity) * units, "refund");
 }

@@ -1,5 +1,5 @@
-import { InvoiceStatus, OrderStatus, orderStatusLabels } from "../enums";
-import type { Cents } from "../money";
+import { InvoiceStatus, OrderStatus } from "../enums";
+import { saleRefusals } from "./sale-refusals";
 
 /**
  * Which status a sale may move to from which (SPEC §3 Order status). The server checks every
@@ -30,7 +30,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** The words for a refused move, or null when the move is allowed. */
 export function transitionRefusal(from: OrderStatus, to: OrderStatus): string | null {
   if (canTransition(from, to)) return null;
-  return `A ${orderStatusLabels[from].toLowerCase()} sale can't become ${orderStatusLabels[to].toLowerCase()}.`;
+  return saleRefusals.transitionRefused(from, to).message;
 }
 
 /** Statuses in which a sale takes payments. */
@@ -41,7 +41,7 @@ export const refundableStatuses: readonly OrderStatus[] = [OrderStatus.Completed
 export const voidableStatuses: readonly OrderStatus[] = [OrderStatus.Pending, OrderStatus.Completed, OrderStatus.PartialRefund];
 
 /** After a payment: Completed once the payments reach the amount, else still Pending. */
-export function statusAfterPayment(amount: Cents, paidTotal: Cents): OrderStatus {
+export function statusAfterPayment(amount: number, paidTotal: number): OrderStatus {
   return paidTotal >= amount ? OrderStatus.Completed : OrderStatus.Pending;
 }
 
@@ -49,7 +49,7 @@ export function statusAfterPayment(amount: Cents, paidTotal: Cents): OrderStatus
  * After a refund: Refund when everything that was paid has gone back, or every unit was returned
  * (a free sale has nothing to pay back), else PartialRefund.
  */
-export function statusAfterRefund(paidTotal: Cents, refundedTotal: Cents, allUnitsReturned: boolean): OrderStatus {
+export function statusAfterRefund(paidTotal: number, refundedTotal: number, allUnitsReturned: boolean): OrderStatus {
   if (allUnitsReturned || (paidTotal > 0 && refundedTotal >= paidTotal)) return OrderStatus.Refund;
   return OrderStatus.PartialRefund;
 }
@@ -64,7 +64,7 @@ export function statusAfterRefund(paidTotal: Cents, refundedTotal: Cents, allUni
  * - Due: kept for a sale put on the customer's account to pay later (Paid by: ByAccount), which
  *   comes with customer accounts; nothing produces it yet.
  */
-export function invoiceStatusFor(amount: Cents, paid: Cents): InvoiceStatus {
+export function invoiceStatusFor(amount: number, paid: number): InvoiceStatus {
   if (paid >= amount) return InvoiceStatus.Paid;
   if (paid > 0) return InvoiceStatus.Partial;
   return InvoiceStatus.Pending;

@@ -1,4 +1,9 @@
-/** Words of the sales rules that the spec does not give (SPEC §5 has the shared ones). */
+import { formatMoney } from "../money";
+
+/**
+ * Words of the sales forms that the spec does not give (SPEC §5 has the shared ones): what a field
+ * says before anything is sent. The server's refusals are in saleRefusals.
+ */
 export const salesMessages = {
   linesRequired: "Add at least one product!",
   customerForVehicle: "Choose the customer this vehicle belongs to.",
@@ -8,4 +13,9 @@ export const salesMessages = {
   voidIsWhole: "A void gives back the whole sale: leave out lines, amount and payment.",
   expectedAmountRequired: "Send the total shown (expectedAmount) when lines or the vehicle change.",
   dateFormat: "Use the date format YYYY-MM-DD.",
+  /** A payment larger than what is left to pay (the sale screen and the POS alike). */
+  paymentOverBalance: (balance: number) => `The payment can't be more than the balance (${formatMoney(balance)})!`,
+  refundNothingChosen: "Choose at least one unit to return.",
+  refundTooManyUnits: (left: number) => `At most ${left} can be returned!`,
+  refundOverRefundable: (refundable: number) => `Never more than was paid: at most ${formatMoney(refundable)} can be refunded!`,
 } as const;

@@ -1,11 +1,11 @@
-import type { Customer, CustomerListItem, Vehicle, VehicleType } from "@washdesk/domain";
+import type { Customer, CustomerListItem, Vehicle } from "@washdesk/domain";
 import type { CustomerRow, VehicleRow } from "./customers.repository";
 
 export function toVehicle(row: VehicleRow): Vehicle {
   return {
     id: row.id,
     // Only values of vehicleInputSchema are ever written to this column.
-    type: row.type as VehicleType,
+    type: row.type,
     make: row.make,
     model: row.model,
     year: row.year,

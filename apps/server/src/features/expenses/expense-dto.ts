@@ -1,4 +1,4 @@
-import type { Expense, ExpenseSchedule, Frequency } from "@washdesk/domain";
+import type { Expense, ExpenseSchedule } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { signAttachments } from "../files/attachment-records";
 import type { ExpenseDetailRow } from "./expenses.repository";
@@ -19,7 +19,7 @@ export async function toExpense(deps: SignDeps, row: ExpenseDetailRow): Promise<
     notes: e.notes,
     attachments: await signAttachments(deps, e.attachments),
     // Only values of frequencySchema are ever written to the column.
-    schedule: e.scheduleId && row.frequency !== null ? { id: e.scheduleId, frequency: row.frequency as Frequency } : null,
+    schedule: e.scheduleId && row.frequency !== null ? { id: e.scheduleId, frequency: row.frequency } : null,
     createdBy: e.createdBy ? { id: e.createdBy, name: row.createdByName ?? "" } : null,
     createdAt: e.createdAt.toISOString(),
   };
@@ -29,7 +29,7 @@ export function toSchedule(row: ScheduleDetailRow): ExpenseSchedule {
   const s = row.schedule;
   return {
     id: s.id,
-    frequency: s.frequency as Frequency,
+    frequency: s.frequency,
     startDate: s.startDate,
     nextDate: s.endedAt ? null : s.nextDate,
     paused: s.paused,

@@ -1,4 +1,4 @@
-import { ActivityAction, firstOccurrenceOnOrAfter, occurrenceDate, type ExpenseSchedule, type ExpenseScheduleAction, type Frequency } from "@washdesk/domain";
+import { ActivityAction, firstOccurrenceOnOrAfter, occurrenceDate, type ExpenseSchedule, type ExpenseScheduleAction } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../auth/auth.service";
 import { writeActivity } from "../../platform/activity-log";
@@ -37,7 +37,7 @@ export async function changeSchedule(deps: AppDeps, auth: AuthContext, id: strin
     } else if (action === "end") {
       await updateSchedule(tx, id, { endedAt: deps.clock() });
     } else if (schedule.paused) {
-      const frequency = schedule.frequency as Frequency;
+      const frequency = schedule.frequency;
       const nextIndex = Math.max(schedule.nextIndex, firstOccurrenceOnOrAfter(schedule.startDate, frequency, today));
       const resumed = { ...schedule, paused: false, nextIndex, nextDate: occurrenceDate(schedule.startDate, frequency, nextIndex) };
       await updateSchedule(tx, id, { paused: false, nextIndex: resumed.nextIndex, nextDate: resumed.nextDate });

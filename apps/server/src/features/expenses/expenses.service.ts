@@ -1,4 +1,4 @@
-import { ActivityAction, isEmployeeCategory, PaymentMethod, type Expense, type ExpenseCreateValue, type ExpenseCreated, type ExpenseListFilter, type ExpensePage, type ExpenseUpdateValue } from "@washdesk/domain";
+import { ActivityAction, isEmployeeCategory, PaymentMethod, registerRefusals, type Expense, type ExpenseCreateValue, type ExpenseCreated, type ExpenseListFilter, type ExpensePage, type ExpenseUpdateValue } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { holdOpenSession } from "../registers/registers.service";
@@ -96,8 +96,7 @@ export function getExpense(deps: AppDeps, id: string): Promise<Expense> {
 
 /** PATCH /api/expenses/:id: only the fields sent change; the Employee rule is checked on the result. */
 /** Cash paid out of a drawer already counted can't change: the close froze it into the drawer's figures. */
-const holdDrawerOf = (tx: Transaction, sessionId: string | null) => holdOpenSession(tx, sessionId, EXPENSE_DRAWER_CLOSED);
-export const EXPENSE_DRAWER_CLOSED = "This cash was paid out of a register that has been closed, so its amount, method and existence can't change.";
+const holdDrawerOf = (tx: Transaction, sessionId: string | null) => holdOpenSession(tx, sessionId, registerRefusals.expenseDrawerClosed);
 
 export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string, input: ExpenseUpdateValue, ip: string): Promise<Expense> {
   try {

@@ -1,4 +1,4 @@
-import { ActivityAction, occurrenceDate, type Frequency } from "@washdesk/domain";
+import { ActivityAction, occurrenceDate } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { insertOccurrences, type ExpenseRow, type NewExpenseRow } from "./expenses.repository";
@@ -13,7 +13,7 @@ export const MAX_OCCURRENCES_PER_RUN = 500;
  * that exists already, even deleted, is skipped by the unique (schedule_id, date): exactly once.
  */
 export async function createDueOccurrences(tx: Executor, schedule: ScheduleRow, today: string, now: Date): Promise<ExpenseRow[]> {
-  const frequency = schedule.frequency as Frequency;
+  const frequency = schedule.frequency;
   const rows: NewExpenseRow[] = [];
   let n = schedule.nextIndex;
   let date = occurrenceDate(schedule.startDate, frequency, n);

@@ -1,14 +1,10 @@
 import type {
   ComboItem,
-  DiscountType,
-  ItemKind,
   Product,
   ProductInputValue,
   ProductListItem,
   ProductSearchField,
   ProductSearchResult,
-  TaxMethod,
-  TaxType,
   VehiclePrices,
 } from "@washdesk/domain";
 import type { ComboItemRow, ProductChanges, ProductRow } from "./products.repository";
@@ -21,15 +17,15 @@ import type { SignProductImage } from "./product-image";
 export function toListItem(row: ProductRow, sign: SignProductImage): ProductListItem {
   return {
     id: row.id,
-    kind: row.kind as ItemKind,
+    kind: row.kind,
     name: row.name,
     code: row.code,
     category: row.category,
     ...sign(row.image),
     price: row.price,
     cost: row.cost,
-    tax: { type: row.taxType as TaxType, method: row.taxMethod as TaxMethod, rate: row.taxRate },
-    discount: { type: row.discountType as DiscountType, rate: row.discountRate },
+    tax: { type: row.taxType, method: row.taxMethod, rate: row.taxRate },
+    discount: { type: row.discountType, rate: row.discountRate },
     vehiclePrices: row.vehiclePrices as VehiclePrices,
     stock: row.stock,
     active: row.active,
@@ -39,7 +35,7 @@ export function toListItem(row: ProductRow, sign: SignProductImage): ProductList
 }
 
 export function toComboItem(row: ComboItemRow): ComboItem {
-  return { productId: row.productId, name: row.name, code: row.code, kind: row.kind as ItemKind, quantity: row.quantity };
+  return { productId: row.productId, name: row.name, code: row.code, kind: row.kind, quantity: row.quantity };
 }
 
 export function toProduct(row: ProductRow, items: ComboItemRow[], sign: SignProductImage): Product {

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { ItemKind } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { comboItems, products } from "../../platform/db/schema";
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductChanges = Omit<NewProductRow, "id" | "createdAt" | "updatedAt" | "deletedAt">;
-export type ComboItemRow = { comboId: string; productId: string; quantity: number; name: string; code: string; kind: number };
+export type ComboItemRow = { comboId: string; productId: string; quantity: number; name: string; code: string; kind: ItemKind };
 
 const alive = isNull(products.deletedAt);
 

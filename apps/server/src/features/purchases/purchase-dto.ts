@@ -1,4 +1,4 @@
-import type { Attachment, DiscountType, Purchase, PurchaseLine, PurchaseListItem, PurchasePaidBy, TaxMethod, TaxType } from "@washdesk/domain";
+import type { Attachment, Purchase, PurchaseLine, PurchaseListItem } from "@washdesk/domain";
 import type { PurchaseLineRow, PurchaseRow } from "./purchases.repository";
 import { instantToWallTime } from "./zoned-time";
 
@@ -21,8 +21,8 @@ export function toPurchaseLine(row: PurchaseLineRow): PurchaseLine {
     note: row.note,
     quantity: row.quantity,
     price: row.price,
-    discount: { type: row.discountType as DiscountType, rate: row.discountRate },
-    tax: { type: row.taxType as TaxType, method: row.taxMethod as TaxMethod, rate: row.taxRate },
+    discount: { type: row.discountType, rate: row.discountRate },
+    tax: { type: row.taxType, method: row.taxMethod, rate: row.taxRate },
     discountTotal: row.discountTotal,
     netTotal: row.netTotal,
     taxTotal: row.taxTotal,
@@ -38,7 +38,7 @@ export function toPurchase(row: PurchaseRow, company: string, lines: PurchaseLin
     id: row.id,
     date: instantToWallTime(row.date, timeZone),
     vendor: { id: row.vendorId, company },
-    paidBy: row.paidBy as PurchasePaidBy,
+    paidBy: row.paidBy,
     amount: row.amount,
     subTotal: sum(lines, (line) => line.netTotal),
     discountTotal: sum(lines, (line) => line.discountTotal),
@@ -62,7 +62,7 @@ export function toPurchaseListItem(
     id: purchase.id,
     date: instantToWallTime(purchase.date, timeZone),
     vendor: { id: purchase.vendorId, company: row.company },
-    paidBy: purchase.paidBy as PurchasePaidBy,
+    paidBy: purchase.paidBy,
     amount: purchase.amount,
     attachments,
     notes: purchase.notes,

@@ -1,4 +1,4 @@
-import { pricePurchase, purchaseAmountProblem, type PurchaseInputValue } from "@washdesk/domain";
+import { pricedPurchaseLines, purchaseAmountProblem, type PurchaseInputValue } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { badRequest } from "../../platform/errors";
 import { findLineProducts, type LineProduct, type NewPurchaseLineRow } from "./purchases.repository";
@@ -29,10 +29,9 @@ export async function lineProducts(db: Executor, input: PurchaseInputValue, kept
 
 /** The stored lines: what the product was (name, code, category, image) frozen beside the computed amounts. */
 export function lineRows(purchaseId: string, input: PurchaseInputValue, products: ReadonlyMap<string, LineProduct>): (NewPurchaseLineRow & { productId: string })[] {
-  const priced = pricePurchase(input.products).lines;
+  const values = pricedPurchaseLines(input.products);
   return input.products.map((line, index) => {
     const product = products.get(line.productId)!;
-    const pricing = priced[index]!;
     return {
       purchaseId,
       position: index,
@@ -42,17 +41,7 @@ export function lineRows(purchaseId: string, input: PurchaseInputValue, products
       category: product.category,
       image: product.image,
       note: line.note,
-      quantity: line.quantity,
-      price: line.price,
-      taxType: line.tax.type,
-      taxMethod: line.tax.method,
-      taxRate: line.tax.rate,
-      discountType: line.discount.type,
-      discountRate: line.discount.rate,
-      discountTotal: pricing.discountTotal,
-      netTotal: pricing.netTotal,
-      taxTotal: pricing.taxTotal,
-      subTotal: pricing.subTotal,
+      ...values[index]!,
     };
   });
 }

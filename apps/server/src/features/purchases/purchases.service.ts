@@ -127,7 +127,7 @@ export async function listPurchases(deps: AppDeps, filter: PurchaseListFilter): 
   const queries = purchaseListQueries(deps.db, { filter, ...dayRange(filter.from, filter.to, timeZone) });
   const [rows, totals] = await Promise.all([queries.page, queries.totals]);
   const byPaidBy: Partial<Record<PurchasePaidBy, number>> = {};
-  for (const group of totals) byPaidBy[group.paidBy as PurchasePaidBy] = group.amount;
+  for (const group of totals) byPaidBy[group.paidBy] = group.amount;
   // One signing for the whole page, then each row takes its own back in order.
   const signed = await signAttachments(deps, rows.flatMap((row) => row.purchase.attachments));
   let next = 0;

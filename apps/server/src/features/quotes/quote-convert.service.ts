@@ -2,24 +2,22 @@ import {
   ActivityAction,
   can,
   QuoteStatus,
-  type DiscountType,
+  quoteRefusals,
   type QuoteConvertValue,
   type QuoteConverted,
   type SaleCreateValue,
-  type ServiceMode,
-  type VehicleType,
 } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
-import { accessDenied, conflict } from "../../platform/errors";
+import { accessDenied, refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../auth/auth.service";
 import { createSaleIn } from "../sales/sales.service";
 import { saleHint, type RequestMeta } from "../sales/sale-context";
 import * as repo from "./quotes.repository";
-import { alreadyConverted, assertLive, QUOTE_PRODUCT_GONE } from "./quote-errors";
+import { assertLive } from "./quote-errors";
 import { quoteHint, QUOTE_ENTITY } from "./quote-hint";
 import { lockLiveQuote, readQuote } from "./quote-read";
 
@@ -29,12 +27,12 @@ async function saleInputOf(tx: Transaction, quote: repo.QuoteRow, input: QuoteCo
   return {
     customerId: quote.customerId,
     vehicleId: quote.vehicleId,
-    vehicleType: quote.vehicleType as VehicleType | null,
-    serviceMode: quote.serviceMode as ServiceMode | null,
+    vehicleType: quote.vehicleType,
+    serviceMode: quote.serviceMode,
     notes: quote.notes,
     lines: lines.map((l) => {
-      if (!l.productId) throw conflict(QUOTE_PRODUCT_GONE);
-      return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType as DiscountType, rate: l.discountRate }, staffIds: l.staffIds };
+      if (!l.productId) throw refusalError(quoteRefusals.productGone);
+      return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType, rate: l.discountRate }, staffIds: l.staffIds };
     }),
     expectedAmount: input.expectedAmount,
     payments: input.payments,
@@ -56,8 +54,8 @@ export async function convertQuote(deps: AppDeps, auth: AuthContext, id: string,
     { userId: auth.user.id, key: meta.idempotencyKey, route: `POST /api/quotes/${id}/convert`, body: input },
     async (tx) => {
       const quote = await lockLiveQuote(tx, id);
-      if (quote.status === QuoteStatus.Converted) throw conflict(alreadyConverted((await readQuote(tx, id)).sale?.number ?? null));
-      assertLive(quote.status as QuoteStatus);
+      if (quote.status === QuoteStatus.Converted) throw refusalError(quoteRefusals.alreadyConverted((await readQuote(tx, id)).sale?.number ?? null));
+      assertLive(quote.status);
       const sale = await createSaleIn(tx, deps, auth, await saleInputOf(tx, quote, input), meta.ip);
       await repo.updateQuote(tx, id, { status: QuoteStatus.Converted, saleId: sale.id });
       await writeActivity(tx, {

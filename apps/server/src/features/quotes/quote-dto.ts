@@ -1,4 +1,4 @@
-import type { Quote, QuoteLine, QuoteListItem, QuoteStatus, ServiceMode, VehicleType } from "@washdesk/domain";
+import type { Quote, QuoteLine, QuoteListItem } from "@washdesk/domain";
 import { toSaleLine } from "../sales/sale-dto";
 import type { QuoteHeader, QuoteLineRow, QuoteListRow } from "./quotes.repository";
 
@@ -16,11 +16,11 @@ export function toQuote(header: QuoteHeader, lines: readonly QuoteLineRow[]): Qu
   return {
     id: q.id,
     number: q.number,
-    status: q.status as QuoteStatus,
+    status: q.status,
     customer: header.customer,
-    vehicle: header.vehicle ? { ...header.vehicle, type: header.vehicle.type as VehicleType } : null,
-    vehicleType: q.vehicleType as VehicleType | null,
-    serviceMode: q.serviceMode as ServiceMode | null,
+    vehicle: header.vehicle ? { ...header.vehicle, type: header.vehicle.type } : null,
+    vehicleType: q.vehicleType,
+    serviceMode: q.serviceMode,
     notes: q.notes,
     validUntil: q.validUntil,
     lines: lines.map(toQuoteLine),
@@ -42,9 +42,9 @@ export function toQuoteListItem(row: QuoteListRow): QuoteListItem {
   return {
     id: row.id,
     number: row.number,
-    status: row.status as QuoteStatus,
+    status: row.status,
     customer: row.customerId ? { id: row.customerId, name: row.customerName ?? "" } : null,
-    vehicleType: row.vehicleType as VehicleType | null,
+    vehicleType: row.vehicleType,
     validUntil: row.validUntil,
     amount: row.amount,
     saleId: row.saleId,

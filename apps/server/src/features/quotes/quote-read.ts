@@ -1,20 +1,19 @@
-import type { Quote } from "@washdesk/domain";
+import { quoteRefusals, type Quote } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { notFound } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import * as repo from "./quotes.repository";
 import { toQuote } from "./quote-dto";
-import { QUOTE_NOT_FOUND } from "./quote-errors";
 
 /** A living quote with its lines; a deleted one is as good as gone. */
 export async function readQuote(db: Executor, id: string): Promise<Quote> {
   const [header, lines] = await Promise.all([repo.findQuoteHeader(db, id), repo.findLines(db, id)]);
-  if (!header || header.quote.deletedAt) throw notFound(QUOTE_NOT_FOUND);
+  if (!header || header.quote.deletedAt) throw refusalError(quoteRefusals.notFound);
   return toQuote(header, lines);
 }
 
 /** The quote row, locked for the rest of the transaction. */
 export async function lockLiveQuote(db: Executor, id: string): Promise<repo.QuoteRow> {
   const quote = await repo.lockQuote(db, id);
-  if (!quote || quote.deletedAt) throw notFound(QUOTE_NOT_FOUND);
+  if (!quote || quote.deletedAt) throw refusalError(quoteRefusals.notFound);
   return quote;
 }

@@ -1,7 +1,7 @@
-import { ActivityAction, messages, normalizePhone, optionalEmail, QuoteStatus, quotesMessages, type Quote, type QuoteChannel } from "@washdesk/domain";
+import { ActivityAction, messages, normalizePhone, optionalEmail, QuoteStatus, quoteRefusals, type Quote, type QuoteChannel } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
-import { badRequest } from "../../platform/errors";
+import { badRequest, refusalError } from "../../platform/errors";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import type { AuthContext } from "../auth/auth.service";
 import { readShopSettings } from "../settings/settings.service";
@@ -15,12 +15,12 @@ import { quoteEmailText, quoteSmsText } from "./quote-text";
 function recipientFor(channel: QuoteChannel, typed: string | undefined, quote: Quote): string {
   if (channel === "email") {
     const email = typed || quote.customer?.email || "";
-    if (!email) throw badRequest(quotesMessages.emailMissing);
+    if (!email) throw refusalError(quoteRefusals.emailMissing);
     if (!optionalEmail().safeParse(email).success) throw badRequest(messages.email);
     return email;
   }
   const phone = typed || quote.customer?.phone || "";
-  if (!phone) throw badRequest(quotesMessages.phoneMissing);
+  if (!phone) throw refusalError(quoteRefusals.phoneMissing);
   const digits = normalizePhone(phone);
   if (digits === null) throw badRequest(messages.phone);
   return digits;
@@ -39,7 +39,7 @@ export async function sendQuote(
 ): Promise<{ quote: Quote; recipient: string }> {
   const result = await deps.db.transaction(async (tx) => {
     const row = await lockLiveQuote(tx, id);
-    assertLive(row.status as QuoteStatus);
+    assertLive(row.status);
     const quote = await readQuote(tx, id);
     const recipient = recipientFor(input.channel, input.recipient, quote);
     const shop = await readShopSettings(tx);

@@ -1,7 +1,7 @@
 import {
   ActivityAction,
   QuoteStatus,
-  type DiscountType,
+  quoteRefusals,
   type Quote,
   type QuoteCreateValue,
   type QuoteUpdateValue,
@@ -10,13 +10,13 @@ import {
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
-import { conflict } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import type { AuthContext } from "../auth/auth.service";
 import { resolveParty } from "../sales/sales.service";
 import { assertStaffExist, priceLines, type LineDraft, type SaleLineValue } from "../sales/sale-lines";
 import { totalChanged } from "../sales/sale-errors";
 import * as repo from "./quotes.repository";
-import { assertLive, QUOTE_PRODUCT_GONE } from "./quote-errors";
+import { assertLive } from "./quote-errors";
 import { quoteHint, QUOTE_ENTITY } from "./quote-hint";
 import { lockLiveQuote, readQuote } from "./quote-read";
 
@@ -82,8 +82,8 @@ export async function getQuote(deps: AppDeps, auth: AuthContext, id: string, ip:
 async function currentLineInputs(tx: Transaction, id: string): Promise<SaleLineValue[]> {
   const lines = await repo.findLines(tx, id);
   return lines.map((l) => {
-    if (!l.productId) throw conflict(QUOTE_PRODUCT_GONE);
-    return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType as DiscountType, rate: l.discountRate }, staffIds: l.staffIds };
+    if (!l.productId) throw refusalError(quoteRefusals.productGone);
+    return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType, rate: l.discountRate }, staffIds: l.staffIds };
   });
 }
 
@@ -94,7 +94,7 @@ async function currentLineInputs(tx: Transaction, id: string): Promise<SaleLineV
 export async function updateQuote(deps: AppDeps, auth: AuthContext, id: string, input: QuoteUpdateValue, ip: string): Promise<Quote> {
   const quote = await deps.db.transaction(async (tx) => {
     const current = await lockLiveQuote(tx, id);
-    assertLive(current.status as QuoteStatus);
+    assertLive(current.status);
     const changes: repo.QuoteChanges = {};
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.serviceMode !== undefined) changes.serviceMode = input.serviceMode;
@@ -105,7 +105,7 @@ export async function updateQuote(deps: AppDeps, auth: AuthContext, id: string, 
       const party = {
         customerId: customerChanged ? input.customerId : current.customerId,
         vehicleId: input.vehicleId !== undefined || customerChanged ? input.vehicleId : current.vehicleId,
-        vehicleType: input.vehicleType !== undefined ? input.vehicleType : (current.vehicleType as VehicleType | null),
+        vehicleType: input.vehicleType !== undefined ? input.vehicleType : current.vehicleType,
       };
       const lines = input.lines ?? (await currentLineInputs(tx, id));
       const { header, drafts } = await priceQuote(tx, party, lines, input.expectedAmount);

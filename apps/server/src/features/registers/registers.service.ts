@@ -3,6 +3,8 @@ import {
   countedTotal,
   expectedCash,
   registerMessages,
+  registerRefusals,
+  type Refusal,
   type CloseRegister,
   type OpenRegister,
   type Register,
@@ -15,7 +17,7 @@ import type { closeRegisterSchema, openRegisterSchema } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
-import { conflict, notFound } from "../../platform/errors";
+import { conflict, notFound, refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../auth/auth.service";
@@ -157,11 +159,11 @@ async function closeIn(tx: Transaction, deps: AppDeps, auth: AuthContext, id: st
  * Holds an open session for a money move (FOR SHARE) in the move's transaction, or refuses with
  * words for the cashier. Null in, null out: a move without a drawer (the back office).
  */
-export async function holdOpenSession(tx: Transaction, sessionId: string | null | undefined, closedMessage: string = registerMessages.sessionClosed): Promise<OpenSessionHold | null> {
+export async function holdOpenSession(tx: Transaction, sessionId: string | null | undefined, closed: Refusal = registerRefusals.sessionClosed): Promise<OpenSessionHold | null> {
   if (!sessionId) return null;
   const locked = await repo.lockSession(tx, sessionId, "share");
-  if (!locked) throw notFound(registerMessages.notFound);
-  if (locked.closedAt) throw conflict(closedMessage);
+  if (!locked) throw refusalError(registerRefusals.sessionNotFound);
+  if (locked.closedAt) throw refusalError(closed);
   return { id: locked.id, openingCash: locked.openingCash };
 }
 

@@ -1,21 +1,18 @@
-import { ActivityAction, OrderStatus, orderStatusLabels, invoiceStatusFor, statusAfterPayment, type PaymentRequestValue, type Sale } from "@washdesk/domain";
+import { ActivityAction, OrderStatus, planPayment, pointsOnCompletion, saleRefusals, type PaymentRequestValue, type Sale } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
-import { badRequest, conflict } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../auth/auth.service";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
 import { businessDateAt, readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
-import { draftPayment, notEnoughPoints, pointsOnCompletion } from "./payment-rules";
 import { holdOpenSession } from "../registers/registers.service";
 import { lockLiveSale, readSale } from "./sale-read";
 
 export const PAYMENT_SAVED = "Payment saved.";
-export const ALREADY_PAID = "This sale is already fully paid.";
-export const noPaymentsMessage = (status: OrderStatus) => `A ${orderStatusLabels[status].toLowerCase()} sale takes no payments.`;
 
 /** POST /api/sales/:id/payments: one payment, never more than the balance; the sale completes when paid in full. */
 export async function addPayment(deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentRequestValue, meta: RequestMeta): Promise<IdempotentReply<Sale>> {
@@ -32,44 +29,42 @@ export async function addPayment(deps: AppDeps, auth: AuthContext, saleId: strin
 async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentRequestValue, ip: string): Promise<Sale> {
   const session = await holdOpenSession(tx, input.registerSessionId);
   const sale = await lockLiveSale(tx, saleId);
-  const status = sale.status as OrderStatus;
-  if (status === OrderStatus.Completed) throw conflict(ALREADY_PAID);
-  if (status !== OrderStatus.Pending) throw conflict(noPaymentsMessage(status));
+  if (sale.status === OrderStatus.Completed) throw refusalError(saleRefusals.alreadyPaid);
+  if (sale.status !== OrderStatus.Pending) throw refusalError(saleRefusals.takesNoPayments(sale.status));
   const settings = await readSaleSettings(tx);
-  const draft = draftPayment(sale, input, settings.awardPoints);
+  const planned = planPayment(sale, input, settings.awardPoints);
+  if (!planned.ok) throw refusalError(planned.refusal);
+  const { plan } = planned;
   const businessDate = businessDateAt(settings, deps.clock());
-  const [payment] = await repo.insertPayments(tx, [{ ...draft.row, saleId, createdBy: auth.user.id, registerSessionId: session?.id ?? null, businessDate }]);
+  const [payment] = await repo.insertPayments(tx, [{ ...plan.row, saleId, createdBy: auth.user.id, registerSessionId: session?.id ?? null, businessDate }]);
 
-  const paidTotal = sale.paidTotal + input.amount;
-  const next = statusAfterPayment(sale.amount, paidTotal);
-  assertTransition(status, next);
-  const completed = next === OrderStatus.Completed;
+  assertTransition(sale.status, plan.status);
   let earned = 0;
-  if (completed) {
+  if (plan.completes) {
     const payments = await repo.findPayments(tx, saleId);
     earned = pointsOnCompletion(sale.customerId, payments.map((p) => p.payment), settings.awardPoints);
   }
-  if (sale.customerId && (draft.points > 0 || earned > 0)) {
-    if ((await repo.movePoints(tx, sale.customerId, draft.points, earned)) === null) {
-      throw badRequest(notEnoughPoints(await repo.customerPoints(tx, sale.customerId), draft.points));
+  if (sale.customerId && (plan.pointsSpent > 0 || earned > 0)) {
+    if ((await repo.movePoints(tx, sale.customerId, plan.pointsSpent, earned)) === null) {
+      throw refusalError(saleRefusals.notEnoughPoints(await repo.customerPoints(tx, sale.customerId), plan.pointsSpent));
     }
   }
   const now = deps.clock();
   await repo.updateSale(tx, saleId, {
-    paidTotal,
+    paidTotal: plan.paidTotal,
     tipTotal: sale.tipTotal + input.tip,
-    status: next,
-    invoiceStatus: invoiceStatusFor(sale.amount, paidTotal),
-    awardPointsRedeemed: sale.awardPointsRedeemed + draft.points,
+    status: plan.status,
+    invoiceStatus: plan.invoiceStatus,
+    awardPointsRedeemed: sale.awardPointsRedeemed + plan.pointsSpent,
     awardPointsEarned: earned,
-    completedAt: completed ? now : null,
+    completedAt: plan.completes ? now : null,
   });
   await writeActivity(tx, {
     userId: auth.user.id,
     action: ActivityAction.AddPayment,
     entity: "sale",
     entityId: saleId,
-    details: { number: sale.number, paymentId: payment!.id, method: input.method, amount: input.amount, tip: input.tip, points: draft.points },
+    details: { number: sale.number, paymentId: payment!.id, method: input.method, amount: input.amount, tip: input.tip, points: plan.pointsSpent },
     ip,
   });
   return readSale(tx, saleId);

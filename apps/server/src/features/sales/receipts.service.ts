@@ -1,24 +1,21 @@
-import { ActivityAction, formatMoney, messages, normalizePhone, type Sale, type Utility } from "@washdesk/domain";
+import { ActivityAction, formatMoney, messages, normalizePhone, saleRefusals, type Sale, type Utility } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
-import { badRequest, notFound } from "../../platform/errors";
+import { badRequest, refusalError } from "../../platform/errors";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import type { AuthContext } from "../auth/auth.service";
 import { readShopSettings } from "../settings/settings.service";
 import { readSale } from "./sale-read";
-import { SALE_NOT_FOUND } from "./sale-errors";
 import { receiptText } from "./receipt-text";
 
-export const NO_RECEIPT_ADDRESS = "This sale has no customer e-mail address. Enter one to send the receipt.";
-export const NO_RECEIPT_PHONE = "This sale has no customer phone number. Enter one to text the receipt.";
 
 /** POST /api/sales/:id/receipt/email: queued through the outbox, so a mail server being down never fails the counter. */
 export async function emailReceipt(deps: AppDeps, auth: AuthContext, id: string, email: string | undefined, ip: string): Promise<{ recipient: string }> {
   return deps.db.transaction(async (tx) => {
     const sale = await readSale(tx, id);
-    if (sale.deleted) throw notFound(SALE_NOT_FOUND);
+    if (sale.deleted) throw refusalError(saleRefusals.notFound);
     const recipient = email || sale.customer?.email || "";
-    if (!recipient) throw badRequest(NO_RECEIPT_ADDRESS);
+    if (!recipient) throw refusalError(saleRefusals.noReceiptAddress);
     const { subject, body } = receiptText(sale, await readShopSettings(tx));
     const message = await enqueueMessage(tx, { channel: "email", recipient, subject, body, entity: "sale", entityId: id, createdBy: auth.user.id });
     await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.SendEmail, entity: "sale", entityId: id, details: { number: sale.number, recipient, outboxId: message.id }, ip });
@@ -37,9 +34,9 @@ export function receiptSmsText(sale: Sale, utility: Utility): string {
 export async function smsReceipt(deps: AppDeps, auth: AuthContext, id: string, phone: string | undefined, ip: string): Promise<{ recipient: string }> {
   return deps.db.transaction(async (tx) => {
     const sale = await readSale(tx, id);
-    if (sale.deleted) throw notFound(SALE_NOT_FOUND);
+    if (sale.deleted) throw refusalError(saleRefusals.notFound);
     const typed = phone || sale.customer?.phone || "";
-    if (!typed) throw badRequest(NO_RECEIPT_PHONE);
+    if (!typed) throw refusalError(saleRefusals.noReceiptPhone);
     const recipient = normalizePhone(typed);
     if (recipient === null) throw badRequest(messages.phone);
     const body = receiptSmsText(sale, (await readShopSettings(tx)).utility);

@@ -2,7 +2,7 @@ import type { Executor } from "../../platform/db/database";
 import { rowFromJson, runFixed, type FixedQuery } from "../../platform/db/fixed-query";
 import { payments, saleLines, sales } from "../../platform/db/schema";
 import type { ComboPart, LineDraft } from "./sale-lines";
-import type { PaymentDraft } from "./payment-rules";
+import type { PlannedPaymentRow } from "@washdesk/domain";
 import type { NewSaleRow, PaymentRow, ProductForSale, SaleCustomerRow, SaleLineRow, SaleRow, SaleVehicleRow } from "./sales.repository";
 
 // POST /api/sales is the busiest write of a shop: its reads are one statement and its writes
@@ -78,7 +78,7 @@ export interface SaleWrite {
   sale: NewSaleRow & { id: string; completedAt: Date | null };
   lines: readonly LineDraft[];
   /** In the order taken; their ids are chosen by the caller so the activity entry can name them. */
-  payments: readonly (PaymentDraft["row"] & { id: string })[];
+  payments: readonly (PlannedPaymentRow & { id: string })[];
   activity: { action: number; details: Record<string, unknown>; ip: string };
   /** The customer's points: spent and earned (one guarded update; skipped when both are 0). */
   points: { customerId: string | null; spend: number; add: number };

@@ -5,7 +5,7 @@ import { addUser, call, createTestApp, signIn, type TestApp } from "../../../tes
 import { activityLogs, idempotencyKeys, sales, users } from "../../platform/db/schema";
 import { createCustomer } from "../customers/customer-fixtures";
 import { createSale, insertCombo, insertProduct, pointsOf, postSale, setPoints, stockOf } from "./sale-fixtures";
-import { STAFF_UNKNOWN } from "./sale-errors";
+import { saleRefusals } from "@washdesk/domain";
 
 // POST /api/sales reads and writes in one statement each: what it answers and stores must be what
 // the sale reads back as, and a refusal must leave nothing behind.
@@ -79,7 +79,7 @@ describe("POST /api/sales, written in one statement", () => {
       expectedAmount: 1000,
     });
     expect(response.statusCode).toBe(400);
-    expect(envelope.message).toBe(STAFF_UNKNOWN);
+    expect(envelope.message).toBe(saleRefusals.staffUnknown.message);
     expect([await salesCount(), await keysCount()]).toEqual([salesBefore, keysBefore]);
   });
 

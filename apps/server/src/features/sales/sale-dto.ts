@@ -1,20 +1,9 @@
 import type {
-  DiscountType,
-  InvoiceStatus,
-  ItemKind,
-  OrderStatus,
   Payment,
-  PaymentMethod,
-  PaymentOrigin,
   Refund,
   Sale,
   SaleLine,
-  ServiceMode,
-  TaxMethod,
-  TaxType,
-  VehicleType,
-  VoidOrRefund,
-} from "@washdesk/domain";
+  } from "@washdesk/domain";
 import type { PaymentWithName, RefundWithName, SaleCustomerRow, SaleLineRow, SaleRow, SaleVehicleRow } from "./sales.repository";
 
 // Enumerated columns are written only from values the domain schemas accepted, so the casts below
@@ -25,13 +14,13 @@ export function toSaleLine(row: SaleLineRow): SaleLine {
     id: row.id,
     position: row.position,
     productId: row.productId,
-    kind: row.kind as ItemKind,
+    kind: row.kind,
     name: row.name,
     code: row.code,
     quantity: row.quantity,
     unitPrice: row.unitPrice,
-    discount: { type: row.discountType as DiscountType, rate: row.discountRate },
-    tax: { type: row.taxType as TaxType, method: row.taxMethod as TaxMethod, rate: row.taxRate },
+    discount: { type: row.discountType, rate: row.discountRate },
+    tax: { type: row.taxType, method: row.taxMethod, rate: row.taxRate },
     unitDiscount: row.unitDiscount,
     unitTax: row.unitTax,
     discountTotal: row.discountTotal,
@@ -47,13 +36,13 @@ export function toSaleLine(row: SaleLineRow): SaleLine {
 export function toPayment({ payment: p, byName }: PaymentWithName): Payment {
   return {
     id: p.id,
-    method: p.method as PaymentMethod,
+    method: p.method,
     amount: p.amount,
     tip: p.tip,
     tendered: p.tendered,
     change: p.change,
     reference: p.reference,
-    origin: p.origin as PaymentOrigin | null,
+    origin: p.origin,
     points: p.points,
     refundedAmount: p.refundedAmount,
     createdBy: { id: p.createdBy, name: byName },
@@ -65,9 +54,9 @@ export function toRefund({ refund: r, byName }: RefundWithName): Refund {
   return {
     id: r.id,
     groupId: r.groupId,
-    kind: r.kind as VoidOrRefund,
+    kind: r.kind,
     amount: r.amount,
-    method: r.method as PaymentMethod,
+    method: r.method,
     paymentId: r.paymentId,
     reason: r.reason,
     lines: r.lines,
@@ -96,12 +85,12 @@ export function toSale(parts: SaleParts): Sale {
     id: s.id,
     number: s.number,
     businessDate: s.businessDate,
-    status: s.status as OrderStatus,
-    invoiceStatus: s.invoiceStatus as InvoiceStatus,
+    status: s.status,
+    invoiceStatus: s.invoiceStatus,
     customer: parts.customer,
-    vehicle: parts.vehicle ? { ...parts.vehicle, type: parts.vehicle.type as VehicleType } : null,
-    vehicleType: s.vehicleType as VehicleType | null,
-    serviceMode: s.serviceMode as ServiceMode | null,
+    vehicle: parts.vehicle ? { ...parts.vehicle, type: parts.vehicle.type } : null,
+    vehicleType: s.vehicleType,
+    serviceMode: s.serviceMode,
     notes: s.notes,
     cashier: { id: s.cashierId, name: parts.cashierName },
     registerSessionId: s.registerSessionId,
@@ -123,7 +112,7 @@ export function toSale(parts: SaleParts): Sale {
     completedAt: s.completedAt?.toISOString() ?? null,
     deleted:
       s.deletedAt && s.deletedBy
-        ? { at: s.deletedAt.toISOString(), by: { id: s.deletedBy, name: parts.deletedByName ?? "" }, reason: s.deleteReason ?? "", previousStatus: (s.deletedFromStatus ?? s.status) as OrderStatus }
+        ? { at: s.deletedAt.toISOString(), by: { id: s.deletedBy, name: parts.deletedByName ?? "" }, reason: s.deleteReason ?? "", previousStatus: s.deletedFromStatus ?? s.status }
         : null,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),

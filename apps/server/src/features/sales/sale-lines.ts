@@ -1,31 +1,28 @@
 import {
   ItemKind,
-  priceSale,
-  saleLinePricingInput,
-  type DiscountType,
+  pricedSaleLines,
+  saleRefusals,
   type DocumentPricing,
   type SaleProduct,
-  type TaxMethod,
-  type TaxType,
   type VehicleType,
 } from "@washdesk/domain";
 import type { z } from "zod";
 import type { saleLineInputSchema } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { badRequest } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import * as repo from "./sales.repository";
-import { notSoldMessage, PRODUCT_GONE, STAFF_UNKNOWN } from "./sale-errors";
 
 export type SaleLineValue = z.output<typeof saleLineInputSchema>;
 export type LineDraft = Omit<repo.NewSaleLineRow, "saleId">;
 
-function saleProductOf(p: repo.ProductForSale): SaleProduct {
+/** What pricing needs of a product row (the columns of the products table). */
+export function saleProductOf(p: Pick<repo.ProductForSale, "kind" | "price" | "vehiclePrices" | "taxType" | "taxMethod" | "taxRate" | "discountType" | "discountRate">): SaleProduct {
   return {
-    kind: p.kind as ItemKind,
+    kind: p.kind,
     price: p.price,
     vehiclePrices: p.vehiclePrices,
-    tax: { type: p.taxType as TaxType, method: p.taxMethod as TaxMethod, rate: p.taxRate },
-    discount: { type: p.discountType as DiscountType, rate: p.discountRate },
+    tax: { type: p.taxType, method: p.taxMethod, rate: p.taxRate },
+    discount: { type: p.discountType, rate: p.discountRate },
   };
 }
 
@@ -52,46 +49,20 @@ export function priceFoundLines(
   const found = new Map(productRows.map((p) => [p.id, p]));
   const products = inputs.map((line) => {
     const product = found.get(line.productId);
-    if (!product || product.deletedAt) throw badRequest(PRODUCT_GONE);
-    if (!product.active) throw badRequest(notSoldMessage(product.name));
+    if (!product || product.deletedAt) throw refusalError(saleRefusals.productGone);
+    if (!product.active) throw refusalError(saleRefusals.productNotSold(product.name));
     return product;
   });
-  const toPrice = inputs.map((line, i) => ({ product: saleProductOf(products[i]!), quantity: line.quantity, discount: line.discount }));
-  const pricing = priceSale(toPrice, vehicleType);
-  const drafts = inputs.map((line, i): LineDraft => {
-    const product = products[i]!;
-    const priced = pricing.lines[i]!;
-    const applied = saleLinePricingInput(toPrice[i]!, vehicleType);
-    return {
-      position: i + 1,
-      productId: product.id,
-      kind: product.kind,
-      name: product.name,
-      code: product.code,
-      quantity: line.quantity,
-      unitPrice: priced.unitPrice,
-      discountType: applied.discount.type,
-      discountRate: applied.discount.rate,
-      taxType: applied.tax.type,
-      taxMethod: applied.tax.method,
-      taxRate: applied.tax.rate,
-      unitDiscount: priced.unitDiscount,
-      unitTax: priced.unitTax,
-      discountTotal: priced.discountTotal,
-      netTotal: priced.netTotal,
-      taxTotal: priced.taxTotal,
-      includedTaxTotal: priced.includedTaxTotal,
-      subTotal: priced.subTotal,
-      staffIds: line.staffIds ?? [],
-    };
-  });
+  const toPrice = inputs.map((line, i) => ({ product: { ...saleProductOf(products[i]!), name: products[i]!.name, code: products[i]!.code }, quantity: line.quantity, discount: line.discount }));
+  const { values, pricing } = pricedSaleLines(toPrice, vehicleType);
+  const drafts = inputs.map((line, i): LineDraft => ({ position: i + 1, productId: products[i]!.id, ...values[i]!, staffIds: line.staffIds ?? [] }));
   return { drafts, pricing };
 }
 
 /** Refuses staff ids that name nobody (payroll reads them later). */
 export async function assertStaffExist(db: Executor, lines: readonly { staffIds?: string[] }[]): Promise<void> {
   const ids = staffIdsOf(lines);
-  if (ids.length > 0 && (await repo.countUsers(db, ids)) !== ids.length) throw badRequest(STAFF_UNKNOWN);
+  if (ids.length > 0 && (await repo.countUsers(db, ids)) !== ids.length) throw refusalError(saleRefusals.staffUnknown);
 }
 
 /** The distinct staff ids named on some lines. */

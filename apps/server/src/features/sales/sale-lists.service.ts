@@ -1,13 +1,4 @@
-import type {
-  DeletedSalePage,
-  InvoiceStatus,
-  OrderStatus,
-  PaymentMethod,
-  RefundPage,
-  SaleListItem,
-  SalePage,
-  VehicleType,
-} from "@washdesk/domain";
+import { isEnumValue, PaymentMethod, type DeletedSalePage, type RefundPage, type SaleListItem, type SalePage } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import * as lists from "./sale-list.repository";
 import { toRefund } from "./sale-dto";
@@ -20,10 +11,10 @@ function toListItem(row: lists.SaleListRow): SaleListItem {
     number: row.number,
     businessDate: row.businessDate,
     createdAt: row.createdAt.toISOString(),
-    status: row.status as OrderStatus,
-    invoiceStatus: row.invoiceStatus as InvoiceStatus,
+    status: row.status,
+    invoiceStatus: row.invoiceStatus,
     customer: row.customerId ? { id: row.customerId, name: row.customerName ?? "" } : null,
-    vehicleType: row.vehicleType as VehicleType | null,
+    vehicleType: row.vehicleType,
     cashier: { id: row.cashierId, name: row.cashierName },
     amount: row.amount,
     taxTotal: row.taxTotal,
@@ -32,7 +23,7 @@ function toListItem(row: lists.SaleListRow): SaleListItem {
     tipTotal: row.tipTotal,
     refundedTotal: row.refundedTotal,
     balance: Math.max(row.amount - row.paidTotal, 0),
-    paymentMethods: row.paymentMethods.map(Number) as PaymentMethod[],
+    paymentMethods: row.paymentMethods.map(Number).filter((method) => isEnumValue(PaymentMethod, method)),
   };
 }
 
@@ -58,7 +49,7 @@ export async function listDeletedSales(deps: AppDeps, filter: lists.DeletedSaleL
       deletedAt: row.deletedAt!.toISOString(),
       deletedBy: { id: row.deletedBy!, name: row.deletedByName },
       deleteReason: row.deleteReason ?? "",
-      previousStatus: (row.deletedFromStatus ?? row.status) as OrderStatus,
+      previousStatus: row.deletedFromStatus ?? row.status,
     })),
     total: counted?.count ?? 0,
     page: filter.page,

@@ -1,9 +1,8 @@
-import type { Sale } from "@washdesk/domain";
+import { saleRefusals, type Sale } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { notFound } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import * as repo from "./sales.repository";
 import { toSale } from "./sale-dto";
-import { SALE_NOT_FOUND } from "./sale-errors";
 
 /** A sale with everything on it, deleted or not (callers decide who may see a deleted one). */
 export async function readSale(db: Executor, id: string): Promise<Sale> {
@@ -13,13 +12,13 @@ export async function readSale(db: Executor, id: string): Promise<Sale> {
     repo.findPayments(db, id),
     repo.findRefunds(db, id),
   ]);
-  if (!header) throw notFound(SALE_NOT_FOUND);
+  if (!header) throw refusalError(saleRefusals.notFound);
   return toSale({ ...header, lines, payments, refunds });
 }
 
 /** The sale row, locked for the rest of the transaction; a deleted sale is as good as gone for changes. */
 export async function lockLiveSale(db: Executor, id: string): Promise<repo.SaleRow> {
   const sale = await repo.lockSale(db, id);
-  if (!sale || sale.deletedAt) throw notFound(SALE_NOT_FOUND);
+  if (!sale || sale.deletedAt) throw refusalError(saleRefusals.notFound);
   return sale;
 }

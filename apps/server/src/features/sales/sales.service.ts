@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import {
   ActivityAction,
   can,
-  type DiscountType,
   invoiceStatusFor,
   OrderStatus,
   PaymentMethod,
+  planPayments,
+  pointsOnCompletion,
+  saleRefusals,
   statusAfterPayment,
   type Sale,
   type SaleCreateValue,
@@ -15,23 +17,21 @@ import {
 import type { AppDeps } from "../../platform/deps";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
-import { accessDenied, badRequest, conflict, notFound } from "../../platform/errors";
+import { accessDenied, refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../auth/auth.service";
 import * as repo from "./sales.repository";
 import { toSale } from "./sale-dto";
-import { assertTransition, CUSTOMER_GONE, SALE_NOT_FOUND, STAFF_UNKNOWN, totalChanged, VEHICLE_NOT_THEIRS } from "./sale-errors";
+import { assertTransition, totalChanged } from "./sale-errors";
 import { businessDateAt, saleHint, saleSettingsFrom, staffName, type RequestMeta } from "./sale-context";
 import { assertStaffExist, mergeDeltas, priceFoundLines, priceLines, staffIdsOf, stockDeltas, stockDeltasWith } from "./sale-lines";
 import { readSaleFacts, writeNewSale } from "./sale-create.repository";
-import { draftPayment, pointsOnCompletion, notEnoughPoints } from "./payment-rules";
 import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale } from "./sale-read";
 import { holdOpenSession } from "../registers/registers.service";
 
 export const SALE_SAVED = "Sale saved.";
-export const EDIT_LOCKED = "A sale can only be changed while nothing is paid on it. Refund or void it instead.";
 
 const ENTITY = "sale";
 
@@ -53,11 +53,11 @@ type PartyInput = { customerId?: string | null; vehicleId?: string | null; vehic
 function partyOf(input: PartyInput, found: { customer: repo.SaleCustomerRow; vehicle: repo.SaleVehicleRow | null } | null): Party {
   const walkInType = input.vehicleType ?? null;
   if (!input.customerId) return { customer: null, vehicle: null, vehicleType: walkInType };
-  if (!found) throw badRequest(CUSTOMER_GONE);
+  if (!found) throw refusalError(saleRefusals.customerGone);
   const { customer, vehicle } = found;
   if (!input.vehicleId) return { customer, vehicle: null, vehicleType: walkInType };
-  if (!vehicle) throw badRequest(VEHICLE_NOT_THEIRS);
-  return { customer, vehicle, vehicleType: vehicle.type as VehicleType };
+  if (!vehicle) throw refusalError(saleRefusals.vehicleNotTheirs);
+  return { customer, vehicle, vehicleType: vehicle.type };
 }
 
 /** POST /api/sales: price, check the shown total, take any payments, lower stock, all in one transaction. */
@@ -87,21 +87,18 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   const party = partyOf(input, facts.party);
   const { drafts, pricing } = priceFoundLines(input.lines, facts.products, party.vehicleType);
   if (pricing.amount !== input.expectedAmount) throw totalChanged(pricing.amount, input.expectedAmount);
-  if (staffIds.length > 0 && facts.staffFound !== staffIds.length) throw badRequest(STAFF_UNKNOWN);
+  if (staffIds.length > 0 && facts.staffFound !== staffIds.length) throw refusalError(saleRefusals.staffUnknown);
 
-  let paidTotal = 0;
-  let tipTotal = 0;
-  let pointsSpent = 0;
-  const paymentDrafts = input.payments.map((payment) => {
-    const draft = draftPayment({ amount: pricing.amount, paidTotal, customerId: party.customer?.id ?? null }, payment, settings.awardPoints);
-    paidTotal += payment.amount;
-    tipTotal += payment.tip;
-    pointsSpent += draft.points;
-    return { ...draft.row, id: randomUUID() };
-  });
+  const customerId = party.customer?.id ?? null;
+  const planned = planPayments({ amount: pricing.amount, paidTotal: 0, customerId }, input.payments, settings.awardPoints);
+  if (!planned.ok) throw refusalError(planned.refusal);
+  const paymentDrafts = planned.plan.map((plan) => ({ ...plan.row, id: randomUUID() }));
+  const paidTotal = planned.plan.at(-1)?.paidTotal ?? 0;
+  const tipTotal = input.payments.reduce((sum, p) => sum + p.tip, 0);
+  const pointsSpent = planned.plan.reduce((sum, p) => sum + p.pointsSpent, 0);
   const status = statusAfterPayment(pricing.amount, paidTotal);
   const completed = status === OrderStatus.Completed;
-  const earned = completed ? pointsOnCompletion(party.customer?.id ?? null, input.payments, settings.awardPoints) : 0;
+  const earned = completed ? pointsOnCompletion(customerId, input.payments, settings.awardPoints) : 0;
   const now = deps.clock();
   const businessDate = businessDateAt(settings, now);
 
@@ -140,7 +137,7 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   });
   let customer = party.customer;
   if (customer && (pointsSpent > 0 || earned > 0)) {
-    if (written.points === null) throw badRequest(notEnoughPoints(customer.awardPoints, pointsSpent));
+    if (written.points === null) throw refusalError(saleRefusals.notEnoughPoints(customer.awardPoints, pointsSpent));
     customer = { ...customer, awardPoints: written.points };
   }
   const byName = staffName(auth);
@@ -160,7 +157,7 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
 export async function getSale(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<Sale> {
   const sale = await readSale(deps.db, id);
   if (sale.deleted) {
-    if (!can(auth.group, "sales.deleted.list")) throw notFound(SALE_NOT_FOUND);
+    if (!can(auth.group, "sales.deleted.list")) throw refusalError(saleRefusals.notFound);
   } else if (!can(auth.group, "sales.list") && !(sale.registerSessionId !== null && can(auth.group, "sales.pos.list"))) {
     // POS Sales alone opens what it lists: sales rung up into a drawer, for reprint and refund.
     throw accessDenied();
@@ -181,7 +178,7 @@ export async function updateSale(deps: AppDeps, auth: AuthContext, id: string, i
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.serviceMode !== undefined) changes.serviceMode = input.serviceMode;
     if (input.expectedAmount !== undefined) {
-      if (current.status !== OrderStatus.Pending || current.paidTotal > 0) throw conflict(EDIT_LOCKED);
+      if (current.status !== OrderStatus.Pending || current.paidTotal > 0) throw refusalError(saleRefusals.editLocked);
       await repriceSale(tx, current, input, changes, deps.clock());
     }
     await repo.updateSale(tx, id, changes);
@@ -197,15 +194,15 @@ async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUp
   const party = await resolveParty(tx, {
     customerId: customerChanged ? input.customerId : current.customerId,
     vehicleId: input.vehicleId !== undefined || customerChanged ? input.vehicleId : current.vehicleId,
-    vehicleType: input.vehicleType !== undefined ? input.vehicleType : (current.vehicleType as VehicleType | null),
+    vehicleType: input.vehicleType !== undefined ? input.vehicleType : current.vehicleType,
   });
   const oldLines = await repo.findLines(tx, current.id);
   // Lines left out keep their products, quantities, discounts and staff, priced again for the vehicle.
   const lineInputs =
     input.lines ??
     oldLines.map((l) => {
-      if (!l.productId) throw conflict("A product on this sale no longer exists. Send the lines again.");
-      return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType as DiscountType, rate: l.discountRate }, staffIds: l.staffIds };
+      if (!l.productId) throw refusalError(saleRefusals.linesGone);
+      return { productId: l.productId, quantity: l.quantity, discount: { type: l.discountType, rate: l.discountRate }, staffIds: l.staffIds };
     });
   const { drafts, pricing } = await priceLines(tx, lineInputs, party.vehicleType);
   if (pricing.amount !== input.expectedAmount) throw totalChanged(pricing.amount, input.expectedAmount!);
@@ -216,7 +213,7 @@ async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUp
   const out = await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })), -1);
   await moveStock(tx, mergeDeltas(back, out));
   const status = statusAfterPayment(pricing.amount, 0);
-  assertTransition(current.status as OrderStatus, status);
+  assertTransition(current.status, status);
   Object.assign(changes, {
     customerId: party.customer?.id ?? null,
     vehicleId: party.vehicle?.id ?? null,
@@ -240,7 +237,7 @@ async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUp
 export async function deleteSale(deps: AppDeps, auth: AuthContext, id: string, reason: string, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const sale = await lockLiveSale(tx, id);
-    assertTransition(sale.status as OrderStatus, OrderStatus.Deleted);
+    assertTransition(sale.status, OrderStatus.Deleted);
     const [lines, payments, refunds] = await Promise.all([repo.findLines(tx, id), repo.findPayments(tx, id), repo.findRefunds(tx, id)]);
     await moveStock(tx, await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity - l.refundedQuantity })), 1));
     const pointsReturned = refunds.reduce((sum, r) => sum + r.refund.pointsReturned, 0);

@@ -7,6 +7,7 @@ import {
   ItemKind,
   OrderStatus,
   PaymentMethod,
+  saleRefusals,
   VehicleType,
   type Customer,
   type Sale,
@@ -178,6 +179,8 @@ describe("POST /api/sales/:id/payments", () => {
     const after = await postPayment(app, cashier, sale.id, { method: PaymentMethod.Cash, amount: 1 });
     expect(after.response.statusCode).toBe(409);
     expect(after.envelope.message).toBe("This sale is already fully paid.");
+    // Programs decide on the code, never on the words.
+    expect([tooMuch.envelope.code, after.envelope.code]).toEqual([saleRefusals.paymentOverBalance.code, "sale.alreadyPaid"]);
   });
 
   it("pays with award points at the settings' rate, and refuses when the customer has too few", async () => {

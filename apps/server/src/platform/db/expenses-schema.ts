@@ -1,14 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Attachment } from "@washdesk/domain";
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Attachment, Frequency } from "@washdesk/domain";
 import { users } from "./schema";
 import { registerSessions } from "./registers-schema";
+import { alive, cents, createdAt, updatedAt } from "./columns";
 
-// Money is bigint cents ({ mode: "number" }: values stay far below 2^53).
-const cents = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const alive = sql`deleted_at is null`;
 
 /**
  * Uploaded files (POST /api/aws/files). The storage key is chosen by the server (random), so the
@@ -55,7 +51,7 @@ export const expenseSchedules = pgTable(
   "expense_schedules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    frequency: smallint("frequency").notNull(),
+    frequency: smallint("frequency").notNull().$type<Frequency>(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     nextIndex: integer("next_index").notNull().default(0),
     /** occurrenceDate(start, frequency, next_index), kept so the worker finds due schedules with an index. */

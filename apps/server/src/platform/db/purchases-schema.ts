@@ -1,15 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema";
 import { products } from "./sales-schema";
-import type { Attachment } from "@washdesk/domain";
+import type { Attachment, DiscountType, PurchasePaidBy, TaxMethod, TaxType } from "@washdesk/domain";
+import { alive, cents, createdAt, updatedAt } from "./columns";
 
-// Money is bigint cents ({ mode: "number" }: values stay far below 2^53). Rates are integers:
-// thousandths of a percent for Percentage, cents for Fixed (see @washdesk/domain pricing).
-const cents = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const alive = sql`deleted_at is null`;
 
 /**
  * Who the shop buys from (SPEC §3 Vendor). Deleting one only marks it, so its purchases keep
@@ -58,7 +53,7 @@ export const purchases = pgTable(
     date: timestamp("date", { withTimezone: true }).notNull(),
     vendorId: uuid("vendor_id").notNull().references(() => vendors.id),
     /** PurchasePaidBy of the domain: Cash, Check, Debit, Credit, Other. */
-    paidBy: text("paid_by").notNull(),
+    paidBy: text("paid_by").notNull().$type<PurchasePaidBy>(),
     amount: cents("amount").notNull(),
     attachments: jsonb("attachments").notNull().default([]).$type<Attachment[]>(),
     notes: text("notes").notNull().default(""),
@@ -90,10 +85,10 @@ export const purchaseLines = pgTable(
     quantity: integer("quantity").notNull(),
     /** Unit cost paid, before discount. */
     price: cents("price").notNull(),
-    taxType: smallint("tax_type").notNull(),
-    taxMethod: smallint("tax_method").notNull(),
+    taxType: smallint("tax_type").notNull().$type<TaxType>(),
+    taxMethod: smallint("tax_method").notNull().$type<TaxMethod>(),
     taxRate: integer("tax_rate").notNull(),
-    discountType: smallint("discount_type").notNull(),
+    discountType: smallint("discount_type").notNull().$type<DiscountType>(),
     discountRate: integer("discount_rate").notNull(),
     discountTotal: cents("discount_total").notNull(),
     netTotal: cents("net_total").notNull(),

@@ -1,13 +1,8 @@
-import { sql } from "drizzle-orm";
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { customers, users, vehicles } from "./schema";
-import { products, sales } from "./sales-schema";
-
-// Money is bigint cents ({ mode: "number" }: values stay far below 2^53).
-const cents = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const alive = sql`deleted_at is null`;
+import { bigserial, date, index, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./schema";
+import { partyColumns, pricedTotalColumns, products, sales } from "./sales-schema";
+import type { QuoteStatus } from "@washdesk/domain";
+import { alive, createdAt, pricedLineColumns, updatedAt } from "./columns";
 
 /**
  * A priced offer to a customer, with the same lines and totals as a sale (domain pricing). Status is
@@ -18,19 +13,11 @@ export const quotes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     number: bigserial("number", { mode: "number" }).notNull(),
-    customerId: uuid("customer_id").references(() => customers.id),
-    vehicleId: uuid("vehicle_id").references(() => vehicles.id),
-    vehicleType: text("vehicle_type"),
-    serviceMode: smallint("service_mode"),
-    notes: text("notes").notNull().default(""),
-    status: smallint("status").notNull(),
+    ...partyColumns(),
+    status: smallint("status").notNull().$type<QuoteStatus>(),
     /** The last day the prices hold. */
     validUntil: date("valid_until", { mode: "string" }),
-    subTotal: cents("sub_total").notNull(),
-    discountTotal: cents("discount_total").notNull(),
-    taxTotal: cents("tax_total").notNull(),
-    includedTaxTotal: cents("included_tax_total").notNull(),
-    amount: cents("amount").notNull(),
+    ...pricedTotalColumns(),
     saleId: uuid("sale_id").references(() => sales.id),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdBy: uuid("created_by").notNull().references(() => users.id),
@@ -56,23 +43,7 @@ export const quoteLines = pgTable(
     quoteId: uuid("quote_id").notNull().references(() => quotes.id),
     position: smallint("position").notNull(),
     productId: uuid("product_id").references(() => products.id),
-    kind: smallint("kind").notNull(),
-    name: text("name").notNull(),
-    code: text("code").notNull().default(""),
-    quantity: integer("quantity").notNull(),
-    unitPrice: cents("unit_price").notNull(),
-    discountType: smallint("discount_type").notNull(),
-    discountRate: integer("discount_rate").notNull(),
-    taxType: smallint("tax_type").notNull(),
-    taxMethod: smallint("tax_method").notNull(),
-    taxRate: integer("tax_rate").notNull(),
-    unitDiscount: cents("unit_discount").notNull(),
-    unitTax: cents("unit_tax").notNull(),
-    discountTotal: cents("discount_total").notNull(),
-    netTotal: cents("net_total").notNull(),
-    taxTotal: cents("tax_total").notNull(),
-    includedTaxTotal: cents("included_tax_total").notNull(),
-    subTotal: cents("sub_total").notNull(),
+    ...pricedLineColumns(),
     staffIds: jsonb("staff_ids").notNull().default([]).$type<string[]>(),
   },
   (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],

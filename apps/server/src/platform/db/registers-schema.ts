@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema";
+import { cents, createdAt } from "./columns";
 
-// Money is bigint cents ({ mode: "number" }: values stay far below 2^53).
-const cents = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A cash drawer at a station ("Register 1"). A tablet chooses which one it is; the choice lives on the device. */
 export const registers = pgTable(

@@ -1,21 +1,42 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers, users, vehicles } from "./schema";
 import { registerSessions } from "./registers-schema";
+import type { DiscountType, InvoiceStatus, ItemKind, OrderStatus, PaymentMethod, PaymentOrigin, ServiceMode, TaxMethod, TaxType, VehicleType, VoidOrRefund } from "@washdesk/domain";
+import { alive, cents, createdAt, pricedLineColumns, updatedAt } from "./columns";
 
-// Money is bigint cents ({ mode: "number" }: values stay far below 2^53). Rates are integers:
-// thousandths of a percent for Percentage, cents for Fixed (see @washdesk/domain pricing).
-const cents = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const alive = sql`deleted_at is null`;
+
+/** Who a sale or a quote is for (a walk-in has no customer), the vehicle, and the notes. */
+export function partyColumns() {
+  return {
+    customerId: uuid("customer_id").references(() => customers.id),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id),
+    /** The vehicle type the prices were taken for. */
+    vehicleType: text("vehicle_type").$type<VehicleType>(),
+    serviceMode: smallint("service_mode").$type<ServiceMode>(),
+    notes: text("notes").notNull().default(""),
+  };
+}
+
+/** The totals of a priced document (a sale, a quote), summed from its lines by the domain's pricing. */
+export function pricedTotalColumns() {
+  return {
+    /** Sum of line net totals (after discount, before exclusive tax). */
+    subTotal: cents("sub_total").notNull(),
+    discountTotal: cents("discount_total").notNull(),
+    taxTotal: cents("tax_total").notNull(),
+    includedTaxTotal: cents("included_tax_total").notNull(),
+    /** What the customer owes: sum of line subtotals. */
+    amount: cents("amount").notNull(),
+  };
+}
 
 /** Catalog items (SPEC §3 Item kind: Standard 0, Combo 1, Service 2). */
 export const products = pgTable(
   "products",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: smallint("kind").notNull(),
+    kind: smallint("kind").notNull().$type<ItemKind>(),
     name: text("name").notNull(),
     code: text("code").notNull(),
     category: text("category").notNull().default(""),
@@ -23,10 +44,10 @@ export const products = pgTable(
     description: text("description").notNull().default(""),
     price: cents("price").notNull(),
     cost: cents("cost").notNull().default(0),
-    taxType: smallint("tax_type").notNull().default(0),
-    taxMethod: smallint("tax_method").notNull().default(0),
+    taxType: smallint("tax_type").notNull().default(0).$type<TaxType>(),
+    taxMethod: smallint("tax_method").notNull().default(0).$type<TaxMethod>(),
     taxRate: integer("tax_rate").notNull().default(0),
-    discountType: smallint("discount_type").notNull().default(0),
+    discountType: smallint("discount_type").notNull().default(0).$type<DiscountType>(),
     discountRate: integer("discount_rate").notNull().default(0),
     /** Services: a price per vehicle type ({ SUV: 1800, … }); a missing type falls back to price. */
     vehiclePrices: jsonb("vehicle_prices").notNull().default({}).$type<Partial<Record<string, number>>>(),
@@ -66,24 +87,13 @@ export const sales = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The receipt number people read out: 1, 2, 3… */
     number: bigserial("number", { mode: "number" }).notNull(),
-    customerId: uuid("customer_id").references(() => customers.id),
-    vehicleId: uuid("vehicle_id").references(() => vehicles.id),
-    /** The vehicle type the prices were taken for. */
-    vehicleType: text("vehicle_type"),
-    serviceMode: smallint("service_mode"),
-    notes: text("notes").notNull().default(""),
+    ...partyColumns(),
     cashierId: uuid("cashier_id").notNull().references(() => users.id),
     /** The register session it was rung up in (null: sold from the back office, not through a drawer). */
     registerSessionId: uuid("register_session_id").references(() => registerSessions.id),
-    status: smallint("status").notNull(),
-    invoiceStatus: smallint("invoice_status").notNull(),
-    /** Sum of line net totals (after discount, before exclusive tax). */
-    subTotal: cents("sub_total").notNull(),
-    discountTotal: cents("discount_total").notNull(),
-    taxTotal: cents("tax_total").notNull(),
-    includedTaxTotal: cents("included_tax_total").notNull(),
-    /** What the customer owes: sum of line subtotals. */
-    amount: cents("amount").notNull(),
+    status: smallint("status").notNull().$type<OrderStatus>(),
+    invoiceStatus: smallint("invoice_status").notNull().$type<InvoiceStatus>(),
+    ...pricedTotalColumns(),
     /** Payments towards amount (tips excluded), before refunds. */
     paidTotal: cents("paid_total").notNull().default(0),
     tipTotal: cents("tip_total").notNull().default(0),
@@ -99,7 +109,7 @@ export const sales = pgTable(
     deletedBy: uuid("deleted_by").references(() => users.id),
     deleteReason: text("delete_reason"),
     /** The status the sale had when it was deleted (status becomes Deleted): nothing about it is lost. */
-    deletedFromStatus: smallint("deleted_from_status"),
+    deletedFromStatus: smallint("deleted_from_status").$type<OrderStatus>(),
   },
   (t) => [
     uniqueIndex("sales_number_key").on(t.number),
@@ -120,23 +130,7 @@ export const saleLines = pgTable(
     saleId: uuid("sale_id").notNull().references(() => sales.id),
     position: smallint("position").notNull(),
     productId: uuid("product_id").references(() => products.id),
-    kind: smallint("kind").notNull(),
-    name: text("name").notNull(),
-    code: text("code").notNull().default(""),
-    quantity: integer("quantity").notNull(),
-    unitPrice: cents("unit_price").notNull(),
-    discountType: smallint("discount_type").notNull(),
-    discountRate: integer("discount_rate").notNull(),
-    taxType: smallint("tax_type").notNull(),
-    taxMethod: smallint("tax_method").notNull(),
-    taxRate: integer("tax_rate").notNull(),
-    unitDiscount: cents("unit_discount").notNull(),
-    unitTax: cents("unit_tax").notNull(),
-    discountTotal: cents("discount_total").notNull(),
-    netTotal: cents("net_total").notNull(),
-    taxTotal: cents("tax_total").notNull(),
-    includedTaxTotal: cents("included_tax_total").notNull(),
-    subTotal: cents("sub_total").notNull(),
+    ...pricedLineColumns(),
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
     /** Staff members who did the work (payroll commissions read this later). */
     staffIds: jsonb("staff_ids").notNull().default([]).$type<string[]>(),
@@ -150,14 +144,14 @@ export const payments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     saleId: uuid("sale_id").notNull().references(() => sales.id),
-    method: smallint("method").notNull(),
+    method: smallint("method").notNull().$type<PaymentMethod>(),
     amount: cents("amount").notNull(),
     tip: cents("tip").notNull().default(0),
     /** Cash only: what the customer handed over, and the change given back. */
     tendered: cents("tendered"),
     change: cents("change"),
     reference: text("reference").notNull().default(""),
-    origin: smallint("origin"),
+    origin: smallint("origin").$type<PaymentOrigin>(),
     /** AwardPoints payments: the points spent. */
     points: integer("points"),
     refundedAmount: cents("refunded_amount").notNull().default(0),
@@ -183,9 +177,9 @@ export const refunds = pgTable(
     saleId: uuid("sale_id").notNull().references(() => sales.id),
     /** Rows written by one refund request (one per payment it draws on) share it. */
     groupId: uuid("group_id").notNull().defaultRandom(),
-    kind: smallint("kind").notNull(),
+    kind: smallint("kind").notNull().$type<VoidOrRefund>(),
     amount: cents("amount").notNull(),
-    method: smallint("method").notNull(),
+    method: smallint("method").notNull().$type<PaymentMethod>(),
     paymentId: uuid("payment_id").references(() => payments.id),
     reason: text("reason").notNull(),
     /** Which lines and how many of each went back (stock follows). */

@@ -13,8 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { VehicleType } from "@washdesk/domain";
+import { alive, createdAt, updatedAt } from "./columns";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Permission groups (SPEC §6): a permission tree plus the developer and owner flags. */
 export const groups = pgTable("groups", {
@@ -101,9 +102,7 @@ export const settings = pgTable("settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 /** Rows of a soft-deleting table that are still alive; partial indexes below cover only these. */
-const alive = sql`deleted_at is null`;
 
 /**
  * Customers (SPEC §3 Customer). Deleting one only marks it, so sales that name it stay intact;
@@ -159,7 +158,7 @@ export const vehicles = pgTable(
       .notNull()
       .references(() => customers.id),
     /** VehicleType of SPEC §3: Sedan, SUV, LargeSUV, LargePickup, Van. */
-    type: text("type").notNull(),
+    type: text("type").notNull().$type<VehicleType>(),
     make: text("make").notNull(),
     model: text("model").notNull(),
     /** Text, as the spec has it ("2020"). */

@@ -3,7 +3,6 @@ import { IconTrash } from "@tabler/icons-react";
 import { formatMoney, messages, PaymentMethod, paymentMethodLabels, salesMessages, type PaymentInput } from "@washdesk/domain";
 import { useImperativeHandle, useState, type Ref } from "react";
 import { MoneyInput } from "../../components/money-input";
-import { paymentOverBalance } from "../sales/payment-messages";
 import type { CartPayment } from "./pos-cart";
 import { cashChange, quickCashAmounts } from "./quick-cash";
 import { TapChoice } from "./tap-choice";
@@ -69,7 +68,7 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
   const take = (handedOver: number | null) => {
     const found: Errors = {};
     if (paying < 1) found.amount = messages.min001;
-    else if (paying > open) found.amount = paymentOverBalance(open);
+    else if (paying > open) found.amount = salesMessages.paymentOverBalance(open);
     if (tipCents < 0) found.tip = messages.minPositive;
     if (isCash && handedOver !== null && handedOver < paying + tipCents) found.tendered = salesMessages.tenderedTooLow;
     setErrors(found);

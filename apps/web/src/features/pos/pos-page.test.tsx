@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { registerRefusals } from "@washdesk/domain";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
@@ -169,6 +170,22 @@ describe("point of sale", { timeout: 45_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Complete sale" }));
     await waitFor(() => expect(posts).toHaveLength(3), SLOW);
     expect(posts[2]?.key).not.toBe(posts[0]?.key);
+  });
+
+  it("turns into the no-register panel when the server says the drawer was closed, whatever its words", async () => {
+    let open = true;
+    mockPosServer({
+      registerOpen: () => open,
+      create: () => {
+        open = false;
+        return jsonResponse(envelope(null, { status: 409, message: "Closed at the other counter.", code: registerRefusals.sessionClosed.code }));
+      },
+    });
+    const { user } = await openPos();
+    await user.click(screen.getByRole("button", { name: /^Add Deluxe Wash/ }));
+    await user.click(screen.getByRole("button", { name: /^Exact cash/ }));
+    await user.click(screen.getByRole("button", { name: "Complete sale" }));
+    expect(await screen.findByRole("heading", { name: "No register is open on this station" }, SLOW)).toBeTruthy();
   });
 
   it("brings the cart back after a reload", async () => {

@@ -1,6 +1,6 @@
 import { Paper } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { can, registerMessages, type PaymentInput, type Register, type Sale } from "@washdesk/domain";
+import { can, registerRefusals, type PaymentInput, type Register, type Sale } from "@washdesk/domain";
 import { useLayoutEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { loadMarks, markLoad } from "../../app/load-marks";
@@ -70,7 +70,7 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
       requestAnimationFrame(() => newSaleButton.current?.focus());
     } catch (error) {
       setFailure(failureText(error));
-      if (error instanceof ApiError && error.envelope.message === registerMessages.sessionClosed) {
+      if (error instanceof ApiError && error.code === registerRefusals.sessionClosed.code) {
         // The drawer was closed elsewhere: the screen turns into the "no register" panel.
         void queryClient.invalidateQueries({ queryKey: registerKeys.all });
       }

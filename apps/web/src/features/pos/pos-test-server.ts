@@ -21,7 +21,8 @@ export interface SentSale {
 }
 
 export interface PosServerOptions {
-  registerOpen?: boolean;
+  /** Whether the register is open, asked at each read of the registers. */
+  registerOpen?: boolean | (() => boolean);
   /** Answers POST /api/sales per attempt (1, 2, …); by default sale #7. */
   create?: (attempt: number) => Response | Promise<Response>;
   salePage?: SalePage;
@@ -34,7 +35,10 @@ export function mockPosServer(options: PosServerOptions = {}) {
   const fetchMock = mockFetch(async (url, init) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     const method = init.method ?? "GET";
-    if (pathname === "/api/registers") return jsonResponse(envelope([frontRegister(options.registerOpen ?? true)]));
+    if (pathname === "/api/registers") {
+      const open = typeof options.registerOpen === "function" ? options.registerOpen() : (options.registerOpen ?? true);
+      return jsonResponse(envelope([frontRegister(open)]));
+    }
     if (pathname === "/api/products/categories") return jsonResponse(envelope(["Add-ons", "Washes"]));
     if (pathname === "/api/search/product") {
       searches.push(searchParams);

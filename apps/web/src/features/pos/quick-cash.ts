@@ -18,5 +18,4 @@ export function quickCashAmounts(due: number): number[] {
   return amounts.slice(0, MAX_BUTTONS);
 }
 
-/** Change for a cash payment: what was handed over minus the amount and the tip. */
-export const cashChange = (tendered: number, amount: number, tip: number) => tendered - amount - tip;
+export { cashChange } from "@washdesk/domain";

@@ -3,7 +3,6 @@ import { IconCash } from "@tabler/icons-react";
 import { enumOptions, formatMoney, messages, PaymentMethod, paymentMethodLabels, salesMessages, type PaymentInput } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
 import { MoneyInput } from "../../components/money-input";
-import { paymentOverBalance } from "./payment-messages";
 
 const allMethods = enumOptions(PaymentMethod, paymentMethodLabels).map(({ value, label }) => ({ value: String(value), label }));
 
@@ -33,7 +32,7 @@ function check(method: PaymentMethod, amount: number | null, tip: number | null,
   const errors: PaymentErrors = {};
   if (amount === null) errors.amount = messages.required;
   else if (amount < 1) errors.amount = messages.min001;
-  else if (amount > balance) errors.amount = paymentOverBalance(balance);
+  else if (amount > balance) errors.amount = salesMessages.paymentOverBalance(balance);
   if (tip !== null && tip < 0) errors.tip = messages.minPositive;
   if (method === PaymentMethod.Cash && tendered !== null && amount !== null && tendered < amount + (tip ?? 0)) {
     errors.tendered = salesMessages.tenderedTooLow;

@@ -1,7 +1,8 @@
 import {
-  formatMoney,
   lineRefundAmount,
   messages,
+  salesMessages,
+  unitsLeftOf,
   refundableStatuses,
   voidableStatuses,
   VoidOrRefund,
@@ -31,14 +32,8 @@ export interface RefundErrors {
   amount?: string;
 }
 
-export const refundMessages = {
-  nothingChosen: "Choose at least one unit to return.",
-  tooManyUnits: (left: number) => `At most ${left} can be returned!`,
-  overRefundable: (refundable: number) => `Never more than was paid: at most ${formatMoney(refundable)} can be refunded!`,
-} as const;
-
 /** Units of a line not yet given back. */
-export const unitsLeft = (line: SaleLine) => line.quantity - line.refundedQuantity;
+export const unitsLeft = (line: SaleLine) => unitsLeftOf(line);
 
 /** A void undoes the sale on its own business day, before anything else settles it. */
 export const canVoid = (sale: Sale, today: string) => !sale.deleted && voidableStatuses.includes(sale.status) && sale.businessDate === today;
@@ -63,18 +58,18 @@ export function refundErrors(draft: RefundDraft, sale: Sale): RefundErrors {
   if (draft.by === "amount") {
     if (draft.amount === null) errors.amount = messages.required;
     else if (draft.amount < 1) errors.amount = messages.min001;
-    else if (draft.amount > sale.refundable) errors.amount = refundMessages.overRefundable(sale.refundable);
+    else if (draft.amount > sale.refundable) errors.amount = salesMessages.refundOverRefundable(sale.refundable);
     return errors;
   }
   const quantities: Record<string, string> = {};
   for (const line of sale.lines) {
     const units = draft.quantities[line.id] ?? 0;
     if (!Number.isInteger(units) || units < 0) quantities[line.id] = messages.notFraction;
-    else if (units > unitsLeft(line)) quantities[line.id] = refundMessages.tooManyUnits(unitsLeft(line));
+    else if (units > unitsLeft(line)) quantities[line.id] = salesMessages.refundTooManyUnits(unitsLeft(line));
   }
   if (Object.keys(quantities).length > 0) errors.quantities = quantities;
-  else if (!sale.lines.some((line) => (draft.quantities[line.id] ?? 0) > 0)) errors.lines = refundMessages.nothingChosen;
-  else if (refundTotal(draft, sale) > sale.refundable) errors.lines = refundMessages.overRefundable(sale.refundable);
+  else if (!sale.lines.some((line) => (draft.quantities[line.id] ?? 0) > 0)) errors.lines = salesMessages.refundNothingChosen;
+  else if (refundTotal(draft, sale) > sale.refundable) errors.lines = salesMessages.refundOverRefundable(sale.refundable);
   return errors;
 }
 
