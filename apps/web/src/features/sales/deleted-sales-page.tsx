@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DateRangeFields } from "./date-range-fields";
-import { ListFooter } from "./list-footer";
+import { ListFooter } from "../../components/list-footer";
 import { dateRangeParams, pageParam, SALES_PAGE_SIZE, toSearchParams } from "./list-params";
 import { formatDateTimeAt } from "./sale-dates";
 import { useDeletedSaleList } from "./sale-queries";
