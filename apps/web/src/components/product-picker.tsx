@@ -30,6 +30,8 @@ export interface ProductPickerProps<P extends { id: string }> {
   onPick: (product: P) => void;
   placeholder: string;
   disabled?: boolean;
+  /** The select's down arrow shows while nothing is being searched. */
+  withChevron?: boolean;
   w: SelectProps["w"];
 }
 
@@ -37,7 +39,7 @@ export interface ProductPickerProps<P extends { id: string }> {
  * "Add product": a search box over the catalog by name or code. Picking a product hands it over and
  * empties the box for the next one.
  */
-export function ProductPicker<P extends { id: string }>({ text, found, searching, optionLabel, onPick, placeholder, disabled, w }: ProductPickerProps<P>) {
+export function ProductPicker<P extends { id: string }>({ text, found, searching, optionLabel, onPick, placeholder, disabled, withChevron = false, w }: ProductPickerProps<P>) {
   const shown = text.debounced === "" ? [] : (found ?? []);
   const options = shown.map((product) => ({ value: product.id, label: optionLabel(product) }));
 
@@ -61,7 +63,7 @@ export function ProductPicker<P extends { id: string }>({ text, found, searching
       filter={({ options: all }) => all}
       nothingFoundMessage={text.debounced === "" ? "Type a name or code" : searching ? "Searching…" : "No product matches."}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={searching ? <Loader size="xs" aria-label="Searching products" /> : null}
+      rightSection={searching ? <Loader size="xs" aria-label="Searching products" /> : withChevron ? undefined : null}
       disabled={disabled}
       w={w}
     />

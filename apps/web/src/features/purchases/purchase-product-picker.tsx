@@ -43,6 +43,7 @@ export function PurchaseProductPicker({ excludes, onPick, disabled }: PurchasePr
       onPick={onPick}
       placeholder="Search standard products by name or code"
       disabled={disabled}
+      withChevron
       w={{ base: "100%", sm: 460 }}
     />
   );
