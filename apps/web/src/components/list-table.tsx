@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Table, Text, type TableProps } from "@mantine/core";
-import { IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Group, Table, Text, UnstyledButton, type TableProps } from "@mantine/core";
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
 export interface ListTableProps extends Omit<TableProps, "children" | "aria-label"> {
@@ -76,5 +76,28 @@ export function RowActions({ subject, onView, onEdit, onDelete, justify }: RowAc
         </ActionIcon>
       )}
     </Group>
+  );
+}
+
+export interface SortHeaderProps<Field extends string> {
+  field: Field;
+  /** The list's current order. */
+  list: { sort: Field; order: "asc" | "desc" };
+  onSort: (field: Field) => void;
+  children: ReactNode;
+  align?: "left" | "right";
+}
+
+/** A column header that sorts the list by its field, saying which way it is sorted now. */
+export function SortHeader<Field extends string>({ field, list, onSort, children, align = "left" }: SortHeaderProps<Field>) {
+  const active = list.sort === field;
+  const Icon = !active ? IconArrowsSort : list.order === "asc" ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (list.order === "asc" ? "ascending" : "descending") : "none"} ta={align} style={{ whiteSpace: "nowrap" }}>
+      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" display="inline-flex" style={{ alignItems: "center", gap: 4 }}>
+        {children}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
   );
 }

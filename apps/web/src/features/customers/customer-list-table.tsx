@@ -1,8 +1,7 @@
-import { Anchor, Badge, Stack, Table, Text, UnstyledButton } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
+import { Anchor, Badge, Stack, Table, Text } from "@mantine/core";
 import { formatPhone, type CustomerListItem } from "@washdesk/domain";
-import { ListTable } from "../../components/list-table";
-import type { MouseEvent, ReactNode } from "react";
+import { ListTable, SortHeader } from "../../components/list-table";
+import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { VehicleDraft } from "../vehicles/vehicle-draft";
 import { vehicleLabel } from "../vehicles/vehicle-draft";
@@ -12,27 +11,6 @@ import type { CustomerListParams, CustomerSort } from "./customer-list-params";
 /** The profile's address; the name travels in ?cn= for the title and breadcrumb (SPEC §2). */
 export function customerPath(customer: { id: string; name: string }): string {
   return `/customers/${customer.id}?cn=${encodeURIComponent(customer.name)}`;
-}
-
-interface SortHeaderProps {
-  field: CustomerSort;
-  list: CustomerListParams;
-  onSort: (field: CustomerSort) => void;
-  children: ReactNode;
-  align?: "left" | "right";
-}
-
-function SortHeader({ field, list, onSort, children, align = "left" }: SortHeaderProps) {
-  const active = list.sort === field;
-  const Icon = !active ? IconArrowsSort : list.order === "asc" ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (list.order === "asc" ? "ascending" : "descending") : "none"} ta={align} style={{ whiteSpace: "nowrap" }}>
-      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" display="inline-flex" style={{ alignItems: "center", gap: 4 }}>
-        {children}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 export interface CustomerListTableProps {

@@ -1,32 +1,10 @@
-import { Anchor, Badge, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
+import { Anchor, Badge, Table, Text, VisuallyHidden } from "@mantine/core";
 import { formatMoney, itemKindLabels, type ProductListItem } from "@washdesk/domain";
-import { ListTable } from "../../components/list-table";
-import type { MouseEvent, ReactNode } from "react";
+import { ListTable, SortHeader } from "../../components/list-table";
+import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { editProductPath, type ProductListParams, type ProductSort } from "./product-list-params";
 import { ProductThumbnail } from "./product-thumbnail";
-
-interface SortHeaderProps {
-  field: ProductSort;
-  list: ProductListParams;
-  onSort: (field: ProductSort) => void;
-  children: ReactNode;
-  align?: "left" | "right";
-}
-
-function SortHeader({ field, list, onSort, children, align = "left" }: SortHeaderProps) {
-  const active = list.sort === field;
-  const Icon = !active ? IconArrowsSort : list.order === "asc" ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (list.order === "asc" ? "ascending" : "descending") : "none"} ta={align} style={{ whiteSpace: "nowrap" }}>
-      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" display="inline-flex" style={{ alignItems: "center", gap: 4 }}>
-        {children}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 export interface ProductListTableProps {
   products: readonly ProductListItem[];
