@@ -1,9 +1,10 @@
-import { Button, Textarea } from "@mantine/core";
+import { Textarea } from "@mantine/core";
+import { IconPrinter, IconTrash } from "@tabler/icons-react";
 import { screen } from "@testing-library/react";
 import { useState, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render";
-import { DocumentHeader, MoneyFigure } from "./document-header";
+import { DocumentHeader, HeaderAction, MoneyFigure } from "./document-header";
 import { PricedDocumentLayout, SaveDocumentButton } from "./priced-document-layout";
 
 describe("DocumentHeader", () => {
@@ -16,7 +17,16 @@ describe("DocumentHeader", () => {
         badges={<span>Open</span>}
         subline="Jan 5, 2026 · Sam"
         figures={<MoneyFigure label="Total" value={1250} />}
-        actions={<Button onClick={onPrint}>Print quote</Button>}
+        actions={
+          <>
+            <HeaderAction icon={IconPrinter} onClick={onPrint}>
+              Print quote
+            </HeaderAction>
+            <HeaderAction icon={IconTrash} color="red" onClick={vi.fn()}>
+              Delete
+            </HeaderAction>
+          </>
+        }
       />,
     );
     const section = screen.getByRole("region", { name: "Quote summary" });
@@ -27,6 +37,7 @@ describe("DocumentHeader", () => {
     expect(screen.getByText(/^Total:/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Print quote" }));
     expect(onPrint).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: "Delete" })).toBeTruthy();
   });
 });
 

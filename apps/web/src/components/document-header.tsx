@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { Icon } from "@tabler/icons-react";
 import { formatMoney } from "@washdesk/domain";
 import type { ReactNode } from "react";
 
@@ -51,5 +52,22 @@ export function MoneyFigure({ label, value }: { label: string; value: number }) 
     <Text size="sm">
       {label}: <strong>{formatMoney(value)}</strong>
     </Text>
+  );
+}
+
+export interface HeaderActionProps {
+  icon: Icon;
+  /** Plain for printing and sending; orange or red, lighter, for what undoes the document. */
+  color?: "orange" | "red";
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** One of the buttons at the right of a document's header. */
+export function HeaderAction({ icon: ActionIcon, color, onClick, children }: HeaderActionProps) {
+  return (
+    <Button variant={color ? "light" : "default"} color={color} leftSection={<ActionIcon size={16} aria-hidden />} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Button, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { IconBan, IconPrinter, IconSend, IconTrash } from "@tabler/icons-react";
 import { can, formatDisplayDate, isLiveQuote, type Quote } from "@washdesk/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { DocumentHeader, MoneyFigure } from "../../components/document-header";
+import { DocumentHeader, HeaderAction, MoneyFigure } from "../../components/document-header";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { printReceipt } from "../sales/print-receipt";
 import { formatDateTimeAt } from "../sales/sale-dates";
@@ -47,23 +47,23 @@ export function QuoteHeader({ quote }: { quote: Quote }) {
       }
       actions={
         <>
-          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => printReceipt("a4")}>
+          <HeaderAction icon={IconPrinter} onClick={() => printReceipt("a4")}>
             Print quote
-          </Button>
+          </HeaderAction>
           {maySend && (
-            <Button variant="default" leftSection={<IconSend size={16} aria-hidden />} onClick={() => setDialog("send")}>
+            <HeaderAction icon={IconSend} onClick={() => setDialog("send")}>
               Send quote
-            </Button>
+            </HeaderAction>
           )}
           {mayCancel && (
-            <Button variant="light" color="orange" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setDialog("cancel")}>
+            <HeaderAction icon={IconBan} color="orange" onClick={() => setDialog("cancel")}>
               Cancel quote
-            </Button>
+            </HeaderAction>
           )}
           {mayDelete && (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog("delete")}>
+            <HeaderAction icon={IconTrash} color="red" onClick={() => setDialog("delete")}>
               Delete
-            </Button>
+            </HeaderAction>
           )}
         </>
       }

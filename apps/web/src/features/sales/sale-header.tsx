@@ -1,9 +1,8 @@
-import { Button } from "@mantine/core";
 import { IconMail, IconPrinter, IconReceiptRefund, IconTrash } from "@tabler/icons-react";
 import { can, type Sale } from "@washdesk/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DocumentHeader, MoneyFigure } from "../../components/document-header";
+import { DocumentHeader, HeaderAction, MoneyFigure } from "../../components/document-header";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DeleteSaleDialog } from "./delete-sale-dialog";
 import { EmailReceiptDialog } from "./email-receipt-dialog";
@@ -42,26 +41,26 @@ export function SaleHeader({ sale }: { sale: Sale }) {
       }
       actions={
         <>
-          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => printReceipt("80mm")}>
+          <HeaderAction icon={IconPrinter} onClick={() => printReceipt("80mm")}>
             Print 80 mm
-          </Button>
-          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => printReceipt("a4")}>
+          </HeaderAction>
+          <HeaderAction icon={IconPrinter} onClick={() => printReceipt("a4")}>
             Print A4
-          </Button>
+          </HeaderAction>
           {mayEmail && (
-            <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} onClick={() => setDialog("email")}>
+            <HeaderAction icon={IconMail} onClick={() => setDialog("email")}>
               E-mail receipt
-            </Button>
+            </HeaderAction>
           )}
           {mayRefund && (
-            <Button variant="light" color="orange" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => setDialog("refund")}>
+            <HeaderAction icon={IconReceiptRefund} color="orange" onClick={() => setDialog("refund")}>
               Refund
-            </Button>
+            </HeaderAction>
           )}
           {mayDelete && (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog("delete")}>
+            <HeaderAction icon={IconTrash} color="red" onClick={() => setDialog("delete")}>
               Delete
-            </Button>
+            </HeaderAction>
           )}
         </>
       }
