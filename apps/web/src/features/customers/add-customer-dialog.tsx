@@ -11,7 +11,7 @@ import { VehicleTable } from "../vehicles/vehicle-table";
 import { AddressFields, ContactFields, PreferenceCheckboxes } from "./customer-fields";
 import { customerCreateBody, emptyCustomerValues, validateCustomerCreate, type CustomerFormValues } from "./customer-form";
 import { useCreateCustomer } from "./customer-mutations";
-import { serverFieldErrors } from "./server-field-errors";
+import { serverFieldErrors } from "../../components/server-field-errors";
 import { usePhoneInUse } from "./use-phone-check";
 
 /** SPEC §9: the Add New Customer dialog is 600px wide. */

@@ -6,7 +6,7 @@ import { AddressFields, ContactFields, PreferenceCheckboxes } from "./customer-f
 import { customerFormValues, customerUpdateBody, validateCustomerUpdate, type CustomerFormValues } from "./customer-form";
 import { useUpdateCustomer } from "./customer-mutations";
 import { CustomerSection } from "./customer-section";
-import { serverFieldErrors } from "./server-field-errors";
+import { serverFieldErrors } from "../../components/server-field-errors";
 import { usePhoneInUse } from "./use-phone-check";
 
 // Vehicles have their own section and routes; this form holds the contact details only.

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Stack, Table, Text, UnstyledButton } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
+import { Anchor, Badge, Stack, Table, Text } from "@mantine/core";
 import { formatPhone, type CustomerListItem } from "@washdesk/domain";
-import type { MouseEvent, ReactNode } from "react";
+import { ListTable, SortHeader } from "../../components/list-table";
+import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { VehicleDraft } from "../vehicles/vehicle-draft";
 import { vehicleLabel } from "../vehicles/vehicle-draft";
@@ -11,27 +11,6 @@ import type { CustomerListParams, CustomerSort } from "./customer-list-params";
 /** The profile's address; the name travels in ?cn= for the title and breadcrumb (SPEC §2). */
 export function customerPath(customer: { id: string; name: string }): string {
   return `/customers/${customer.id}?cn=${encodeURIComponent(customer.name)}`;
-}
-
-interface SortHeaderProps {
-  field: CustomerSort;
-  list: CustomerListParams;
-  onSort: (field: CustomerSort) => void;
-  children: ReactNode;
-  align?: "left" | "right";
-}
-
-function SortHeader({ field, list, onSort, children, align = "left" }: SortHeaderProps) {
-  const active = list.sort === field;
-  const Icon = !active ? IconArrowsSort : list.order === "asc" ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (list.order === "asc" ? "ascending" : "descending") : "none"} ta={align} style={{ whiteSpace: "nowrap" }}>
-      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" display="inline-flex" style={{ alignItems: "center", gap: 4 }}>
-        {children}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 export interface CustomerListTableProps {
@@ -53,67 +32,61 @@ export function CustomerListTable({ customers, list, onSort, onEditVehicle, empt
   };
 
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover aria-label="Customers">
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader field="name" list={list} onSort={onSort}>
-              Name
-            </SortHeader>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Vehicles</Table.Th>
-            <Table.Th miw={64}>VIP</Table.Th>
-            <SortHeader field="awardPoints" list={list} onSort={onSort} align="right">
-              Award points
-            </SortHeader>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {customers.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" size="sm" py="md" ta="center">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {customers.map((customer) => (
-            <Table.Tr key={customer.id} onClick={(event) => openRow(event, customer)} style={{ cursor: "pointer" }}>
-              <Table.Td>
-                <Anchor component={Link} to={customerPath(customer)} fw={500}>
-                  {customer.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatPhone(customer.phone)}</Table.Td>
-              <Table.Td>{customer.email}</Table.Td>
-              <Table.Td>
-                <Stack gap={0} align="flex-start">
-                  {customer.vehicles.map((vehicle) =>
-                    onEditVehicle ? (
-                      <VehicleLink key={vehicle.id} vehicle={vehicle} onEdit={() => onEditVehicle(customer, vehicle)} />
-                    ) : (
-                      <Text key={vehicle.id} size="sm">
-                        {vehicleLabel(vehicle)}
-                        {vehicle.tag ? ` · ${vehicle.tag}` : ""}
-                      </Text>
-                    ),
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                {customer.isVip && (
-                  <Badge color="yellow" variant="light">
-                    VIP
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{customer.awardPoints}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Customers"
+      minWidth={760}
+      highlightOnHover
+      columns={6}
+      empty={customers.length === 0}
+      emptyText={emptyText}
+      head={
+        <>
+          <SortHeader field="name" list={list} onSort={onSort}>
+            Name
+          </SortHeader>
+          <Table.Th>Phone</Table.Th>
+          <Table.Th>E-mail</Table.Th>
+          <Table.Th>Vehicles</Table.Th>
+          <Table.Th miw={64}>VIP</Table.Th>
+          <SortHeader field="awardPoints" list={list} onSort={onSort} align="right">
+            Award points
+          </SortHeader>
+        </>
+      }
+    >
+      {customers.map((customer) => (
+        <Table.Tr key={customer.id} onClick={(event) => openRow(event, customer)} style={{ cursor: "pointer" }}>
+          <Table.Td>
+            <Anchor component={Link} to={customerPath(customer)} fw={500}>
+              {customer.name}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{formatPhone(customer.phone)}</Table.Td>
+          <Table.Td>{customer.email}</Table.Td>
+          <Table.Td>
+            <Stack gap={0} align="flex-start">
+              {customer.vehicles.map((vehicle) =>
+                onEditVehicle ? (
+                  <VehicleLink key={vehicle.id} vehicle={vehicle} onEdit={() => onEditVehicle(customer, vehicle)} />
+                ) : (
+                  <Text key={vehicle.id} size="sm">
+                    {vehicleLabel(vehicle)}
+                    {vehicle.tag ? ` · ${vehicle.tag}` : ""}
+                  </Text>
+                ),
+              )}
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            {customer.isVip && (
+              <Badge color="yellow" variant="light">
+                VIP
+              </Badge>
+            )}
+          </Table.Td>
+          <Table.Td ta="right">{customer.awardPoints}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

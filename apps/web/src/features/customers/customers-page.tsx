@@ -1,8 +1,9 @@
-import { Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Loader, Select, Stack, TextInput } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { can, type CustomerListItem } from "@washdesk/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ListFooter } from "../../components/list-footer";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { VehicleDraft } from "../vehicles/vehicle-draft";
 import { AddCustomerDialog } from "./add-customer-dialog";
@@ -39,9 +40,6 @@ export default function CustomersPage() {
     update({ sort: field, order: list.sort === field && list.order === "asc" ? "desc" : "asc" });
 
   const page = customers.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
-  const last = page ? first + page.items.length - Math.min(1, page.items.length) : 0;
 
   return (
     <Stack gap="md">
@@ -83,18 +81,7 @@ export default function CustomersPage() {
         emptyText={customers.isPending ? "Loading customers…" : list.search ? "No customer matches this search." : "No customers yet."}
       />
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {page ? (page.total > 0 ? `${first}–${last} of ${page.total}` : "0 customers") : ""}
-        </Text>
-        <Pagination
-          total={pages}
-          value={list.page}
-          onChange={(next) => update({ page: next })}
-          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-          getControlProps={(control) => ({ "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
-        />
-      </Group>
+      <ListFooter page={page} noun="customers" current={list.page} onPage={(next) => update({ page: next })} />
 
       <AddCustomerDialog opened={adding} onClose={() => setAdding(false)} />
       <SavedVehicleDialogs

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { formatDisplayDate, formatMoney, type Expense } from "@washdesk/domain";
+import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { useDeleteExpense } from "./expense-mutations";
 
 /** Asks before deleting; the server keeps the row marked deleted, so reports already printed stay true. */
@@ -15,20 +15,8 @@ export function DeleteExpenseDialog({ expense, onClose }: { expense: Expense | n
     onClose();
   };
   return (
-    <Modal opened={expense !== null} onClose={onClose} title="Delete expense" closeOnClickOutside={false} closeOnEscape={false} closeButtonProps={{ "aria-label": "Close" }}>
-      <Stack>
-        <Text>
-          Delete {expense?.reference} of {expense ? formatDisplayDate(expense.date) : ""} ({expense ? formatMoney(expense.amount) : ""})?
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog title={expense ? "Delete expense" : null} deleting={remove.isPending} onConfirm={() => void confirm()} onCancel={onClose}>
+      Delete {expense?.reference} of {expense ? formatDisplayDate(expense.date) : ""} ({expense ? formatMoney(expense.amount) : ""})?
+    </ConfirmDeleteDialog>
   );
 }

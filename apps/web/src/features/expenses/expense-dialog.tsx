@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { AttachmentsInput } from "../../components/attachments-input";
 import { MoneyInput } from "../../components/money-input";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { serverFieldErrors } from "../customers/server-field-errors";
+import { serverFieldErrors, topField } from "../../components/server-field-errors";
 import { CategorySelect } from "./category-select";
 import { EmployeeSelect } from "./employee-select";
 import { emptyExpenseValues, expenseCreateBody, expenseUpdateBody, validateExpense, valuesOf, type ExpenseFormValues } from "./expense-form";
@@ -71,8 +71,7 @@ export function ExpenseDialog({ opened, onClose, onSaved, expense = null, onEdit
     } catch (error) {
       // The notice has said why; the dialog stays open with what was typed, the refused field marked.
       // "category.id" marks the category field.
-      const errors = Object.entries(serverFieldErrors(error, "expense")).map(([field, message]) => [field.split(".")[0] ?? field, message]);
-      form.setErrors(Object.fromEntries(errors));
+      form.setErrors(serverFieldErrors(error, "expense", topField));
       return;
     }
     onClose();

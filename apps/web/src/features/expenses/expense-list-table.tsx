@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Table, Text } from "@mantine/core";
-import { IconPencil, IconRepeat, IconTrash } from "@tabler/icons-react";
+import { Badge, Group, Table, Text } from "@mantine/core";
+import { IconRepeat } from "@tabler/icons-react";
 import { formatDisplayDate, formatMoney, type Expense } from "@washdesk/domain";
 import { AttachmentThumbnails } from "../../components/attachment-thumbnails";
+import { RowActions } from "../../components/list-table";
 import { frequencyLabel, paidByLabel } from "./expense-labels";
 
 export interface ExpenseListTableProps {
@@ -64,18 +65,11 @@ export function ExpenseListTable({ expenses, onEdit, onDelete, emptyText }: Expe
               </Table.Td>
               {actions && (
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {onEdit && (
-                      <ActionIcon variant="subtle" aria-label={`Edit expense ${expense.reference}`} onClick={() => onEdit(expense)}>
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                    )}
-                    {onDelete && (
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete expense ${expense.reference}`} onClick={() => onDelete(expense)}>
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    )}
-                  </Group>
+                  <RowActions
+                    subject={`expense ${expense.reference}`}
+                    onEdit={onEdit && (() => onEdit(expense))}
+                    onDelete={onDelete && (() => onDelete(expense))}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

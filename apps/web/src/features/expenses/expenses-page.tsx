@@ -1,7 +1,8 @@
-import { Group, Pagination, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { can, expensePaidByOptions, formatMoney, type Expense } from "@washdesk/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ListFooter } from "../../components/list-footer";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DeleteExpenseDialog } from "./delete-expense-dialog";
 import { EmployeeSelect } from "./employee-select";
@@ -26,7 +27,6 @@ export default function ExpensesPage() {
   const update = (changes: Partial<ExpenseListParams>) => setParams(writeExpenseParams({ ...list, page: 1, ...changes }), { replace: true });
 
   const page = expenses.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
   return (
     <Stack gap="md">
@@ -58,18 +58,16 @@ export default function ExpensesPage() {
         emptyText={expenses.isPending ? "Loading expenses…" : "No expenses match these filters."}
       />
 
-      <Group justify="space-between">
-        <Text size="sm" aria-live="polite">
-          {page ? `${page.total} ${page.total === 1 ? "expense" : "expenses"}, total ${formatMoney(page.totalAmount)}` : ""}
-        </Text>
-        <Pagination
-          total={pages}
-          value={list.page}
-          onChange={(next) => update({ page: next })}
-          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-          getControlProps={(control) => ({ "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
-        />
-      </Group>
+      <ListFooter
+        page={page}
+        current={list.page}
+        onPage={(next) => update({ page: next })}
+        summary={
+          <Text size="sm" aria-live="polite">
+            {page ? `${page.total} ${page.total === 1 ? "expense" : "expenses"}, total ${formatMoney(page.totalAmount)}` : ""}
+          </Text>
+        }
+      />
 
       {editing && <ExpenseDialog key={editing.id} opened expense={editing} onClose={() => setEditing(null)} />}
       <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { api } from "../../api/api-client";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { useStationRegister } from "../registers/register-queries";
-import { ListFooter } from "../sales/list-footer";
+import { ListFooter } from "../../components/list-footer";
 import { printReceipt } from "../sales/print-receipt";
 import { ReceiptPrintArea } from "../sales/receipt-print-area";
 import { saleKeys } from "../sales/sale-keys";

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ImageInput } from "../../components/image-input";
 import { MoneyInput } from "../../components/money-input";
-import { serverFieldErrors } from "../customers/server-field-errors";
+import { serverFieldErrors } from "../../components/server-field-errors";
 import { ComboItemsField } from "./combo-items-field";
 import { formErrorsOf, validateProduct, type ProductFormValues } from "./product-form-values";
 import { useProductCategories } from "./product-queries";
@@ -17,7 +17,7 @@ const kindOptions = enumOptions(ItemKind, itemKindLabels).map(({ value, label })
 
 /** A refused save's field messages ("product.tax.rate") where the form shows them ("taxPercent"). */
 function serverErrors(error: unknown, values: ProductFormValues): FormErrors {
-  const fields = Object.entries(serverFieldErrors(error, "product")).map(([field, message]) => ({ path: field.split("."), message: String(message) }));
+  const fields = Object.entries(serverFieldErrors(error, "product")).map(([field, message]) => ({ path: field.split("."), message }));
   return formErrorsOf(fields, values);
 }
 

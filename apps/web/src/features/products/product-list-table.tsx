@@ -1,31 +1,10 @@
-import { Anchor, Badge, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
+import { Anchor, Badge, Table, Text, VisuallyHidden } from "@mantine/core";
 import { formatMoney, itemKindLabels, type ProductListItem } from "@washdesk/domain";
-import type { MouseEvent, ReactNode } from "react";
+import { ListTable, SortHeader } from "../../components/list-table";
+import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { editProductPath, type ProductListParams, type ProductSort } from "./product-list-params";
 import { ProductThumbnail } from "./product-thumbnail";
-
-interface SortHeaderProps {
-  field: ProductSort;
-  list: ProductListParams;
-  onSort: (field: ProductSort) => void;
-  children: ReactNode;
-  align?: "left" | "right";
-}
-
-function SortHeader({ field, list, onSort, children, align = "left" }: SortHeaderProps) {
-  const active = list.sort === field;
-  const Icon = !active ? IconArrowsSort : list.order === "asc" ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (list.order === "asc" ? "ascending" : "descending") : "none"} ta={align} style={{ whiteSpace: "nowrap" }}>
-      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" display="inline-flex" style={{ alignItems: "center", gap: 4 }}>
-        {children}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 export interface ProductListTableProps {
   products: readonly ProductListItem[];
@@ -47,79 +26,73 @@ export function ProductListTable({ products, list, onSort, canEdit, emptyText }:
   };
 
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover={canEdit} aria-label="Products" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={56}>
-              <VisuallyHidden>Image</VisuallyHidden>
-            </Table.Th>
-            <SortHeader field="name" list={list} onSort={onSort}>
-              Name
-            </SortHeader>
-            <SortHeader field="code" list={list} onSort={onSort}>
-              Code
-            </SortHeader>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <SortHeader field="price" list={list} onSort={onSort} align="right">
-              Price
-            </SortHeader>
-            <SortHeader field="stock" list={list} onSort={onSort} align="right">
-              Stock
-            </SortHeader>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={8}>
-                <Text c="dimmed" size="sm" py="md" ta="center">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {products.map((product) => (
-            <Table.Tr key={product.id} onClick={(event) => openRow(event, product)} style={canEdit ? { cursor: "pointer" } : undefined}>
-              <Table.Td>
-                <ProductThumbnail name={product.name} image={product.imageThumbURL} />
-              </Table.Td>
-              <Table.Td>
-                {canEdit ? (
-                  <Anchor component={Link} to={editProductPath(product)} fw={500}>
-                    {product.name}
-                  </Anchor>
-                ) : (
-                  <Text fw={500} size="sm">
-                    {product.name}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ff="monospace" fz="sm">
-                {product.code}
-              </Table.Td>
-              <Table.Td>{product.category}</Table.Td>
-              <Table.Td>{itemKindLabels[product.kind]}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                {Object.keys(product.vehiclePrices).length > 0 && (
-                  <Text span size="xs" c="dimmed">
-                    from{" "}
-                  </Text>
-                )}
-                {formatMoney(Math.min(product.price, ...Object.values(product.vehiclePrices)))}
-              </Table.Td>
-              <Table.Td ta="right">{product.stock ?? "—"}</Table.Td>
-              <Table.Td>
-                <Badge color={product.active ? "green" : "gray"} variant="light">
-                  {product.active ? "Active" : "Inactive"}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Products"
+      minWidth={760}
+      highlightOnHover={canEdit} verticalSpacing="xs"
+      columns={8}
+      empty={products.length === 0}
+      emptyText={emptyText}
+      head={
+        <>
+          <Table.Th w={56}>
+            <VisuallyHidden>Image</VisuallyHidden>
+          </Table.Th>
+          <SortHeader field="name" list={list} onSort={onSort}>
+            Name
+          </SortHeader>
+          <SortHeader field="code" list={list} onSort={onSort}>
+            Code
+          </SortHeader>
+          <Table.Th>Category</Table.Th>
+          <Table.Th>Kind</Table.Th>
+          <SortHeader field="price" list={list} onSort={onSort} align="right">
+            Price
+          </SortHeader>
+          <SortHeader field="stock" list={list} onSort={onSort} align="right">
+            Stock
+          </SortHeader>
+          <Table.Th>Status</Table.Th>
+        </>
+      }
+    >
+      {products.map((product) => (
+        <Table.Tr key={product.id} onClick={(event) => openRow(event, product)} style={canEdit ? { cursor: "pointer" } : undefined}>
+          <Table.Td>
+            <ProductThumbnail name={product.name} image={product.imageThumbURL} />
+          </Table.Td>
+          <Table.Td>
+            {canEdit ? (
+              <Anchor component={Link} to={editProductPath(product)} fw={500}>
+                {product.name}
+              </Anchor>
+            ) : (
+              <Text fw={500} size="sm">
+                {product.name}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td ff="monospace" fz="sm">
+            {product.code}
+          </Table.Td>
+          <Table.Td>{product.category}</Table.Td>
+          <Table.Td>{itemKindLabels[product.kind]}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+            {Object.keys(product.vehiclePrices).length > 0 && (
+              <Text span size="xs" c="dimmed">
+                from{" "}
+              </Text>
+            )}
+            {formatMoney(Math.min(product.price, ...Object.values(product.vehiclePrices)))}
+          </Table.Td>
+          <Table.Td ta="right">{product.stock ?? "—"}</Table.Td>
+          <Table.Td>
+            <Badge color={product.active ? "green" : "gray"} variant="light">
+              {product.active ? "Active" : "Inactive"}
+            </Badge>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Loader, Select, Stack, TextInput } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { can } from "@washdesk/domain";
 import { Link, useSearchParams } from "react-router";
+import { ListFooter } from "../../components/list-footer";
 import { searchBoxProps, useAddressSearch } from "../../components/use-address-search";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { ProductListTable } from "./product-list-table";
@@ -42,9 +43,6 @@ export default function ProductsPage() {
   const sortBy = (field: ProductSort) => update({ sort: field, order: list.sort === field && list.order === "asc" ? "desc" : "asc" });
 
   const page = products.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
-  const last = page ? first + page.items.length - Math.min(1, page.items.length) : 0;
   const filtered = list.search !== "" || list.category !== "" || list.kind !== "all" || list.active !== "all";
   const categoryOptions = [{ value: ALL_CATEGORIES, label: "All categories" }, ...(categories.data ?? []).map((name) => ({ value: name, label: name }))];
 
@@ -87,18 +85,7 @@ export default function ProductsPage() {
         emptyText={products.isPending ? "Loading products…" : filtered ? "No product matches these filters." : "No products yet."}
       />
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {page ? (page.total > 0 ? `${first}–${last} of ${page.total}` : "0 products") : ""}
-        </Text>
-        <Pagination
-          total={pages}
-          value={list.page}
-          onChange={(next) => update({ page: next })}
-          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-          getControlProps={(control) => ({ "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
-        />
-      </Group>
+      <ListFooter page={page} noun="products" current={list.page} onPage={(next) => update({ page: next })} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { AttachmentsInput } from "../../components/attachments-input";
 import { DateTimeField } from "../../components/date-time-picker";
 import { MoneyInput } from "../../components/money-input";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { serverFieldErrors } from "../customers/server-field-errors";
+import { serverFieldErrors } from "../../components/server-field-errors";
 import { VendorDialog } from "../vendors/vendor-dialog";
 import { VendorPicker } from "../vendors/vendor-picker";
 import { checkDraft, draftAmount, draftOf, emptyDraft, lineFromProduct, type PurchaseDraft, type PurchaseDraftLine } from "./purchase-draft";
@@ -96,7 +96,7 @@ export function PurchaseDialog({ opened, onClose, purchase, onSaved }: PurchaseD
       onClose();
     } catch (error) {
       // The API client has shown the notice; the dialog keeps what was typed, the refused field marked.
-      setErrors(Object.fromEntries(Object.entries(serverFieldErrors(error, "purchase")).map(([field, message]) => [field, String(message)])));
+      setErrors(serverFieldErrors(error, "purchase"));
     } finally {
       setSaving(false);
     }

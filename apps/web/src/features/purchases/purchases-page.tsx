@@ -1,13 +1,14 @@
 import "@mantine/dates/styles.layer.css";
-import { Button, Group, Pagination, Paper, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { IconPlus } from "@tabler/icons-react";
 import { can, enumOptions, formatMoney, PurchasePaidBy, purchasePaidByLabels, type Purchase } from "@washdesk/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ListFooter } from "../../components/list-footer";
 import { api } from "../../api/api-client";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { ConfirmDeleteDialog } from "../vendors/confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { VendorPicker } from "../vendors/vendor-picker";
 import { PurchaseDetailsDialog } from "./purchase-details-dialog";
 import { PurchaseDialog } from "./purchase-dialog";
@@ -60,7 +61,6 @@ export default function PurchasesPage() {
   };
 
   const page = purchases.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const byPaidBy = page ? paidByOptions.filter(({ value }) => (page.totals.byPaidBy[value] ?? 0) > 0) : [];
 
   return (
@@ -117,15 +117,7 @@ export default function PurchasesPage() {
         emptyText={purchases.isPending ? "Loading purchases…" : "No purchases match these filters."}
       />
 
-      <Group justify="flex-end">
-        <Pagination
-          total={pages}
-          value={list.page}
-          onChange={(next) => update({ page: next })}
-          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-          getControlProps={(control) => ({ "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
-        />
-      </Group>
+      <ListFooter page={page} current={list.page} onPage={(next) => update({ page: next })} />
 
       <PurchaseDialog
         opened={adding || editing !== null}

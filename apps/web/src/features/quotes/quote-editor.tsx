@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { IconDeviceFloppy, IconReceipt } from "@tabler/icons-react";
+import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
+import { IconReceipt } from "@tabler/icons-react";
 import { can, formatMoney, isLiveQuote, type Quote } from "@washdesk/domain";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { PricedDocumentLayout, SaveDocumentButton } from "../../components/priced-document-layout";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DraftLinesSection } from "../sales/draft-lines-section";
 import { draftVehicleType, priceDraft, pricingInputsKey } from "../sales/sale-draft";
@@ -76,53 +77,39 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
   };
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="md" component="section" aria-labelledby="quote-party-title">
-        <Title order={2} size="h4" id="quote-party-title" mb="sm">
-          Customer and vehicle
-        </Title>
-        {canChange ? (
-          <SalePartyFields party={draft} onChange={change} canAddCustomer={can(group, "customers.new")} />
-        ) : (
-          quote && <SalePartySummary sale={quote} />
-        )}
-      </Paper>
-
-      <DraftLinesSection
-        titleId="quote-lines-title"
-        editable={canChange}
-        lines={draft.lines}
-        vehicleType={vehicleType}
-        pricing={pricing}
-        triedToSave={triedToSave}
-        onAdd={addLine}
-        onChange={changeLine}
-        onRemove={removeLine}
-        saved={quote?.lines.map((line) => ({ ...line, refundedQuantity: 0 }))}
-      />
-
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Stack gap="sm">
-          <TextInput
-            label="Valid until"
-            description="The last day these prices hold"
-            type="date"
-            value={draft.validUntil}
-            onChange={(event) => change({ validUntil: event.currentTarget.value })}
-            readOnly={!canChange}
-            w={200}
-          />
-          <Textarea
-            label="Notes"
-            value={draft.notes}
-            onChange={(event) => change({ notes: event.currentTarget.value })}
-            rows={3}
-            maxLength={2000}
-            readOnly={!canChange}
-          />
-        </Stack>
-        <SaleTotals totals={canChange ? pricing : (quote ?? null)} />
-      </SimpleGrid>
+    <PricedDocumentLayout
+      partyTitleId="quote-party-title"
+      party={canChange ? <SalePartyFields party={draft} onChange={change} canAddCustomer={can(group, "customers.new")} /> : quote && <SalePartySummary sale={quote} />}
+      lines={
+        <DraftLinesSection
+          titleId="quote-lines-title"
+          editable={canChange}
+          lines={draft.lines}
+          vehicleType={vehicleType}
+          pricing={pricing}
+          triedToSave={triedToSave}
+          onAdd={addLine}
+          onChange={changeLine}
+          onRemove={removeLine}
+          saved={quote?.lines.map((line) => ({ ...line, refundedQuantity: 0 }))}
+        />
+      }
+      beforeNotes={
+        <TextInput
+          label="Valid until"
+          description="The last day these prices hold"
+          type="date"
+          value={draft.validUntil}
+          onChange={(event) => change({ validUntil: event.currentTarget.value })}
+          readOnly={!canChange}
+          w={200}
+        />
+      }
+      notes={draft.notes}
+      onNotesChange={(notes) => change({ notes })}
+      readOnly={!canChange}
+      totals={<SaleTotals totals={canChange ? pricing : (quote ?? null)} />}
+    >
 
       {pricesMoved && (
         <Alert color="orange" variant="light" title="Prices changed since this quote">
@@ -150,18 +137,12 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
             </Button>
           )}
           {canChange && (
-            <Button
-              size="md"
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              loading={create.isPending || update.isPending}
-              disabled={quote !== undefined && !dirty}
-              onClick={() => void save()}
-            >
+            <SaveDocumentButton saving={create.isPending || update.isPending} disabled={quote !== undefined && !dirty} onSave={() => void save()}>
               {quote ? "Save changes" : "Save quote"}
-            </Button>
+            </SaveDocumentButton>
           )}
         </Group>
       )}
-    </Stack>
+    </PricedDocumentLayout>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { IconBan, IconPrinter, IconSend, IconTrash } from "@tabler/icons-react";
-import { can, formatDisplayDate, formatMoney, isLiveQuote, type Quote } from "@washdesk/domain";
+import { can, formatDisplayDate, isLiveQuote, type Quote } from "@washdesk/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { DocumentHeader, HeaderAction, MoneyFigure } from "../../components/document-header";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { printReceipt } from "../sales/print-receipt";
 import { formatDateTimeAt } from "../sales/sale-dates";
@@ -24,55 +25,49 @@ export function QuoteHeader({ quote }: { quote: Quote }) {
   const close = () => setDialog(null);
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="Quote summary">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={2} size="h3">
-              Quote Q-{quote.number}
-            </Title>
-            <QuoteStatusBadge status={quote.status} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {formatDateTimeAt(quote.createdAt, timeZone)} · {quote.createdBy.name}
-          </Text>
-          <Group gap="lg">
+    <DocumentHeader
+      label="Quote summary"
+      title={`Quote Q-${quote.number}`}
+      badges={<QuoteStatusBadge status={quote.status} />}
+      subline={`${formatDateTimeAt(quote.createdAt, timeZone)} · ${quote.createdBy.name}`}
+      figures={
+        <>
+          <MoneyFigure label="Total" value={quote.amount} />
+          <Text size="sm">Valid until: {quote.validUntil ? formatDisplayDate(quote.validUntil) : "no end date"}</Text>
+          {quote.sentAt && <Text size="sm">Sent: {formatDateTimeAt(quote.sentAt, timeZone)}</Text>}
+          {quote.sale && (
             <Text size="sm">
-              Total: <strong>{formatMoney(quote.amount)}</strong>
+              Became{" "}
+              <Anchor component={Link} to={`/sales/${quote.sale.id}`}>
+                sale #{quote.sale.number}
+              </Anchor>
             </Text>
-            <Text size="sm">Valid until: {quote.validUntil ? formatDisplayDate(quote.validUntil) : "no end date"}</Text>
-            {quote.sentAt && <Text size="sm">Sent: {formatDateTimeAt(quote.sentAt, timeZone)}</Text>}
-            {quote.sale && (
-              <Text size="sm">
-                Became{" "}
-                <Anchor component={Link} to={`/sales/${quote.sale.id}`}>
-                  sale #{quote.sale.number}
-                </Anchor>
-              </Text>
-            )}
-          </Group>
-        </Stack>
-        <Group gap="xs" wrap="wrap">
-          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => printReceipt("a4")}>
+          )}
+        </>
+      }
+      actions={
+        <>
+          <HeaderAction icon={IconPrinter} onClick={() => printReceipt("a4")}>
             Print quote
-          </Button>
+          </HeaderAction>
           {maySend && (
-            <Button variant="default" leftSection={<IconSend size={16} aria-hidden />} onClick={() => setDialog("send")}>
+            <HeaderAction icon={IconSend} onClick={() => setDialog("send")}>
               Send quote
-            </Button>
+            </HeaderAction>
           )}
           {mayCancel && (
-            <Button variant="light" color="orange" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setDialog("cancel")}>
+            <HeaderAction icon={IconBan} color="orange" onClick={() => setDialog("cancel")}>
               Cancel quote
-            </Button>
+            </HeaderAction>
           )}
           {mayDelete && (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog("delete")}>
+            <HeaderAction icon={IconTrash} color="red" onClick={() => setDialog("delete")}>
               Delete
-            </Button>
+            </HeaderAction>
           )}
-        </Group>
-      </Group>
+        </>
+      }
+    >
       {maySend && <SendQuoteDialog quote={quote} opened={dialog === "send"} onClose={close} />}
       {mayCancel && <CancelQuoteDialog quote={quote} opened={dialog === "cancel"} onClose={close} />}
       {mayDelete && (
@@ -86,6 +81,6 @@ export function QuoteHeader({ quote }: { quote: Quote }) {
           }}
         />
       )}
-    </Paper>
+    </DocumentHeader>
   );
 }

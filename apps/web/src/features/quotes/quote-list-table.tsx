@@ -1,5 +1,6 @@
-import { Anchor, Table, Text } from "@mantine/core";
+import { Anchor, Table } from "@mantine/core";
 import { formatDisplayDate, formatMoney, type QuoteListItem } from "@washdesk/domain";
+import { ListTable } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatDateAt } from "../sales/sale-dates";
@@ -22,48 +23,42 @@ export function QuoteListTable({ quotes, timeZone, emptyText }: QuoteListTablePr
   };
 
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table highlightOnHover aria-label="Quotes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Quote</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Written by</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Valid until</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {quotes.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS}>
-                <Text c="dimmed" size="sm" py="md" ta="center">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {quotes.map((quote) => (
-            <Table.Tr key={quote.id} onClick={(event) => open(event, quote.id)} style={{ cursor: "pointer" }}>
-              <Table.Td>
-                <Anchor component={Link} to={`/quotes/${quote.id}`} fw={500}>
-                  Q-{quote.number}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateAt(quote.createdAt, timeZone)}</Table.Td>
-              <Table.Td>{quote.customer?.name ?? "Walk-in"}</Table.Td>
-              <Table.Td>{quote.createdBy.name}</Table.Td>
-              <Table.Td>
-                <QuoteStatusBadge status={quote.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{quote.validUntil ? formatDisplayDate(quote.validUntil) : ""}</Table.Td>
-              <Table.Td ta="right">{formatMoney(quote.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Quotes"
+      minWidth={800}
+      highlightOnHover
+      columns={COLUMNS}
+      empty={quotes.length === 0}
+      emptyText={emptyText}
+      head={
+        <>
+          <Table.Th>Quote</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Customer</Table.Th>
+          <Table.Th>Written by</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Valid until</Table.Th>
+          <Table.Th ta="right">Total</Table.Th>
+        </>
+      }
+    >
+      {quotes.map((quote) => (
+        <Table.Tr key={quote.id} onClick={(event) => open(event, quote.id)} style={{ cursor: "pointer" }}>
+          <Table.Td>
+            <Anchor component={Link} to={`/quotes/${quote.id}`} fw={500}>
+              Q-{quote.number}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateAt(quote.createdAt, timeZone)}</Table.Td>
+          <Table.Td>{quote.customer?.name ?? "Walk-in"}</Table.Td>
+          <Table.Td>{quote.createdBy.name}</Table.Td>
+          <Table.Td>
+            <QuoteStatusBadge status={quote.status} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{quote.validUntil ? formatDisplayDate(quote.validUntil) : ""}</Table.Td>
+          <Table.Td ta="right">{formatMoney(quote.amount)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

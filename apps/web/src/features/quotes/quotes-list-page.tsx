@@ -4,7 +4,7 @@ import { can, enumOptions, enumValues, QuoteStatus, quoteStatusLabels } from "@w
 import { Link, useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { CustomerFilter, type NamedId } from "../sales/customer-filter";
-import { ListFooter } from "../sales/list-footer";
+import { ListFooter } from "../../components/list-footer";
 import { enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "../sales/list-params";
 import type { QuoteListRequest } from "./quote-keys";
 import { QuoteListTable } from "./quote-list-table";

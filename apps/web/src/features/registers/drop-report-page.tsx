@@ -3,7 +3,7 @@ import { can, formatMoney, type DropPage } from "@washdesk/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { ListFooter } from "../sales/list-footer";
+import { ListFooter } from "../../components/list-footer";
 import { DropReportTable } from "./drop-report-table";
 import { useSetDropsStatus } from "./register-mutations";
 import { useDrops } from "./register-queries";

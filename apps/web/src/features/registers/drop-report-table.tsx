@@ -1,5 +1,6 @@
 import { Anchor, Badge, Checkbox, Table, Text } from "@mantine/core";
 import { formatMoney, type Drop } from "@washdesk/domain";
+import { ListTable } from "../../components/list-table";
 import { Link } from "react-router";
 import { formatDateTimeAt } from "../sales/sale-dates";
 import { dayEndPath } from "./register-report-table";
@@ -27,83 +28,77 @@ export function DropReportTable({ drops, timeZone, emptyText, selection }: DropR
   };
 
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table aria-label="Drops" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Select every drop on this page"
-                  checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
-                  onChange={(event) => selection.onChange(event.currentTarget.checked ? new Set(drops.map((drop) => drop.id)) : new Set())}
-                />
-              </Table.Th>
-            )}
-            <Table.Th>Made at</Table.Th>
-            <Table.Th>Register</Table.Th>
-            <Table.Th>Session</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Note</Table.Th>
-            <Table.Th>Made by</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {drops.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Text c="dimmed" size="sm" py="md" ta="center">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+    <ListTable
+      label="Drops"
+      minWidth={1000}
+      highlightOnHover
+      columns={columns}
+      empty={drops.length === 0}
+      emptyText={emptyText}
+      head={
+        <>
+          {selection && (
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select every drop on this page"
+                checked={allSelected}
+                indeterminate={someSelected && !allSelected}
+                onChange={(event) => selection.onChange(event.currentTarget.checked ? new Set(drops.map((drop) => drop.id)) : new Set())}
+              />
+            </Table.Th>
           )}
-          {drops.map((drop) => {
-            const madeAt = formatDateTimeAt(drop.createdAt, timeZone);
-            return (
-              <Table.Tr key={drop.id}>
-                {selection && (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select the drop of ${formatMoney(drop.amount)} made ${madeAt}`}
-                      checked={selection.selected.has(drop.id)}
-                      onChange={(event) => toggle(drop.id, event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{madeAt}</Table.Td>
-                <Table.Td>{drop.register.name}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={dayEndPath(drop.registerSessionId)} aria-label={`Day-end report of session #${drop.sessionNumber}`}>
-                    #{drop.sessionNumber}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(drop.amount)}</Table.Td>
-                <Table.Td>{drop.note}</Table.Td>
-                <Table.Td>{drop.createdBy.name}</Table.Td>
-                <Table.Td>
-                  {drop.closedAt ? (
-                    <>
-                      <Badge variant="light" color="gray">
-                        Closed
-                      </Badge>
-                      <Text size="xs" c="dimmed">
-                        {drop.closedBy?.name} · {formatDateTimeAt(drop.closedAt, timeZone)}
-                      </Text>
-                    </>
-                  ) : (
-                    <Badge variant="light" color="blue">
-                      Open
-                    </Badge>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          <Table.Th>Made at</Table.Th>
+          <Table.Th>Register</Table.Th>
+          <Table.Th>Session</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th>Note</Table.Th>
+          <Table.Th>Made by</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </>
+      }
+    >
+      {drops.map((drop) => {
+        const madeAt = formatDateTimeAt(drop.createdAt, timeZone);
+        return (
+          <Table.Tr key={drop.id}>
+            {selection && (
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select the drop of ${formatMoney(drop.amount)} made ${madeAt}`}
+                  checked={selection.selected.has(drop.id)}
+                  onChange={(event) => toggle(drop.id, event.currentTarget.checked)}
+                />
+              </Table.Td>
+            )}
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{madeAt}</Table.Td>
+            <Table.Td>{drop.register.name}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={dayEndPath(drop.registerSessionId)} aria-label={`Day-end report of session #${drop.sessionNumber}`}>
+                #{drop.sessionNumber}
+              </Anchor>
+            </Table.Td>
+            <Table.Td ta="right">{formatMoney(drop.amount)}</Table.Td>
+            <Table.Td>{drop.note}</Table.Td>
+            <Table.Td>{drop.createdBy.name}</Table.Td>
+            <Table.Td>
+              {drop.closedAt ? (
+                <>
+                  <Badge variant="light" color="gray">
+                    Closed
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {drop.closedBy?.name} · {formatDateTimeAt(drop.closedAt, timeZone)}
+                  </Text>
+                </>
+              ) : (
+                <Badge variant="light" color="blue">
+                  Open
+                </Badge>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { can, formatMoney, type RegisterSession } from "@washdesk/domain";
+import { ListTable } from "../../components/list-table";
 import { useState } from "react";
 import { Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
@@ -39,79 +40,73 @@ export default function OpenedRegistersPage() {
           )}
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={1100}>
-        <Table aria-label="Open registers" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Register</Table.Th>
-              <Table.Th>Opened</Table.Th>
-              <Table.Th ta="right">Opening</Table.Th>
-              <Table.Th ta="right">Cash received</Table.Th>
-              <Table.Th ta="right">Refunds</Table.Th>
-              <Table.Th ta="right">Drops</Table.Th>
-              <Table.Th ta="right">Paid out</Table.Th>
-              <Table.Th ta="right">Expected cash</Table.Th>
-              <Table.Th ta="right">Sales</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Text c="dimmed" size="sm" py="md" ta="center">
-                    {sessions.isPending ? "Loading registers…" : "No register is open."}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {items.map((session) => (
-              <Table.Tr key={session.id}>
-                <Table.Th scope="row">
-                  {session.register.name}
-                  <Text size="xs" c="dimmed">
-                    Session #{session.number}
-                  </Text>
-                </Table.Th>
-                <Table.Td>
-                  {session.openedBy.name}
-                  <Text size="xs" c="dimmed">
-                    {formatDateTimeAt(session.openedAt, timeZone)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(session.cash.openingCash)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(session.cash.cashReceived)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(session.cash.cashRefunded)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(session.cash.drops)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(session.cash.cashPaidOut)}</Table.Td>
-                <Table.Td ta="right" fw={700}>
-                  {formatMoney(session.cash.expectedCash)}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {formatMoney(session.salesAmount)}
-                  <Text size="xs" c="dimmed">
-                    {session.saleCount} {session.saleCount === 1 ? "sale" : "sales"}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {mayDrop && (
-                      <Button size="sm" variant="light" aria-label={`Make a drop from ${session.register.name}`} onClick={() => setDialog({ kind: "drop", session })}>
-                        Make a drop
-                      </Button>
-                    )}
-                    {mayClose && (
-                      <Button size="sm" variant="light" color="red" aria-label={`Close ${session.register.name}`} onClick={() => setDialog({ kind: "close", session })}>
-                        Close
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label="Open registers"
+        minWidth={1100}
+        highlightOnHover
+        columns={COLUMNS}
+        empty={items.length === 0}
+        emptyText={sessions.isPending ? "Loading registers…" : "No register is open."}
+        head={
+          <>
+            <Table.Th>Register</Table.Th>
+            <Table.Th>Opened</Table.Th>
+            <Table.Th ta="right">Opening</Table.Th>
+            <Table.Th ta="right">Cash received</Table.Th>
+            <Table.Th ta="right">Refunds</Table.Th>
+            <Table.Th ta="right">Drops</Table.Th>
+            <Table.Th ta="right">Paid out</Table.Th>
+            <Table.Th ta="right">Expected cash</Table.Th>
+            <Table.Th ta="right">Sales</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </>
+        }
+      >
+        {items.map((session) => (
+          <Table.Tr key={session.id}>
+            <Table.Th scope="row">
+              {session.register.name}
+              <Text size="xs" c="dimmed">
+                Session #{session.number}
+              </Text>
+            </Table.Th>
+            <Table.Td>
+              {session.openedBy.name}
+              <Text size="xs" c="dimmed">
+                {formatDateTimeAt(session.openedAt, timeZone)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">{formatMoney(session.cash.openingCash)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(session.cash.cashReceived)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(session.cash.cashRefunded)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(session.cash.drops)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(session.cash.cashPaidOut)}</Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {formatMoney(session.cash.expectedCash)}
+            </Table.Td>
+            <Table.Td ta="right">
+              {formatMoney(session.salesAmount)}
+              <Text size="xs" c="dimmed">
+                {session.saleCount} {session.saleCount === 1 ? "sale" : "sales"}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                {mayDrop && (
+                  <Button size="sm" variant="light" aria-label={`Make a drop from ${session.register.name}`} onClick={() => setDialog({ kind: "drop", session })}>
+                    Make a drop
+                  </Button>
+                )}
+                {mayClose && (
+                  <Button size="sm" variant="light" color="red" aria-label={`Close ${session.register.name}`} onClick={() => setDialog({ kind: "close", session })}>
+                    Close
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
 
       {dialog?.kind === "drop" && (
         <AddDropDialog

@@ -1,7 +1,7 @@
 import { Group, Stack } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { ListFooter } from "../sales/list-footer";
+import { ListFooter } from "../../components/list-footer";
 import { useRegisterSessions } from "./register-queries";
 import { RegisterReportTable } from "./register-report-table";
 import { readReportFilters, ReportFilterFields, reportQuery, writeReportFilters, type ReportFilters } from "./report-filters";

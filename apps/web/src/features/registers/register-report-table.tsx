@@ -1,5 +1,6 @@
 import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { formatDisplayDate, formatMoney, paymentMethodLabels, type RegisterSession } from "@washdesk/domain";
+import { ListTable } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { OverShortText } from "./over-short";
@@ -36,66 +37,60 @@ export function RegisterReportTable({ sessions, emptyText }: RegisterReportTable
   };
 
   return (
-    <Table.ScrollContainer minWidth={1300}>
-      <Table aria-label="Register sessions" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Session</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Register</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Opening</Table.Th>
-            <Table.Th>Sales by method</Table.Th>
-            <Table.Th ta="right">Tips</Table.Th>
-            <Table.Th ta="right">Refunds</Table.Th>
-            <Table.Th ta="right">Drops</Table.Th>
-            <Table.Th ta="right">Expected</Table.Th>
-            <Table.Th ta="right">Counted</Table.Th>
-            <Table.Th ta="right">Over/short</Table.Th>
-            <Table.Th>Opened by</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sessions.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS}>
-                <Text c="dimmed" size="sm" py="md" ta="center">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {sessions.map((session) => (
-            <Table.Tr key={session.id} onClick={(event) => open(event, session.id)} style={{ cursor: "pointer" }}>
-              <Table.Td>
-                <Anchor component={Link} to={dayEndPath(session.id)} fw={500} aria-label={`Day-end report of session #${session.number}`}>
-                  #{session.number}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDisplayDate(session.businessDate)}</Table.Td>
-              <Table.Td>{session.register.name}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={session.status === "open" ? "blue" : "gray"}>
-                  {session.status === "open" ? "Open" : "Closed"}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(session.cash.openingCash)}</Table.Td>
-              <Table.Td>
-                <MethodTotals session={session} />
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(session.tips)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(session.refunds)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(session.cash.drops)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(session.cash.expectedCash)}</Table.Td>
-              <Table.Td ta="right">{session.cash.countedCash === null ? "—" : formatMoney(session.cash.countedCash)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                <OverShortText difference={session.cash.overShort} size="sm" />
-              </Table.Td>
-              <Table.Td>{session.openedBy.name}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Register sessions"
+      minWidth={1300}
+      highlightOnHover
+      columns={COLUMNS}
+      empty={sessions.length === 0}
+      emptyText={emptyText}
+      head={
+        <>
+          <Table.Th>Session</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Register</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th ta="right">Opening</Table.Th>
+          <Table.Th>Sales by method</Table.Th>
+          <Table.Th ta="right">Tips</Table.Th>
+          <Table.Th ta="right">Refunds</Table.Th>
+          <Table.Th ta="right">Drops</Table.Th>
+          <Table.Th ta="right">Expected</Table.Th>
+          <Table.Th ta="right">Counted</Table.Th>
+          <Table.Th ta="right">Over/short</Table.Th>
+          <Table.Th>Opened by</Table.Th>
+        </>
+      }
+    >
+      {sessions.map((session) => (
+        <Table.Tr key={session.id} onClick={(event) => open(event, session.id)} style={{ cursor: "pointer" }}>
+          <Table.Td>
+            <Anchor component={Link} to={dayEndPath(session.id)} fw={500} aria-label={`Day-end report of session #${session.number}`}>
+              #{session.number}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDisplayDate(session.businessDate)}</Table.Td>
+          <Table.Td>{session.register.name}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={session.status === "open" ? "blue" : "gray"}>
+              {session.status === "open" ? "Open" : "Closed"}
+            </Badge>
+          </Table.Td>
+          <Table.Td ta="right">{formatMoney(session.cash.openingCash)}</Table.Td>
+          <Table.Td>
+            <MethodTotals session={session} />
+          </Table.Td>
+          <Table.Td ta="right">{formatMoney(session.tips)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(session.refunds)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(session.cash.drops)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(session.cash.expectedCash)}</Table.Td>
+          <Table.Td ta="right">{session.cash.countedCash === null ? "—" : formatMoney(session.cash.countedCash)}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+            <OverShortText difference={session.cash.overShort} size="sm" />
+          </Table.Td>
+          <Table.Td>{session.openedBy.name}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

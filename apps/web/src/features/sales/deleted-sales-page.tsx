@@ -1,10 +1,11 @@
-import { Anchor, Group, Loader, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Group, Loader, Stack, Table } from "@mantine/core";
 import { formatDisplayDate, formatMoney, orderStatusLabels } from "@washdesk/domain";
+import { ListTable } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DateRangeFields } from "./date-range-fields";
-import { ListFooter } from "./list-footer";
+import { ListFooter } from "../../components/list-footer";
 import { dateRangeParams, pageParam, SALES_PAGE_SIZE, toSearchParams } from "./list-params";
 import { formatDateTimeAt } from "./sale-dates";
 import { useDeletedSaleList } from "./sale-queries";
@@ -31,49 +32,43 @@ export default function DeletedSalesPage() {
         <DateRangeFields from={list.from} to={list.to} onChange={(range) => update(range)} />
         {deleted.isFetching && <Loader size="sm" aria-label="Loading deleted sales" mb={8} />}
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table highlightOnHover aria-label="Deleted sales">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Sale</Table.Th>
-              <Table.Th>Sale date</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th>Was</Table.Th>
-              <Table.Th>Deleted</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>Reason</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text c="dimmed" size="sm" py="md" ta="center">
-                    {deleted.isPending ? "Loading deleted sales…" : "No deleted sales in this range."}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {items.map((sale) => (
-              <Table.Tr key={sale.id} onClick={(event) => open(event, sale.id)} style={{ cursor: "pointer" }}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/sales/${sale.id}`} fw={500}>
-                    #{sale.number}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDisplayDate(sale.businessDate)}</Table.Td>
-                <Table.Td>{sale.customer?.name ?? "Walk-in"}</Table.Td>
-                <Table.Td ta="right">{formatMoney(sale.amount)}</Table.Td>
-                <Table.Td>{orderStatusLabels[sale.previousStatus]}</Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTimeAt(sale.deletedAt, timeZone)}</Table.Td>
-                <Table.Td>{sale.deletedBy.name}</Table.Td>
-                <Table.Td>{sale.deleteReason}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label="Deleted sales"
+        minWidth={900}
+        highlightOnHover
+        columns={8}
+        empty={items.length === 0}
+        emptyText={deleted.isPending ? "Loading deleted sales…" : "No deleted sales in this range."}
+        head={
+          <>
+            <Table.Th>Sale</Table.Th>
+            <Table.Th>Sale date</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>Was</Table.Th>
+            <Table.Th>Deleted</Table.Th>
+            <Table.Th>By</Table.Th>
+            <Table.Th>Reason</Table.Th>
+          </>
+        }
+      >
+        {items.map((sale) => (
+          <Table.Tr key={sale.id} onClick={(event) => open(event, sale.id)} style={{ cursor: "pointer" }}>
+            <Table.Td>
+              <Anchor component={Link} to={`/sales/${sale.id}`} fw={500}>
+                #{sale.number}
+              </Anchor>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDisplayDate(sale.businessDate)}</Table.Td>
+            <Table.Td>{sale.customer?.name ?? "Walk-in"}</Table.Td>
+            <Table.Td ta="right">{formatMoney(sale.amount)}</Table.Td>
+            <Table.Td>{orderStatusLabels[sale.previousStatus]}</Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTimeAt(sale.deletedAt, timeZone)}</Table.Td>
+            <Table.Td>{sale.deletedBy.name}</Table.Td>
+            <Table.Td>{sale.deleteReason}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <ListFooter page={deleted.data} noun="deleted sales" onPage={(page) => update({ page })} />
     </Stack>
   );

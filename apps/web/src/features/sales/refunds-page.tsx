@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Select, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Group, Loader, Select, Stack, Table } from "@mantine/core";
 import {
   enumOptions,
   enumValues,
@@ -10,9 +10,10 @@ import {
 } from "@washdesk/domain";
 import type { MouseEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { ListTable } from "../../components/list-table";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DateRangeFields } from "./date-range-fields";
-import { ListFooter } from "./list-footer";
+import { ListFooter } from "../../components/list-footer";
 import { dateRangeParams, enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "./list-params";
 import { formatDateTimeAt } from "./sale-dates";
 import { useRefundList } from "./sale-queries";
@@ -81,48 +82,27 @@ export default function RefundsPage() {
         />
         {refunds.isFetching && <Loader size="sm" aria-label="Loading refunds" mb={8} />}
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table highlightOnHover aria-label="Refunds">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Sale</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Method</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Reason</Table.Th>
-              <Table.Th>By</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text c="dimmed" size="sm" py="md" ta="center">
-                    {refunds.isPending ? "Loading refunds…" : "No refunds in this range."}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {items.map((refund) => (
-              <Table.Tr key={refund.id} onClick={(event) => open(event, refund.saleId)} style={{ cursor: "pointer" }}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTimeAt(refund.createdAt, timeZone)}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/sales/${refund.saleId}`} fw={500}>
-                    #{refund.saleNumber}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{refund.customer?.name ?? "Walk-in"}</Table.Td>
-                <Table.Td>{voidOrRefundLabels[refund.kind]}</Table.Td>
-                <Table.Td>{paymentMethodLabels[refund.method]}</Table.Td>
-                <Table.Td ta="right">{formatMoney(refund.amount)}</Table.Td>
-                <Table.Td>{refund.reason}</Table.Td>
-                <Table.Td>{refund.createdBy.name}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          {totals && (
+      <ListTable
+        label="Refunds"
+        minWidth={900}
+        highlightOnHover
+        columns={8}
+        empty={items.length === 0}
+        emptyText={refunds.isPending ? "Loading refunds…" : "No refunds in this range."}
+        head={
+          <>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Sale</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Method</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Reason</Table.Th>
+            <Table.Th>By</Table.Th>
+          </>
+        }
+        foot={
+          totals && (
             <Table.Tfoot>
               <Table.Tr fw={700} aria-label="Totals">
                 <Table.Th colSpan={5} scope="row">
@@ -132,9 +112,26 @@ export default function RefundsPage() {
                 <Table.Td colSpan={2} />
               </Table.Tr>
             </Table.Tfoot>
-          )}
-        </Table>
-      </Table.ScrollContainer>
+          )
+        }
+      >
+        {items.map((refund) => (
+          <Table.Tr key={refund.id} onClick={(event) => open(event, refund.saleId)} style={{ cursor: "pointer" }}>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTimeAt(refund.createdAt, timeZone)}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/sales/${refund.saleId}`} fw={500}>
+                #{refund.saleNumber}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{refund.customer?.name ?? "Walk-in"}</Table.Td>
+            <Table.Td>{voidOrRefundLabels[refund.kind]}</Table.Td>
+            <Table.Td>{paymentMethodLabels[refund.method]}</Table.Td>
+            <Table.Td ta="right">{formatMoney(refund.amount)}</Table.Td>
+            <Table.Td>{refund.reason}</Table.Td>
+            <Table.Td>{refund.createdBy.name}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <ListFooter page={refunds.data} noun="refunds" onPage={(page) => update({ page })} />
     </Stack>
   );

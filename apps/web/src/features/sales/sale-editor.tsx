@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, Title } from "@mantine/core";
-import { IconDeviceFloppy } from "@tabler/icons-react";
+import { Alert, Group } from "@mantine/core";
 import { can, OrderStatus, type PaymentInput, type Sale } from "@washdesk/domain";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { PricedDocumentLayout, SaveDocumentButton } from "../../components/priced-document-layout";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DraftLinesSection } from "./draft-lines-section";
 import { paidOf, PaymentsPanel } from "./payments-panel";
@@ -76,42 +76,34 @@ export function SaleEditor({ sale }: SaleEditorProps) {
   const totals = linesEditable ? pricing : (sale ?? null);
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="md" component="section" aria-labelledby="sale-party-title">
-        <Title order={2} size="h4" id="sale-party-title" mb="sm">
-          Customer and vehicle
-        </Title>
-        {canChange ? (
+    <PricedDocumentLayout
+      partyTitleId="sale-party-title"
+      party={
+        canChange ? (
           <SalePartyFields party={draft} onChange={change} partyLocked={!linesEditable} canAddCustomer={can(group, "customers.new")} />
         ) : (
           sale && <SalePartySummary sale={sale} />
-        )}
-      </Paper>
-
-      <DraftLinesSection
-        titleId="sale-lines-title"
-        editable={linesEditable}
-        lines={draft.lines}
-        vehicleType={vehicleType}
-        pricing={pricing}
-        triedToSave={triedToSave}
-        onAdd={addLine}
-        onChange={changeLine}
-        onRemove={removeLine}
-        saved={sale?.lines}
-      />
-
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Textarea
-          label="Notes"
-          value={draft.notes}
-          onChange={(event) => change({ notes: event.currentTarget.value })}
-          rows={3}
-          maxLength={2000}
-          readOnly={!canChange}
+        )
+      }
+      lines={
+        <DraftLinesSection
+          titleId="sale-lines-title"
+          editable={linesEditable}
+          lines={draft.lines}
+          vehicleType={vehicleType}
+          pricing={pricing}
+          triedToSave={triedToSave}
+          onAdd={addLine}
+          onChange={changeLine}
+          onRemove={removeLine}
+          saved={sale?.lines}
         />
-        <SaleTotals totals={totals} />
-      </SimpleGrid>
+      }
+      notes={draft.notes}
+      onNotesChange={(notes) => change({ notes })}
+      readOnly={!canChange}
+      totals={<SaleTotals totals={totals} />}
+    >
 
       {!sale && (
         <PaymentsPanel
@@ -140,17 +132,11 @@ export function SaleEditor({ sale }: SaleEditorProps) {
 
       {canChange && (
         <Group justify="flex-end">
-          <Button
-            size="md"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            loading={saving}
-            disabled={sale ? !dirty : pricing !== null && paid > pricing.amount}
-            onClick={() => void save()}
-          >
+          <SaveDocumentButton saving={saving} disabled={sale ? !dirty : pricing !== null && paid > pricing.amount} onSave={() => void save()}>
             {sale ? "Save changes" : fullyPaid ? "Complete sale" : "Save sale"}
-          </Button>
+          </SaveDocumentButton>
         </Group>
       )}
-    </Stack>
+    </PricedDocumentLayout>
   );
 }

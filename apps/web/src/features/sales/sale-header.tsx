@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconPrinter, IconReceiptRefund, IconTrash } from "@tabler/icons-react";
-import { can, formatMoney, type Sale } from "@washdesk/domain";
+import { can, type Sale } from "@washdesk/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { DocumentHeader, HeaderAction, MoneyFigure } from "../../components/document-header";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DeleteSaleDialog } from "./delete-sale-dialog";
 import { EmailReceiptDialog } from "./email-receipt-dialog";
@@ -11,14 +11,6 @@ import { canRefund, canVoid } from "./refund-draft";
 import { RefundDialog } from "./refund-dialog";
 import { formatDateTimeAt, shopToday } from "./sale-dates";
 import { SaleStatusBadges } from "./sale-status-badges";
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Text size="sm">
-      {label}: <strong>{formatMoney(value)}</strong>
-    </Text>
-  );
-}
 
 /** The sale's number, statuses and money at a glance, with what may be done to it now. */
 export function SaleHeader({ sale }: { sale: Sale }) {
@@ -33,50 +25,46 @@ export function SaleHeader({ sale }: { sale: Sale }) {
   const close = () => setDialog(null);
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="Sale summary">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={2} size="h3">
-              Sale #{sale.number}
-            </Title>
-            <SaleStatusBadges status={sale.status} invoiceStatus={sale.invoiceStatus} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {formatDateTimeAt(sale.createdAt, timeZone)} · {sale.cashier.name}
-          </Text>
-          <Group gap="lg">
-            <Figure label="Total" value={sale.amount} />
-            <Figure label="Paid" value={sale.paidTotal} />
-            {sale.tipTotal > 0 && <Figure label="Tips" value={sale.tipTotal} />}
-            <Figure label="Balance" value={sale.balance} />
-            {sale.refundedTotal > 0 && <Figure label="Refunded" value={sale.refundedTotal} />}
-          </Group>
-        </Stack>
-        <Group gap="xs" wrap="wrap">
-          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => printReceipt("80mm")}>
+    <DocumentHeader
+      label="Sale summary"
+      title={`Sale #${sale.number}`}
+      badges={<SaleStatusBadges status={sale.status} invoiceStatus={sale.invoiceStatus} />}
+      subline={`${formatDateTimeAt(sale.createdAt, timeZone)} · ${sale.cashier.name}`}
+      figures={
+        <>
+          <MoneyFigure label="Total" value={sale.amount} />
+          <MoneyFigure label="Paid" value={sale.paidTotal} />
+          {sale.tipTotal > 0 && <MoneyFigure label="Tips" value={sale.tipTotal} />}
+          <MoneyFigure label="Balance" value={sale.balance} />
+          {sale.refundedTotal > 0 && <MoneyFigure label="Refunded" value={sale.refundedTotal} />}
+        </>
+      }
+      actions={
+        <>
+          <HeaderAction icon={IconPrinter} onClick={() => printReceipt("80mm")}>
             Print 80 mm
-          </Button>
-          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => printReceipt("a4")}>
+          </HeaderAction>
+          <HeaderAction icon={IconPrinter} onClick={() => printReceipt("a4")}>
             Print A4
-          </Button>
+          </HeaderAction>
           {mayEmail && (
-            <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} onClick={() => setDialog("email")}>
+            <HeaderAction icon={IconMail} onClick={() => setDialog("email")}>
               E-mail receipt
-            </Button>
+            </HeaderAction>
           )}
           {mayRefund && (
-            <Button variant="light" color="orange" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => setDialog("refund")}>
+            <HeaderAction icon={IconReceiptRefund} color="orange" onClick={() => setDialog("refund")}>
               Refund
-            </Button>
+            </HeaderAction>
           )}
           {mayDelete && (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog("delete")}>
+            <HeaderAction icon={IconTrash} color="red" onClick={() => setDialog("delete")}>
               Delete
-            </Button>
+            </HeaderAction>
           )}
-        </Group>
-      </Group>
+        </>
+      }
+    >
       {mayRefund && <RefundDialog sale={sale} opened={dialog === "refund"} onClose={close} />}
       {mayDelete && (
         <DeleteSaleDialog
@@ -90,6 +78,6 @@ export function SaleHeader({ sale }: { sale: Sale }) {
         />
       )}
       {mayEmail && <EmailReceiptDialog sale={sale} opened={dialog === "email"} onClose={close} />}
-    </Paper>
+    </DocumentHeader>
   );
 }

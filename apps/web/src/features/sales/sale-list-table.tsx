@@ -1,5 +1,6 @@
-import { Anchor, Table, Text } from "@mantine/core";
+import { Anchor, Table } from "@mantine/core";
 import { formatDisplayDate, formatMoney, paymentMethodLabels, type SaleListItem, type SaleListTotals } from "@washdesk/domain";
+import { ListTable } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { SaleStatusBadges } from "./sale-status-badges";
@@ -22,60 +23,32 @@ export function SaleListTable({ sales, totals, emptyText }: SaleListTableProps) 
   };
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table highlightOnHover aria-label="Sales">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Sale</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Cashier</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Payment methods</Table.Th>
-            <Table.Th ta="right">Discount</Table.Th>
-            <Table.Th ta="right">Tax</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">Paid</Table.Th>
-            <Table.Th ta="right">Tips</Table.Th>
-            <Table.Th ta="right">Refunded</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sales.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS}>
-                <Text c="dimmed" size="sm" py="md" ta="center">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {sales.map((sale) => (
-            <Table.Tr key={sale.id} onClick={(event) => open(event, sale.id)} style={{ cursor: "pointer" }}>
-              <Table.Td>
-                <Anchor component={Link} to={`/sales/${sale.id}`} fw={500}>
-                  #{sale.number}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDisplayDate(sale.businessDate)}</Table.Td>
-              <Table.Td>{sale.customer?.name ?? "Walk-in"}</Table.Td>
-              <Table.Td>{sale.cashier.name}</Table.Td>
-              <Table.Td>
-                <SaleStatusBadges status={sale.status} invoiceStatus={sale.invoiceStatus} />
-              </Table.Td>
-              <Table.Td>{[...new Set(sale.paymentMethods)].map((method) => paymentMethodLabels[method]).join(", ")}</Table.Td>
-              <Table.Td ta="right">{formatMoney(sale.discountTotal)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(sale.taxTotal)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(sale.amount)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(sale.paidTotal)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(sale.tipTotal)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(sale.refundedTotal)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(sale.balance)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {totals && (
+    <ListTable
+      label="Sales"
+      minWidth={1100}
+      highlightOnHover
+      columns={COLUMNS}
+      empty={sales.length === 0}
+      emptyText={emptyText}
+      head={
+        <>
+          <Table.Th>Sale</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Customer</Table.Th>
+          <Table.Th>Cashier</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Payment methods</Table.Th>
+          <Table.Th ta="right">Discount</Table.Th>
+          <Table.Th ta="right">Tax</Table.Th>
+          <Table.Th ta="right">Total</Table.Th>
+          <Table.Th ta="right">Paid</Table.Th>
+          <Table.Th ta="right">Tips</Table.Th>
+          <Table.Th ta="right">Refunded</Table.Th>
+          <Table.Th ta="right">Balance</Table.Th>
+        </>
+      }
+      foot={
+        totals && (
           <Table.Tfoot>
             <Table.Tr fw={700} aria-label="Totals">
               <Table.Th colSpan={6} scope="row">
@@ -90,8 +63,32 @@ export function SaleListTable({ sales, totals, emptyText }: SaleListTableProps) 
               <Table.Td ta="right">{formatMoney(totals.balance)}</Table.Td>
             </Table.Tr>
           </Table.Tfoot>
-        )}
-      </Table>
-    </Table.ScrollContainer>
+        )
+      }
+    >
+      {sales.map((sale) => (
+        <Table.Tr key={sale.id} onClick={(event) => open(event, sale.id)} style={{ cursor: "pointer" }}>
+          <Table.Td>
+            <Anchor component={Link} to={`/sales/${sale.id}`} fw={500}>
+              #{sale.number}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDisplayDate(sale.businessDate)}</Table.Td>
+          <Table.Td>{sale.customer?.name ?? "Walk-in"}</Table.Td>
+          <Table.Td>{sale.cashier.name}</Table.Td>
+          <Table.Td>
+            <SaleStatusBadges status={sale.status} invoiceStatus={sale.invoiceStatus} />
+          </Table.Td>
+          <Table.Td>{[...new Set(sale.paymentMethods)].map((method) => paymentMethodLabels[method]).join(", ")}</Table.Td>
+          <Table.Td ta="right">{formatMoney(sale.discountTotal)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(sale.taxTotal)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(sale.amount)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(sale.paidTotal)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(sale.tipTotal)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(sale.refundedTotal)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(sale.balance)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

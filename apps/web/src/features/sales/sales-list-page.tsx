@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { CustomerFilter, type NamedId } from "./customer-filter";
 import { DateRangeFields } from "./date-range-fields";
-import { ListFooter } from "./list-footer";
+import { ListFooter } from "../../components/list-footer";
 import { dateRangeParams, enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "./list-params";
 import { useSaleList } from "./sale-queries";
 import type { SaleListRequest } from "./sale-requests";

@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import type { Vendor } from "@washdesk/domain";
 import { useEffect, type FormEvent } from "react";
 import { PhoneInput } from "../../components/phone-input";
-import { serverFieldErrors } from "../customers/server-field-errors";
+import { serverFieldErrors } from "../../components/server-field-errors";
 import { emptyVendorValues, validateVendor, vendorFormValues, type VendorFormValues } from "./vendor-form";
 import { useCreateVendor, useUpdateVendor } from "./vendor-mutations";
 

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Pagination, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Loader, Stack, TextInput } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { can, type Vendor } from "@washdesk/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ListFooter } from "../../components/list-footer";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { VendorDialog } from "./vendor-dialog";
 import { readVendorListParams, vendorListQuery, writeVendorListParams, type VendorListParams } from "./vendor-list-params";
 import { VendorListTable } from "./vendor-list-table";
@@ -42,9 +43,6 @@ export default function VendorsPage() {
   };
 
   const page = vendors.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
-  const last = page ? first + page.items.length - Math.min(1, page.items.length) : 0;
 
   return (
     <Stack gap="md">
@@ -71,18 +69,7 @@ export default function VendorsPage() {
         emptyText={vendors.isPending ? "Loading vendors…" : list.search ? "No vendor matches this search." : "No vendors yet."}
       />
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {page ? (page.total > 0 ? `${first}–${last} of ${page.total}` : "0 vendors") : ""}
-        </Text>
-        <Pagination
-          total={pages}
-          value={list.page}
-          onChange={(next) => update({ page: next })}
-          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-          getControlProps={(control) => ({ "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
-        />
-      </Group>
+      <ListFooter page={page} noun="vendors" current={list.page} onPage={(next) => update({ page: next })} />
 
       <VendorDialog opened={adding || editing !== null} vendor={editing} onClose={() => {
           setAdding(false);

@@ -1,0 +1,123 @@
+import { Button, Group, Modal, Radio, Stack, TextInput } from "@mantine/core";
+import { isPhone, messages, normalizePhone, optionalEmail } from "@washdesk/domain";
+import { useState, type FormEvent } from "react";
+import { phoneDigits, PhoneInput } from "./phone-input";
+
+/** How a document leaves the shop: by e-mail or by text message. */
+export type SendChannel = "email" | "sms";
+
+export interface SendDialogProps {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  /** The field's label for each way offered; with both, a "Send by" choice comes first. */
+  fields: Partial<Record<SendChannel, string>>;
+  /** The customer's address and number, typed in by default. */
+  customer: { email?: string | null; phone?: string | null } | null | undefined;
+  /** The submit button's words: "Send receipt". */
+  sendLabel: string;
+  sending: boolean;
+  /** Sends to the recipient typed (an address, or ten digits); a rejection keeps the dialog open. */
+  onSend: (channel: SendChannel, recipient: string) => Promise<unknown>;
+}
+
+/** "555 123 4567", the phone field's mask, from a stored number. */
+function maskedPhone(stored: string): string {
+  const digits = normalizePhone(stored);
+  return digits ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : stored;
+}
+
+/** What is wrong with the recipient typed for the channel, or null when it will do. */
+function recipientProblem(channel: SendChannel, email: string, phone: string): string | null {
+  if (channel === "email") {
+    if (email.trim() === "") return messages.required;
+    return optionalEmail().safeParse(email.trim()).success ? null : messages.email;
+  }
+  if (phoneDigits(phone) === "") return messages.required;
+  return isPhone(phoneDigits(phone)) ? null : messages.phone;
+}
+
+/**
+ * Sends a receipt or a quote to an address or a number, the customer's by default. The recipient
+ * is checked here first with the server's own words; the send itself is queued by the server.
+ */
+export function SendDialog({ title, opened, onClose, fields, customer, sendLabel, sending, onSend }: SendDialogProps) {
+  const offered = (["email", "sms"] as const).filter((channel) => fields[channel] !== undefined);
+  // With both ways, e-mail is the default unless the customer has only a number.
+  const [channel, setChannel] = useState<SendChannel>(offered.length > 1 && !customer?.email && customer?.phone ? "sms" : (offered[0] ?? "email"));
+  const [email, setEmail] = useState(customer?.email ?? "");
+  const [phone, setPhone] = useState(maskedPhone(customer?.phone ?? ""));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = recipientProblem(channel, email, phone);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      await onSend(channel, channel === "email" ? email.trim() : phoneDigits(phone));
+    } catch {
+      // The notice has said why; the dialog stays open.
+      return;
+    }
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={false} closeOnEscape={false} closeButtonProps={{ "aria-label": "Close" }}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {offered.length > 1 && (
+            <Radio.Group
+              label="Send by"
+              value={channel}
+              onChange={(value) => {
+                setChannel(value === "sms" ? "sms" : "email");
+                setError(null);
+              }}
+            >
+              <Group gap="md" mt={8}>
+                <Radio value="email" label="E-mail" />
+                <Radio value="sms" label="Text message" />
+              </Group>
+            </Radio.Group>
+          )}
+          {channel === "email" ? (
+            <TextInput
+              label={fields.email}
+              type="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+            />
+          ) : (
+            <PhoneInput
+              label={fields.sms}
+              required
+              value={phone}
+              onChange={(masked) => {
+                setPhone(masked);
+                setError(null);
+              }}
+              error={error}
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending}>
+              {sendLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
