@@ -13,7 +13,7 @@ import * as repo from "./expenses.repository";
 import { findScheduleDetail, insertSchedule } from "./expense-schedules.repository";
 import { createDueOccurrences } from "./schedule-occurrences";
 import { toExpense, toSchedule } from "./expense-dto";
-import { shopToday } from "./shop-today";
+import { shopToday } from "../settings/settings.service";
 
 export const expenseErrors = {
   notFound: "This expense does not exist or was deleted.",

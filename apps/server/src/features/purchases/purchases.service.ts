@@ -4,13 +4,13 @@ import type { Executor } from "../../platform/db/database";
 import type { AuthContext } from "../auth/auth.service";
 import { writeActivity } from "../../platform/activity-log";
 import { notFound } from "../../platform/errors";
-import { readShopSettings } from "../settings/settings.service";
+import { shopTimeZone } from "../settings/settings.service";
 import * as repo from "./purchases.repository";
 import { purchaseListQueries } from "./purchase-list.repository";
 import { moveStock, stockDifference, unitsByProduct } from "./purchase-stock.repository";
 import { assertAmount, fieldError, lineProducts, lineRows } from "./purchase-lines";
 import { personOf, toPurchase, toPurchaseListItem } from "./purchase-dto";
-import { dayRange, wallTimeToInstant } from "./zoned-time";
+import { dayRange, wallTimeToInstant } from "../../platform/shop-clock";
 import { resolveAttachments, signAttachments } from "../files/attachment-records";
 
 export const PURCHASE_NOT_FOUND = "This purchase does not exist or was deleted.";
@@ -24,8 +24,6 @@ function hint(deps: AppDeps, id: string, action: keyof typeof ActivityAction, st
   deps.realtime.publish({ entity: "purchases", id, action });
   if (stockMoved) deps.realtime.publish({ entity: "products", id: null, action: "Edit" });
 }
-
-const shopTimeZone = async (db: Executor) => (await readShopSettings(db)).utility.timeZone;
 
 async function readPurchase(deps: AppDeps, db: Executor, id: string, timeZone: string): Promise<Purchase> {
   const found = await repo.findPurchase(db, id);

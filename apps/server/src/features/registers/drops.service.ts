@@ -1,11 +1,12 @@
 import { ActivityAction, expectedCash, registerMessages, type Drop, type DropPage, type DropQuery } from "@washdesk/domain";
+import { businessDateAt } from "../../platform/shop-clock";
 import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, notFound } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../auth/auth.service";
-import { businessDateAt, readSaleSettings, type RequestMeta } from "../sales/sale-context";
+import { readSaleSettings, type RequestMeta } from "../sales/sale-context";
 import * as repo from "./drops.repository";
 import { readLedgerRows } from "./ledger.repository";
 import { cashLedgerOf } from "./register-dto";
@@ -45,7 +46,7 @@ export async function addDrop(deps: AppDeps, auth: AuthContext, sessionId: strin
         registerSessionId: sessionId,
         amount: input.amount,
         note: input.note,
-        businessDate: businessDateAt(settings, deps.clock()),
+        businessDate: businessDateAt(deps.clock(), settings.utility.timeZone),
         createdBy: auth.user.id,
         createdAt: deps.clock(),
       });

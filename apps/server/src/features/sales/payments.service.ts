@@ -1,4 +1,5 @@
 import { ActivityAction, OrderStatus, orderStatusLabels, invoiceStatusFor, statusAfterPayment, type PaymentRequestValue, type Sale } from "@washdesk/domain";
+import { businessDateAt } from "../../platform/shop-clock";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
@@ -8,7 +9,7 @@ import { runIdempotent, type IdempotentReply } from "../../platform/idempotency"
 import type { AuthContext } from "../auth/auth.service";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
-import { businessDateAt, readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
+import { readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
 import { draftPayment, notEnoughPoints, pointsOnCompletion } from "./payment-rules";
 import { holdOpenSession } from "../registers/registers.service";
 import { lockLiveSale, readSale } from "./sale-read";
@@ -37,7 +38,7 @@ async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   if (status !== OrderStatus.Pending) throw conflict(noPaymentsMessage(status));
   const settings = await readSaleSettings(tx);
   const draft = draftPayment(sale, input, settings.awardPoints);
-  const businessDate = businessDateAt(settings, deps.clock());
+  const businessDate = businessDateAt(deps.clock(), settings.utility.timeZone);
   const [payment] = await repo.insertPayments(tx, [{ ...draft.row, saleId, createdBy: auth.user.id, registerSessionId: session?.id ?? null, businessDate }]);
 
   const paidTotal = sale.paidTotal + input.amount;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { businessDateAt } from "../../platform/shop-clock";
 import {
   ActivityAction,
   formatDisplayDate,
@@ -24,7 +25,7 @@ import { runIdempotent, type IdempotentReply } from "../../platform/idempotency"
 import type { AuthContext } from "../auth/auth.service";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
-import { businessDateAt, readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
+import { readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
 import { holdOpenSession, sessionIsClosed } from "../registers/registers.service";
 import { stockDeltas } from "./sale-lines";
 import { moneyPaid } from "./payment-rules";
@@ -122,7 +123,7 @@ async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   const sale = await lockLiveSale(tx, saleId);
   const status = sale.status as OrderStatus;
   const settings = await readSaleSettings(tx);
-  const today = businessDateAt(settings, deps.clock());
+  const today = businessDateAt(deps.clock(), settings.utility.timeZone);
   const isVoid = input.kind === VoidOrRefund.VOID;
   if (isVoid) {
     if (!voidableStatuses.includes(status)) throw conflict(cannotVoidMessage(status));

@@ -27,31 +27,6 @@ export function saleSettingsFrom(stored: (key: (typeof SALE_SETTING_KEYS)[number
   return { utility: utility.success ? utility.data : defaultUtility, awardPoints: awardPointsFrom(stored(AWARD_POINTS_KEY)) };
 }
 
-const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
-
-/**
- * The shop's calendar day at an instant ("today" at the counter): what toStoredDate answers. Every
- * money move asks, and formatting in a time zone costs more than the rest of a sale's arithmetic:
- * one formatter is kept per time zone, and its answer for the current minute (a day starts on a
- * minute boundary in every time zone in use).
- */
-export function businessDateAt(settings: SaleSettings, at: Date): string {
-  const timeZone = settings.utility.timeZone;
-  const minute = Math.floor(at.getTime() / 60_000);
-  let cached = dayFormats.get(timeZone);
-  if (!cached) {
-    // en-CA writes dates as YYYY-MM-DD, exactly as toStoredDate does.
-    const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    cached = { format, minute: Number.NaN, day: "" };
-    dayFormats.set(timeZone, cached);
-  }
-  if (cached.minute !== minute) {
-    cached.day = cached.format.format(at);
-    cached.minute = minute;
-  }
-  return cached.day;
-}
-
 export const staffName = (auth: AuthContext) => `${auth.user.firstName} ${auth.user.lastName}`.trim();
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { businessDateAt } from "../../platform/shop-clock";
 import {
   ActivityAction,
   can,
@@ -22,7 +23,7 @@ import type { AuthContext } from "../auth/auth.service";
 import * as repo from "./sales.repository";
 import { toSale } from "./sale-dto";
 import { assertTransition, CUSTOMER_GONE, SALE_NOT_FOUND, STAFF_UNKNOWN, totalChanged, VEHICLE_NOT_THEIRS } from "./sale-errors";
-import { businessDateAt, saleHint, saleSettingsFrom, staffName, type RequestMeta } from "./sale-context";
+import { saleHint, saleSettingsFrom, staffName, type RequestMeta } from "./sale-context";
 import { assertStaffExist, mergeDeltas, priceFoundLines, priceLines, staffIdsOf, stockDeltas, stockDeltasWith } from "./sale-lines";
 import { readSaleFacts, writeNewSale } from "./sale-create.repository";
 import { draftPayment, pointsOnCompletion, notEnoughPoints } from "./payment-rules";
@@ -103,7 +104,7 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   const completed = status === OrderStatus.Completed;
   const earned = completed ? pointsOnCompletion(party.customer?.id ?? null, input.payments, settings.awardPoints) : 0;
   const now = deps.clock();
-  const businessDate = businessDateAt(settings, now);
+  const businessDate = businessDateAt(now, settings.utility.timeZone);
 
   // Rows other sales share (the customer's points, product stock) are written in the same statement
   // as the sale, so their locks are held only until the commit that follows.
