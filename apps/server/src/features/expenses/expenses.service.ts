@@ -6,7 +6,7 @@ import type { AuthContext } from "../auth/auth.service";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { resolveAttachments } from "../files/attachment-records";
-import { isUniqueViolation } from "../customers/unique-violation";
+import { mapUniqueViolations } from "../../platform/db/db-errors";
 import { findCategory } from "./expense-categories.repository";
 import { userExists } from "./employee-search.repository";
 import * as repo from "./expenses.repository";
@@ -100,28 +100,27 @@ const holdDrawerOf = (tx: Transaction, sessionId: string | null) => holdOpenSess
 export const EXPENSE_DRAWER_CLOSED = "This cash was paid out of a register that has been closed, so its amount, method and existence can't change.";
 
 export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string, input: ExpenseUpdateValue, ip: string): Promise<Expense> {
-  try {
-    await deps.db.transaction(async (tx) => {
-      const current = await repo.findExpense(tx, id);
-      if (!current) throw notFound(expenseErrors.notFound);
-      const categoryId = input.category?.id ?? current.expense.categoryId;
-      const wantedEmployee = input.employee !== undefined ? input.employee : current.expense.employeeId;
-      const { employeeId } = await categoryAndEmployee(tx, categoryId, wantedEmployee);
-      const changes: repo.ExpenseChanges = { categoryId, employeeId };
-      if (input.amount !== undefined || input.paidBy !== undefined) await holdDrawerOf(tx, current.expense.registerSessionId);
-      if (input.date !== undefined) changes.date = input.date;
-      if (input.reference !== undefined) changes.reference = input.reference;
-      if (input.amount !== undefined) changes.amount = input.amount;
-      if (input.paidBy !== undefined) changes.paidBy = input.paidBy;
-      if (input.notes !== undefined) changes.notes = input.notes;
-      if (input.attachments !== undefined) changes.attachments = await resolveAttachments(tx, input.attachments, "/attachments/expense");
-      await repo.updateExpense(tx, id, changes);
-      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "expenses_schedule_date_key")) throw conflict(expenseErrors.occurrenceTaken);
-    throw error;
-  }
+  await mapUniqueViolations(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const current = await repo.findExpense(tx, id);
+        if (!current) throw notFound(expenseErrors.notFound);
+        const categoryId = input.category?.id ?? current.expense.categoryId;
+        const wantedEmployee = input.employee !== undefined ? input.employee : current.expense.employeeId;
+        const { employeeId } = await categoryAndEmployee(tx, categoryId, wantedEmployee);
+        const changes: repo.ExpenseChanges = { categoryId, employeeId };
+        if (input.amount !== undefined || input.paidBy !== undefined) await holdDrawerOf(tx, current.expense.registerSessionId);
+        if (input.date !== undefined) changes.date = input.date;
+        if (input.reference !== undefined) changes.reference = input.reference;
+        if (input.amount !== undefined) changes.amount = input.amount;
+        if (input.paidBy !== undefined) changes.paidBy = input.paidBy;
+        if (input.notes !== undefined) changes.notes = input.notes;
+        if (input.attachments !== undefined) changes.attachments = await resolveAttachments(tx, input.attachments, "/attachments/expense");
+        await repo.updateExpense(tx, id, changes);
+        await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });
+      }),
+    { expenses_schedule_date_key: () => conflict(expenseErrors.occurrenceTaken) },
+  );
   expenseHint(deps, id, "Edit");
   return readExpense(deps, deps.db, id);
 }
