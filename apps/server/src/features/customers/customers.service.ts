@@ -13,7 +13,7 @@ import {
 import type { z } from "zod";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { conflict, notFound } from "../../platform/errors";
 import * as repo from "./customers.repository";

@@ -1,6 +1,6 @@
 import { ActivityAction, expenseMessages, type ExpenseCategory } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { conflict } from "../../platform/errors";
 import { mapUniqueViolations } from "../../platform/db/db-errors";

@@ -1,6 +1,6 @@
 import { ActivityAction, firstOccurrenceOnOrAfter, occurrenceDate, type ExpenseSchedule, type ExpenseScheduleAction, type Frequency } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { conflict, notFound } from "../../platform/errors";
 import { findScheduleDetail, lockSchedule, updateSchedule } from "./expense-schedules.repository";

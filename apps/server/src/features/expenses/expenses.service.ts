@@ -2,7 +2,7 @@ import { ActivityAction, isEmployeeCategory, PaymentMethod, type Expense, type E
 import type { AppDeps } from "../../platform/deps";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { holdOpenSession } from "../registers/registers.service";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { resolveAttachments } from "../files/attachment-records";

@@ -1,6 +1,6 @@
 import { can, productCategoriesAccess, productSearchAccess, type PosStart, type PosStartQuery } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { listCategories, searchProductCatalog } from "../products/product-search.service";
 import { listRegisters } from "../registers/registers.service";
 import { getSessionData } from "../session/session.service";

@@ -1,7 +1,7 @@
 import { ActivityAction, ApiStatus, ItemKind, type Product, type ProductInputValue } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
 import { mapUniqueViolations } from "../../platform/db/db-errors";

@@ -1,7 +1,7 @@
 import { ActivityAction, type Purchase, type PurchaseInputValue, type PurchaseListFilter, type PurchasePage, type PurchasePaidBy } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { notFound } from "../../platform/errors";
 import { shopTimeZone } from "../settings/settings.service";

@@ -10,14 +10,15 @@ import {
   type VehicleType,
 } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { accessDenied, conflict } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { createSaleIn } from "../sales/sales.service";
-import { saleHint, type RequestMeta } from "../sales/sale-context";
+import { saleHint } from "../sales/sale-context";
 import * as repo from "./quotes.repository";
 import { alreadyConverted, assertLive, QUOTE_PRODUCT_GONE } from "./quote-errors";
 import { quoteHint, QUOTE_ENTITY } from "./quote-hint";

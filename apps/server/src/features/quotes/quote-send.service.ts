@@ -3,7 +3,7 @@ import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest } from "../../platform/errors";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { readShopSettings } from "../settings/settings.service";
 import * as repo from "./quotes.repository";
 import { assertLive } from "./quote-errors";

@@ -11,7 +11,7 @@ import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { conflict } from "../../platform/errors";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { resolveParty } from "../sales/sales.service";
 import { assertStaffExist, priceLines, type LineDraft, type SaleLineValue } from "../sales/sale-lines";
 import { totalChanged } from "../sales/sale-errors";

@@ -1,15 +1,16 @@
 import { ActivityAction, OrderStatus, orderStatusLabels, invoiceStatusFor, statusAfterPayment, type PaymentRequestValue, type Sale } from "@washdesk/domain";
 import { businessDateAt } from "../../platform/shop-clock";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, conflict } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
-import { readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
+import { readSaleSettings, saleHint } from "./sale-context";
 import { draftPayment, notEnoughPoints, pointsOnCompletion } from "./payment-rules";
 import { holdOpenSession } from "../registers/registers.service";
 import { lockLiveSale, readSale } from "./sale-read";

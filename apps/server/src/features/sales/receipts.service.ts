@@ -3,7 +3,7 @@ import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, notFound } from "../../platform/errors";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { readShopSettings } from "../settings/settings.service";
 import { readSale } from "./sale-read";
 import { SALE_NOT_FOUND } from "./sale-errors";

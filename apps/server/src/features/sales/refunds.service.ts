@@ -17,15 +17,16 @@ import {
   type Sale,
 } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, conflict } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
-import { readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
+import { readSaleSettings, saleHint } from "./sale-context";
 import { holdOpenSession, sessionIsClosed } from "../registers/registers.service";
 import { stockDeltas } from "./sale-lines";
 import { moneyPaid } from "./payment-rules";

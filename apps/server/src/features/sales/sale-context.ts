@@ -3,7 +3,7 @@ import type { Executor } from "../../platform/db/database";
 import { readSettings } from "../settings/settings.repository";
 import { defaultUtility } from "../settings/settings.service";
 import { AWARD_POINTS_KEY, awardPointsFrom } from "../settings/award-points.service";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import type { AppDeps } from "../../platform/deps";
 import type { ActivityAction } from "@washdesk/domain";
 
@@ -36,10 +36,4 @@ export const staffName = (auth: AuthContext) => `${auth.user.firstName} ${auth.u
 export function saleHint(deps: AppDeps, id: string, action: keyof typeof ActivityAction, registerSessionId?: string | null): void {
   deps.realtime.publish({ entity: "sales", id, action });
   if (registerSessionId) deps.realtime.publish({ entity: "registers", id: registerSessionId, action });
-}
-
-/** What a money-moving request carries besides its body. */
-export interface RequestMeta {
-  ip: string;
-  idempotencyKey: string;
 }

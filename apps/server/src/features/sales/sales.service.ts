@@ -14,16 +14,17 @@ import {
   type VehicleType,
 } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { accessDenied, badRequest, conflict, notFound } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./sales.repository";
 import { toSale } from "./sale-dto";
 import { assertTransition, CUSTOMER_GONE, SALE_NOT_FOUND, STAFF_UNKNOWN, totalChanged, VEHICLE_NOT_THEIRS } from "./sale-errors";
-import { saleHint, saleSettingsFrom, staffName, type RequestMeta } from "./sale-context";
+import { saleHint, saleSettingsFrom, staffName } from "./sale-context";
 import { assertStaffExist, mergeDeltas, priceFoundLines, priceLines, staffIdsOf, stockDeltas, stockDeltasWith } from "./sale-lines";
 import { readSaleFacts, writeNewSale } from "./sale-create.repository";
 import { draftPayment, pointsOnCompletion, notEnoughPoints } from "./payment-rules";

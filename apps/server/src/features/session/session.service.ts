@@ -1,6 +1,6 @@
 import type { SessionData } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { readShopSettings } from "../settings/settings.service";
 import { registerIsOpen } from "../registers/registers.service";
 
