@@ -6,7 +6,7 @@ import { route } from "../../platform/route";
 import { envelopeOf, ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
 import { tooManyRequests } from "../../platform/errors";
-import { getSessionData } from "../session/session.service";
+import { getSessionData } from "../session";
 import { login, logout } from "./auth.service";
 import { authenticate } from "../../platform/auth/sessions";
 

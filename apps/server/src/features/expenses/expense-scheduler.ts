@@ -2,7 +2,7 @@ import type { AppDeps } from "../../platform/deps";
 import { startPeriodicJob, type PeriodicJob } from "../../platform/periodic-job";
 import { claimDueSchedules } from "./expense-schedules.repository";
 import { createDueOccurrences } from "./schedule-occurrences";
-import { shopToday } from "../settings/settings.service";
+import { shopToday } from "../settings";
 
 export type ExpenseSchedulerDeps = Pick<AppDeps, "db" | "clock" | "log"> & { realtime?: AppDeps["realtime"] };
 

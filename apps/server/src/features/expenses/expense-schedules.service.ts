@@ -7,7 +7,7 @@ import { findScheduleDetail, lockSchedule, updateSchedule } from "./expense-sche
 import { createDueOccurrences } from "./schedule-occurrences";
 import { toSchedule } from "./expense-dto";
 import { expenseHint } from "./expenses.service";
-import { shopToday } from "../settings/settings.service";
+import { shopToday } from "../settings";
 
 export const scheduleErrors = {
   notFound: "This schedule does not exist.",

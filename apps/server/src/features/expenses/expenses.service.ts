@@ -1,11 +1,11 @@
 import { ActivityAction, isEmployeeCategory, PaymentMethod, type Expense, type ExpenseCreateValue, type ExpenseCreated, type ExpenseListFilter, type ExpensePage, type ExpenseUpdateValue } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor, Transaction } from "../../platform/db/database";
-import { holdOpenSession } from "../registers/registers.service";
+import { holdOpenSession } from "../registers";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { resolveAttachments } from "../files/attachment-records";
+import { resolveAttachments } from "../files";
 import { mapUniqueViolations } from "../../platform/db/db-errors";
 import { findCategory } from "./expense-categories.repository";
 import { userExists } from "./employee-search.repository";
@@ -13,7 +13,7 @@ import * as repo from "./expenses.repository";
 import { findScheduleDetail, insertSchedule } from "./expense-schedules.repository";
 import { createDueOccurrences } from "./schedule-occurrences";
 import { toExpense, toSchedule } from "./expense-dto";
-import { shopToday } from "../settings/settings.service";
+import { shopToday } from "../settings";
 
 export const expenseErrors = {
   notFound: "This expense does not exist or was deleted.",

@@ -4,14 +4,14 @@ import type { Executor } from "../../platform/db/database";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { notFound } from "../../platform/errors";
-import { shopTimeZone } from "../settings/settings.service";
+import { shopTimeZone } from "../settings";
 import * as repo from "./purchases.repository";
 import { purchaseListQueries } from "./purchase-list.repository";
 import { moveStock, stockDifference, unitsByProduct } from "./purchase-stock.repository";
 import { assertAmount, fieldError, lineProducts, lineRows } from "./purchase-lines";
 import { personOf, toPurchase, toPurchaseListItem } from "./purchase-dto";
 import { dayRange, wallTimeToInstant } from "../../platform/shop-clock";
-import { resolveAttachments, signAttachments } from "../files/attachment-records";
+import { resolveAttachments, signAttachments } from "../files";
 
 export const PURCHASE_NOT_FOUND = "This purchase does not exist or was deleted.";
 export const VENDOR_GONE = "This vendor does not exist or was deleted.";

@@ -4,7 +4,7 @@ import { writeActivity } from "../../platform/activity-log";
 import { badRequest } from "../../platform/errors";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { readShopSettings } from "../settings/settings.service";
+import { readShopSettings } from "../settings";
 import * as repo from "./quotes.repository";
 import { assertLive } from "./quote-errors";
 import { quoteHint, QUOTE_ENTITY } from "./quote-hint";

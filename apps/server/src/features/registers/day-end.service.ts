@@ -2,7 +2,7 @@ import { registerMessages, type CashLedger, type DayEndReport, type PaymentMetho
 import { businessDateAt } from "../../platform/shop-clock";
 import type { AppDeps } from "../../platform/deps";
 import { notFound } from "../../platform/errors";
-import { readSaleSettings } from "../sales/sale-context";
+import { readSaleSettings } from "../sales";
 import { readLedgerRows, type LedgerRows } from "./ledger.repository";
 import { cashSummary, isVoid, methodTotals, sum, toRegisterSession } from "./register-dto";
 import * as repo from "./registers.repository";

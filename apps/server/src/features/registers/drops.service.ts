@@ -7,7 +7,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { readSaleSettings } from "../sales/sale-context";
+import { readSaleSettings } from "../sales";
 import * as repo from "./drops.repository";
 import { readLedgerRows } from "./ledger.repository";
 import { cashLedgerOf } from "./register-dto";

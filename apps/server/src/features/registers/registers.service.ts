@@ -21,7 +21,7 @@ import { conflict, notFound } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { readSaleSettings } from "../sales/sale-context";
+import { readSaleSettings } from "../sales";
 import * as repo from "./registers.repository";
 import { readLedgerRows } from "./ledger.repository";
 import { cashLedgerOf, rowsOfSession, toRegisterSession } from "./register-dto";

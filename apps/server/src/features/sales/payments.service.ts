@@ -12,7 +12,7 @@ import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
 import { readSaleSettings, saleHint } from "./sale-context";
 import { draftPayment, notEnoughPoints, pointsOnCompletion } from "./payment-rules";
-import { holdOpenSession } from "../registers/registers.service";
+import { holdOpenSession } from "../registers";
 import { lockLiveSale, readSale } from "./sale-read";
 
 export const PAYMENT_SAVED = "Payment saved.";

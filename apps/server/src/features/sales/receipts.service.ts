@@ -4,7 +4,7 @@ import { writeActivity } from "../../platform/activity-log";
 import { badRequest, notFound } from "../../platform/errors";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { readShopSettings } from "../settings/settings.service";
+import { readShopSettings } from "../settings";
 import { readSale } from "./sale-read";
 import { SALE_NOT_FOUND } from "./sale-errors";
 import { receiptText } from "./receipt-text";

@@ -27,7 +27,7 @@ import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
 import { readSaleSettings, saleHint } from "./sale-context";
-import { holdOpenSession, sessionIsClosed } from "../registers/registers.service";
+import { holdOpenSession, sessionIsClosed } from "../registers";
 import { stockDeltas } from "./sale-lines";
 import { moneyPaid } from "./payment-rules";
 import { moveStock } from "./stock.repository";

@@ -1,8 +1,6 @@
 import { utilitySchema, type AwardPointsSettings, type Utility } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { readSettings } from "../settings/settings.repository";
-import { defaultUtility } from "../settings/settings.service";
-import { AWARD_POINTS_KEY, awardPointsFrom } from "../settings/award-points.service";
+import { readSettings, defaultUtility, AWARD_POINTS_KEY, awardPointsFrom } from "../settings";
 import type { AuthContext } from "../../platform/auth/sessions";
 import type { AppDeps } from "../../platform/deps";
 import type { ActivityAction } from "@washdesk/domain";

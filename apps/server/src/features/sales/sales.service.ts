@@ -30,7 +30,7 @@ import { readSaleFacts, writeNewSale } from "./sale-create.repository";
 import { draftPayment, pointsOnCompletion, notEnoughPoints } from "./payment-rules";
 import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale } from "./sale-read";
-import { holdOpenSession } from "../registers/registers.service";
+import { holdOpenSession } from "../registers";
 
 export const SALE_SAVED = "Sale saved.";
 export const EDIT_LOCKED = "A sale can only be changed while nothing is paid on it. Refund or void it instead.";
