@@ -35,4 +35,46 @@ export default tseslint.config(
       "react-hooks/set-state-in-effect": "off",
     },
   },
+  {
+    // A server feature uses another feature only through its public entry (features/<name>/index.ts,
+    // imported as "../<name>"); its *-fixtures.ts is the entry for other features' tests.
+    files: ["apps/server/src/features/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./[^./][^/]*/(?![^/]*-fixtures$)",
+              message: "Import another feature through its index.ts (\"../<feature>\"); export what you need there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Platform code is what features share: it never depends on a feature.
+    files: ["apps/server/src/platform/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)features(/|$)", message: "platform/ never imports a feature: move the shared piece into platform/." }] }],
+    },
+  },
+  {
+    // The same boundary for web features; a warning while the shared pieces move to components/.
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "warn",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./[^./][^/]*/(?![^/]*-(fixtures|test-data)$)",
+              message: "Import another feature through its index.ts (\"../<feature>\"), or move the shared piece to components/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,17 +4,17 @@
 // script as the HTML is parsed, as the counter's boot script sends its own: floor-page-build.ts),
 // and the tiles drawn as the counter draws them. No router, no query cache, no session, no frame,
 // no cart: what the POS bench measures against the bare page is how far the counter is above this.
-import "../../apps/web/src/app/mantine-styles";
+import "@washdesk/web/mantine-styles";
 import { MantineProvider } from "@mantine/core";
 import { formatMoney, type ProductSearchAnswer } from "@washdesk/domain";
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { buildUrl, clientToken } from "../../apps/web/src/api/api-url";
-import { theme } from "../../apps/web/src/app/theme";
-import { firstTileFilter, tileQuery, tilesPath } from "../../apps/web/src/features/pos/pos-tile-query";
-import { ServiceTile } from "../../apps/web/src/features/pos/service-tile";
-import classes from "../../apps/web/src/features/pos/service-tiles.module.css";
-import { tokenKey } from "../../apps/web/src/session/token-storage";
+import { buildUrl, clientToken } from "@washdesk/web/api-url";
+import { theme } from "@washdesk/web/theme";
+import { firstTileFilter, tileQuery, tilesPath } from "@washdesk/web/pos-tile-query";
+import { ServiceTile } from "@washdesk/web/service-tile";
+import classes from "@washdesk/web/service-tiles.module.css";
+import { tokenKey } from "@washdesk/web/token-storage";
 
 type Tile = ProductSearchAnswer["results"][number];
 

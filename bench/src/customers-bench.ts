@@ -6,14 +6,8 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { customerListQuerySchema } from "@washdesk/domain";
-import { buildApp } from "../../apps/server/src/app";
-import { DEFAULT_CLIENT_TOKEN, loadConfig } from "../../apps/server/src/config";
-import { openDatabase } from "../../apps/server/src/platform/db/open-database";
-import type { DatabaseHandle } from "../../apps/server/src/platform/db/database";
-import { ensureBaseData } from "../../apps/server/src/seed/base-data";
-import { createStaffUser } from "../../apps/server/src/seed/create-user";
-import { customerListQueries } from "../../apps/server/src/features/customers/customer-search.repository";
-import { vehiclesOfQuery } from "../../apps/server/src/features/customers/customers.repository";
+import { buildApp, openDatabase, type DatabaseHandle, ensureBaseData, createStaffUser, customerListQueries, vehiclesOfQuery } from "@washdesk/server/bench";
+import { DEFAULT_CLIENT_TOKEN, loadConfig } from "@washdesk/server/config";
 import { seedCustomers } from "./seed-customers";
 
 const CUSTOMERS = 100_000;

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_CLIENT_TOKEN } from "../../apps/server/src/config";
-import { firstTileFilter, tileQuery, tilesPath } from "../../apps/web/src/features/pos/pos-tile-query";
-import { tokenKey } from "../../apps/web/src/session/token-storage";
+import { DEFAULT_CLIENT_TOKEN } from "@washdesk/server/config";
+import { firstTileFilter, tileQuery, tilesPath } from "@washdesk/web/pos-tile-query";
+import { tokenKey } from "@washdesk/web/token-storage";
 import { buildWithManifest, floorPageRoot, webRoot } from "./bundle-bench";
 
 /**

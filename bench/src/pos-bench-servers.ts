@@ -4,14 +4,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { ItemKind, TaxMethod, TaxType, VehicleType } from "@washdesk/domain";
-import { buildApp } from "../../apps/server/src/app";
-import { registerSecurityHeaders } from "../../apps/server/src/platform/security-headers";
-import { loadConfig } from "../../apps/server/src/config";
-import { openDatabase } from "../../apps/server/src/platform/db/open-database";
-import type { Database } from "../../apps/server/src/platform/db/database";
-import { products } from "../../apps/server/src/platform/db/schema";
-import { ensureBaseData } from "../../apps/server/src/seed/base-data";
-import { createStaffUser } from "../../apps/server/src/seed/create-user";
+import { buildApp, registerSecurityHeaders, openDatabase, type Database, products, ensureBaseData, createStaffUser } from "@washdesk/server/bench";
+import { loadConfig } from "@washdesk/server/config";
 
 /** What the POS bench asks its server thread for: the two builds to serve and where the data lives. */
 export interface PosServersJob {

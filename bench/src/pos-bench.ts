@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { inlineScripts } from "../../apps/server/src/platform/web-app";
+import { inlineScripts } from "@washdesk/server/bench";
 import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } from "./bundle-bench";
 import { buildFloorPage } from "./floor-page-build";
-import { loadMarks } from "../../apps/web/src/app/load-marks";
+import { loadMarks } from "@washdesk/web/load-marks";
 import type { PageTimeline } from "./page-timeline";
 import { chromiumPath, cpuMeter, freshContext, launchChromium, median, medianCpu, openCounter, round1, startServers, tileSelector, timeToButton, warmUp } from "./pos-load";
 

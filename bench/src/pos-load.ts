@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { DEFAULT_CLIENT_TOKEN } from "../../apps/server/src/config";
+import { DEFAULT_CLIENT_TOKEN } from "@washdesk/server/config";
 import { processCpuMs, rendererMainCpuMs } from "./load-cpu";
 import { readTimeline, type LoadCpu, type PageTimeline } from "./page-timeline";
 import type { PosServers, PosServersJob } from "./pos-bench-servers";

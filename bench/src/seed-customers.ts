@@ -1,8 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { colorNameFromHex, enumValues, VehicleType } from "@washdesk/domain";
-import type { Database } from "../../apps/server/src/platform/db/database";
-import { areaCodes, carColorCodes, firstNames, lastNames } from "../../apps/server/src/seed/demo-people";
-import { vehicleCatalog } from "../../apps/server/src/features/vehicles/vehicle-catalog";
+import { type Database, areaCodes, carColorCodes, firstNames, lastNames, vehicleCatalog } from "@washdesk/server/bench";
 
 const textArray = (values: readonly string[]): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 

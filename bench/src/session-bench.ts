@@ -2,11 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig, DEFAULT_CLIENT_TOKEN } from "../../apps/server/src/config";
-import { openDatabase } from "../../apps/server/src/platform/db/open-database";
-import { ensureBaseData } from "../../apps/server/src/seed/base-data";
-import { createStaffUser } from "../../apps/server/src/seed/create-user";
+import { buildApp, openDatabase, ensureBaseData, createStaffUser } from "@washdesk/server/bench";
+import { loadConfig, DEFAULT_CLIENT_TOKEN } from "@washdesk/server/config";
 import { measureHttp, type HttpResult } from "./measure-http";
 
 /**

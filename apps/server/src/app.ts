@@ -13,7 +13,7 @@ import { registerGuard, type RegisteredRoute } from "./platform/auth/guard";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWebApp } from "./platform/web-app";
 import { route } from "./platform/route";
-import { authenticate } from "./features/auth/auth.service";
+import { authenticate } from "./platform/auth/sessions";
 import { authRoutes } from "./features/auth/auth.routes";
 import { sessionRoutes } from "./features/session/session.routes";
 import { profileRoutes } from "./features/profile/profile.routes";

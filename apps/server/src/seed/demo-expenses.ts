@@ -1,5 +1,6 @@
-import { addMonths, Frequency, PaymentMethod, toStoredDate } from "@washdesk/domain";
+import { addMonths, Frequency, PaymentMethod } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
+import { businessDateAt } from "../platform/shop-clock";
 import { expenseCategories, expenses } from "../platform/db/schema";
 import { insertSchedule } from "../features/expenses/expense-schedules.repository";
 import { createDueOccurrences } from "../features/expenses/schedule-occurrences";
@@ -29,7 +30,7 @@ const day = (month: string, d: number) => `${month}-${String(d).padStart(2, "0")
 export async function seedDemoExpenses(db: Executor, ownerId: string, employeeId: string, now: Date, timeZone = "America/New_York"): Promise<void> {
   const random = seededRandom(20_260_615);
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-  const today = toStoredDate(now, timeZone);
+  const today = businessDateAt(now, timeZone);
   const thisMonth = `${today.slice(0, 7)}-01`;
   const categories = await db
     .insert(expenseCategories)

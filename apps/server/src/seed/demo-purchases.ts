@@ -7,7 +7,6 @@ import {
   purchaseInputSchema,
   TaxMethod,
   TaxType,
-  toStoredDate,
   vendorInputSchema,
   type PurchaseInput,
   type PurchasePaidBy,
@@ -16,7 +15,7 @@ import {
 import type { Executor } from "../platform/db/database";
 import { products, purchaseLines, purchases, vendors } from "../platform/db/schema";
 import { readShopSettings } from "../features/settings/settings.service";
-import { wallTimeToInstant } from "../features/purchases/zoned-time";
+import { businessDateAt, wallTimeToInstant } from "../platform/shop-clock";
 import { lineRows } from "../features/purchases/purchase-lines";
 
 /** mulberry32: a tiny seeded generator, so every demo shop has the same purchases. */
@@ -85,7 +84,7 @@ export async function seedDemoPurchases(db: Executor, createdBy: string, now: Da
         tax: freight ? { type: TaxType.Fixed, method: TaxMethod.Exclusive, rate: FREIGHT_PER_UNIT } : { type: TaxType.NoTax, method: TaxMethod.Exclusive, rate: 0 },
       };
     });
-    const day = toStoredDate(new Date(now.getTime() - daysAgo * DAY), timeZone);
+    const day = businessDateAt(new Date(now.getTime() - daysAgo * DAY), timeZone);
     const time = `${String(8 + Math.floor(random() * 9)).padStart(2, "0")}:${String(Math.floor(random() * 60)).padStart(2, "0")}:00`;
     const input: PurchaseInput = {
       date: `${day} ${time}`,

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import { ItemKind, QuoteStatus, toStoredDate, VehicleType } from "@washdesk/domain";
+import { ItemKind, QuoteStatus, VehicleType } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
 import { customers, groups, products, users, vehicles } from "../platform/db/schema";
+import { businessDateAt } from "../platform/shop-clock";
+import { shopTimeZone } from "../features/settings/settings.service";
 import { priceLines } from "../features/sales/sale-lines";
 import { insertLines, insertQuote } from "../features/quotes/quotes.repository";
 
@@ -35,7 +37,8 @@ export async function seedDemoQuotes(db: Executor, now: Date): Promise<{ quotes:
     .limit(2);
   if (packages.length === 0 || !author) return { quotes: 0 };
 
-  const inDays = (days: number) => toStoredDate(new Date(now.getTime() + days * DAY));
+  const timeZone = await shopTimeZone(db);
+  const inDays = (days: number) => businessDateAt(new Date(now.getTime() + days * DAY), timeZone);
   const plans = [
     { person: people[0], vehicleType: null, lines: packages.slice(0, 1), status: QuoteStatus.Sent, sentAt: new Date(now.getTime() - DAY), notes: "Includes pickup and drop-off." },
     { person: people[1], vehicleType: null, lines: packages.slice(1, 3), status: QuoteStatus.Open, sentAt: null, notes: "" },

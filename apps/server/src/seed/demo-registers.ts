@@ -1,7 +1,8 @@
 import { asc, eq, inArray, isNull, max, min, sql } from "drizzle-orm";
-import { countedTotal, DENOMINATIONS, expectedCash, toStoredDate, type CashCount } from "@washdesk/domain";
+import { countedTotal, DENOMINATIONS, expectedCash, type CashCount } from "@washdesk/domain";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../platform/db/database";
+import { businessDateAt } from "../platform/shop-clock";
 import { cashDrops, payments, refunds, registers, registerSessions, sales } from "../platform/db/schema";
 import { readLedgerRows } from "../features/registers/ledger.repository";
 import { cashLedgerOf } from "../features/registers/register-dto";
@@ -49,7 +50,7 @@ export async function seedDemoRegisters(db: Executor, now: Date, timeZone: strin
       .orderBy(sql`${sales.businessDate} desc`)
       .limit(DEMO_REGISTER_DAYS)
   ).reverse();
-  const today = toStoredDate(now, timeZone);
+  const today = businessDateAt(now, timeZone);
   if (days.at(-1)?.date !== today) days.push({ date: today, first: new Date(now.getTime() - 10 * MINUTE), last: null });
 
   const openingCash = countedTotal(FLOAT);

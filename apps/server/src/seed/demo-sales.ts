@@ -13,6 +13,7 @@ import {
   type VehicleType,
 } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
+import { businessDateAt } from "../platform/shop-clock";
 import { customers, payments, products, refunds, saleLines, sales, vehicles } from "../platform/db/schema";
 import { readShopSettings } from "../features/settings/settings.service";
 import { readAwardPointsSettings } from "../features/settings/award-points.service";
@@ -75,9 +76,6 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
   };
   const { timeZone } = (await readShopSettings(db)).utility;
-  // One formatter for thousands of dates (toStoredDate builds one per call); en-CA writes YYYY-MM-DD.
-  const dateFormat = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  const toStoredDate = (at: Date, _zone: string) => dateFormat.format(at);
   const points = await readAwardPointsSettings(db);
 
   const catalog = await db
@@ -127,7 +125,7 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       .sort((a, b) => a - b);
     times.forEach((time, index) => {
       const at = new Date(time);
-      const businessDate = toStoredDate(at, timeZone);
+      const businessDate = businessDateAt(at, timeZone);
       const person = random() < 0.7 && people.length > 0 ? pick(people) : null;
       const vehicleType = person?.vehicleType ?? pick(vehicleTypes);
       const chosen: { product: ProductRow; quantity: number; discount?: { type: DiscountType; rate: number } }[] = [
@@ -156,10 +154,10 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       let refundedTotal = 0;
       let unitsReturned = false;
       if (!openToday) {
-        paymentRows.push({ id: paymentId, saleId, method, amount: pricing.amount, tip, tendered, change: tendered === null ? null : tendered - pricing.amount, reference: method === PaymentMethod.Cash ? "" : `AUTH ${100000 + Math.floor(random() * 900000)}`, createdBy: cashier.id, createdAt: paidAt, businessDate: toStoredDate(paidAt, timeZone), refundedAmount: 0 });
+        paymentRows.push({ id: paymentId, saleId, method, amount: pricing.amount, tip, tendered, change: tendered === null ? null : tendered - pricing.amount, reference: method === PaymentMethod.Cash ? "" : `AUTH ${100000 + Math.floor(random() * 900000)}`, createdBy: cashier.id, createdAt: paidAt, businessDate: businessDateAt(paidAt, timeZone), refundedAmount: 0 });
         addPoints(customerId, earned);
         const refund = (kind: VoidOrRefund, amount: number, reason: string, when: Date, lines: RefundInsert["lines"], takenBack: number) => {
-          refundRows.push({ id: uuid(), groupId: uuid(), saleId, kind, amount, method, paymentId, reason, lines, businessDate: toStoredDate(when, timeZone), pointsTakenBack: takenBack, createdBy: owner.id, createdAt: when });
+          refundRows.push({ id: uuid(), groupId: uuid(), saleId, kind, amount, method, paymentId, reason, lines, businessDate: businessDateAt(when, timeZone), pointsTakenBack: takenBack, createdBy: owner.id, createdAt: when });
           paymentRows[paymentRows.length - 1]!.refundedAmount = amount;
           refundedTotal = amount;
           addPoints(customerId, -takenBack);

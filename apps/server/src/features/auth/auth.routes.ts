@@ -6,8 +6,9 @@ import { route } from "../../platform/route";
 import { envelopeOf, ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
 import { tooManyRequests } from "../../platform/errors";
-import { getSessionData } from "../session/session.service";
-import { login, logout, authenticate } from "./auth.service";
+import { getSessionData } from "../session";
+import { login, logout } from "./auth.service";
+import { authenticate } from "../../platform/auth/sessions";
 
 export const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
 

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { ActivityAction, ApiStatus, headers, UserStatus } from "@washdesk/domain";
 import { activityLogs, users } from "../../platform/db/schema";
 import { addUser, call, createTestApp, manualClock, PASSWORD, signIn, type TestApp } from "../../../test/test-app";
-import { LOGIN_FAILURE_MESSAGE, MAX_FAILED_LOGINS, ROTATION_GRACE_MS } from "./auth.service";
+import { LOGIN_FAILURE_MESSAGE, MAX_FAILED_LOGINS } from "./auth.service";
+import { ROTATION_GRACE_MS } from "../../platform/auth/sessions";
 
 const MINUTE = 60_000;
 const clock = manualClock();

@@ -1,7 +1,7 @@
 import { ActivityAction, type Vehicle } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { conflict, notFound } from "../../platform/errors";
 import * as repo from "./customers.repository";

@@ -13,13 +13,13 @@ import {
 import type { z } from "zod";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { conflict, notFound } from "../../platform/errors";
 import * as repo from "./customers.repository";
 import { customerListQueries, type CustomerListFilter } from "./customer-search.repository";
 import { toCustomer, toListItem, vehiclesByCustomer } from "./customer-dto";
-import { isUniqueViolation } from "./unique-violation";
+import { mapUniqueViolations } from "../../platform/db/db-errors";
 
 export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
 export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
@@ -60,13 +60,8 @@ async function assertPhoneFree(db: Executor, phone: string, exceptId?: string): 
 }
 
 /** Runs a write; the phone index refusing it becomes a 409 with words, not a 500. */
-async function guardPhone<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, "customers_phone_key")) throw conflict(PHONE_TAKEN_RACE);
-    throw error;
-  }
+function guardPhone<T>(write: () => Promise<T>): Promise<T> {
+  return mapUniqueViolations(write, { customers_phone_key: () => conflict(PHONE_TAKEN_RACE) });
 }
 
 export async function createCustomer(deps: AppDeps, auth: AuthContext, input: CustomerCreateInput, ip: string): Promise<Customer> {

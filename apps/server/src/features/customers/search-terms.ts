@@ -1,10 +1,10 @@
+import { containsPattern, prefixPattern } from "../../platform/db/like-pattern";
+
 /** From this many characters, text matches anywhere in name, e-mail and plate (trigram indexes). */
 export const CONTAINS_FROM = 3;
 /** From this many digits, a phone fragment matches anywhere in the number ("the last four"); fewer is an area code. */
 export const PHONE_CONTAINS_FROM = 4;
 
-/** A LIKE pattern matches the user's text literally: %, _ and \ lose their meaning. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a search box's text looks for. The two prefix kinds are each one btree range (a page is an
@@ -33,7 +33,7 @@ export function searchTerms(search: string): SearchTerms | null {
     if (digits === "") digits = null;
   }
   const isPhoneOnly = digits !== null && PHONE_FRAGMENT.test(text);
-  if (isPhoneOnly && digits!.length < PHONE_CONTAINS_FROM) return { match: "phonePrefix", pattern: `${escapeLike(digits!)}%` };
-  if (text.length < CONTAINS_FROM) return { match: "namePrefix", pattern: `${escapeLike(text)}%` };
-  return { match: "contains", textPattern: `%${escapeLike(text)}%`, digitsPattern: digits === null ? null : `%${escapeLike(digits)}%` };
+  if (isPhoneOnly && digits!.length < PHONE_CONTAINS_FROM) return { match: "phonePrefix", pattern: prefixPattern(digits!) };
+  if (text.length < CONTAINS_FROM) return { match: "namePrefix", pattern: prefixPattern(text) };
+  return { match: "contains", textPattern: containsPattern(text), digitsPattern: digits === null ? null : containsPattern(digits) };
 }

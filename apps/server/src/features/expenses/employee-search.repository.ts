@@ -2,14 +2,14 @@ import { asc, or, sql } from "drizzle-orm";
 import { USER_SEARCH_LIMIT, type UserSearchFilter } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { users } from "../../platform/db/schema";
-import { escapeLike } from "../customers/search-terms";
+import { containsPattern } from "../../platform/db/like-pattern";
 
 /**
  * Staff whose first name, last name or e-mail (the `fields` asked for) contains the text, or whose
  * full name does; A–Z by name. A shop has tens of staff: a scan is fine.
  */
 export function searchUsers(db: Executor, filter: UserSearchFilter) {
-  const pattern = `%${escapeLike(filter.text.toLowerCase())}%`;
+  const pattern = containsPattern(filter.text.toLowerCase());
   const byField = { firstName: users.firstName, lastName: users.lastName, email: users.email } as const;
   const matches = filter.fields.map((field) => sql`lower(${byField[field]}) like ${pattern}`);
   if (filter.fields.includes("firstName") && filter.fields.includes("lastName")) {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { CATEGORY_LIST_LIMIT } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { expenseCategories } from "../../platform/db/schema";
-import { escapeLike } from "../customers/search-terms";
+import { containsPattern } from "../../platform/db/like-pattern";
 
 const alive = isNull(expenseCategories.deletedAt);
 
@@ -13,7 +13,7 @@ export async function insertCategory(db: Executor, name: string, createdBy: stri
 
 /** Living categories whose name contains the text, A–Z; a shop has tens, never a whole table's worth. */
 export function searchCategories(db: Executor, text: string) {
-  const match = text === "" ? undefined : sql`lower(${expenseCategories.name}) like ${`%${escapeLike(text.toLowerCase())}%`}`;
+  const match = text === "" ? undefined : sql`lower(${expenseCategories.name}) like ${containsPattern(text.toLowerCase())}`;
   return db
     .select({ id: expenseCategories.id, name: expenseCategories.name })
     .from(expenseCategories)

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../platform/deps";
 import { monthTotals, totalsByCategory, totalsByMonth } from "./expense-dashboard.repository";
 import { upcomingSchedules } from "./expense-schedules.repository";
 import { toSchedule } from "./expense-dto";
-import { shopToday } from "./shop-today";
+import { shopToday } from "../settings";
 
 const UPCOMING_LIMIT = 10;
 

@@ -1,6 +1,6 @@
 import type { Expense, ExpenseSchedule } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import { signAttachments } from "../files/attachment-records";
+import { signAttachments } from "../files";
 import type { ExpenseDetailRow } from "./expenses.repository";
 import type { ScheduleDetailRow } from "./expense-schedules.repository";
 

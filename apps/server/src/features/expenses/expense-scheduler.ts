@@ -1,7 +1,8 @@
 import type { AppDeps } from "../../platform/deps";
+import { startPeriodicJob, type PeriodicJob } from "../../platform/periodic-job";
 import { claimDueSchedules } from "./expense-schedules.repository";
 import { createDueOccurrences } from "./schedule-occurrences";
-import { shopToday } from "./shop-today";
+import { shopToday } from "../settings";
 
 export type ExpenseSchedulerDeps = Pick<AppDeps, "db" | "clock" | "log"> & { realtime?: AppDeps["realtime"] };
 
@@ -14,12 +15,8 @@ export interface ExpenseSchedulerOptions {
   firstRunMs?: number;
 }
 
-export interface ExpenseScheduler {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-  /** Creates every occurrence due now (tests, and the timer); runs never overlap; answers how many were made. */
-  runOnce(): Promise<number>;
-}
+/** runOnce creates every occurrence due now and answers how many were made. */
+export type ExpenseScheduler = PeriodicJob<number>;
 
 /**
  * Makes the expenses of schedules as they fall due, also the ones missed while the server was
@@ -28,11 +25,8 @@ export interface ExpenseScheduler {
  */
 export function startExpenseScheduler(deps: ExpenseSchedulerDeps, options: ExpenseSchedulerOptions): ExpenseScheduler {
   const batchSize = options.batchSize ?? 20;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
 
-  const drain = async (): Promise<number> => {
+  const drain = async (job: { readonly stopping: boolean }): Promise<number> => {
     const today = await shopToday(deps, deps.db);
     let made = 0;
     for (;;) {
@@ -44,39 +38,13 @@ export function startExpenseScheduler(deps: ExpenseSchedulerDeps, options: Expen
       });
       made += created;
       // A short batch means nothing more is due (or another worker holds the rest).
-      if (claimed < batchSize || stopped) break;
+      if (claimed < batchSize || job.stopping) break;
     }
     if (made > 0) deps.realtime?.publish({ entity: "expenses", id: null, action: "New" });
     return made;
   };
 
-  const runOnce = (): Promise<number> => {
-    const run = queue.then(drain);
-    queue = run.catch(() => undefined);
-    return run;
-  };
-
-  const tick = () => {
-    void runOnce()
-      .catch((error: unknown) => deps.log.error({ err: error }, "expense scheduler: run failed; trying again at the next interval"))
-      .finally(schedule);
-  };
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(tick, options.intervalMs);
-    // The scheduler alone must not keep the process (or a test run) alive.
-    timer.unref();
-  }
   // First look soon after start-up: occurrences missed during downtime appear without waiting an interval.
-  timer = setTimeout(tick, options.firstRunMs ?? Math.min(options.intervalMs, 1000));
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await queue;
-    },
-  };
+  const firstRunMs = options.firstRunMs ?? Math.min(options.intervalMs, 1000);
+  return startPeriodicJob({ name: "expense scheduler", intervalMs: options.intervalMs, firstRunMs, log: deps.log, run: drain });
 }

@@ -1,13 +1,13 @@
 import { ActivityAction, firstOccurrenceOnOrAfter, occurrenceDate, type ExpenseSchedule, type ExpenseScheduleAction } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { conflict, notFound } from "../../platform/errors";
 import { findScheduleDetail, lockSchedule, updateSchedule } from "./expense-schedules.repository";
 import { createDueOccurrences } from "./schedule-occurrences";
 import { toSchedule } from "./expense-dto";
 import { expenseHint } from "./expenses.service";
-import { shopToday } from "./shop-today";
+import { shopToday } from "../settings";
 
 export const scheduleErrors = {
   notFound: "This schedule does not exist.",

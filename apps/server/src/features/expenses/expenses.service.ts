@@ -1,19 +1,19 @@
 import { ActivityAction, isEmployeeCategory, PaymentMethod, registerRefusals, type Expense, type ExpenseCreateValue, type ExpenseCreated, type ExpenseListFilter, type ExpensePage, type ExpenseUpdateValue } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor, Transaction } from "../../platform/db/database";
-import { holdOpenSession } from "../registers/registers.service";
-import type { AuthContext } from "../auth/auth.service";
+import { holdOpenSession } from "../registers";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { resolveAttachments } from "../files/attachment-records";
-import { isUniqueViolation } from "../customers/unique-violation";
+import { resolveAttachments } from "../files";
+import { mapUniqueViolations } from "../../platform/db/db-errors";
 import { findCategory } from "./expense-categories.repository";
 import { userExists } from "./employee-search.repository";
 import * as repo from "./expenses.repository";
 import { findScheduleDetail, insertSchedule } from "./expense-schedules.repository";
 import { createDueOccurrences } from "./schedule-occurrences";
 import { toExpense, toSchedule } from "./expense-dto";
-import { shopToday } from "./shop-today";
+import { shopToday } from "../settings";
 
 export const expenseErrors = {
   notFound: "This expense does not exist or was deleted.",
@@ -99,28 +99,27 @@ export function getExpense(deps: AppDeps, id: string): Promise<Expense> {
 const holdDrawerOf = (tx: Transaction, sessionId: string | null) => holdOpenSession(tx, sessionId, registerRefusals.expenseDrawerClosed);
 
 export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string, input: ExpenseUpdateValue, ip: string): Promise<Expense> {
-  try {
-    await deps.db.transaction(async (tx) => {
-      const current = await repo.findExpense(tx, id);
-      if (!current) throw notFound(expenseErrors.notFound);
-      const categoryId = input.category?.id ?? current.expense.categoryId;
-      const wantedEmployee = input.employee !== undefined ? input.employee : current.expense.employeeId;
-      const { employeeId } = await categoryAndEmployee(tx, categoryId, wantedEmployee);
-      const changes: repo.ExpenseChanges = { categoryId, employeeId };
-      if (input.amount !== undefined || input.paidBy !== undefined) await holdDrawerOf(tx, current.expense.registerSessionId);
-      if (input.date !== undefined) changes.date = input.date;
-      if (input.reference !== undefined) changes.reference = input.reference;
-      if (input.amount !== undefined) changes.amount = input.amount;
-      if (input.paidBy !== undefined) changes.paidBy = input.paidBy;
-      if (input.notes !== undefined) changes.notes = input.notes;
-      if (input.attachments !== undefined) changes.attachments = await resolveAttachments(tx, input.attachments, "/attachments/expense");
-      await repo.updateExpense(tx, id, changes);
-      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "expenses_schedule_date_key")) throw conflict(expenseErrors.occurrenceTaken);
-    throw error;
-  }
+  await mapUniqueViolations(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const current = await repo.findExpense(tx, id);
+        if (!current) throw notFound(expenseErrors.notFound);
+        const categoryId = input.category?.id ?? current.expense.categoryId;
+        const wantedEmployee = input.employee !== undefined ? input.employee : current.expense.employeeId;
+        const { employeeId } = await categoryAndEmployee(tx, categoryId, wantedEmployee);
+        const changes: repo.ExpenseChanges = { categoryId, employeeId };
+        if (input.amount !== undefined || input.paidBy !== undefined) await holdDrawerOf(tx, current.expense.registerSessionId);
+        if (input.date !== undefined) changes.date = input.date;
+        if (input.reference !== undefined) changes.reference = input.reference;
+        if (input.amount !== undefined) changes.amount = input.amount;
+        if (input.paidBy !== undefined) changes.paidBy = input.paidBy;
+        if (input.notes !== undefined) changes.notes = input.notes;
+        if (input.attachments !== undefined) changes.attachments = await resolveAttachments(tx, input.attachments, "/attachments/expense");
+        await repo.updateExpense(tx, id, changes);
+        await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });
+      }),
+    { expenses_schedule_date_key: () => conflict(expenseErrors.occurrenceTaken) },
+  );
   expenseHint(deps, id, "Edit");
   return readExpense(deps, deps.db, id);
 }

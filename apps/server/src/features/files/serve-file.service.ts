@@ -1,7 +1,7 @@
 import { can, headers, isImageType } from "@washdesk/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../platform/deps";
-import { authenticate } from "../auth/auth.service";
+import { authenticate } from "../../platform/auth/sessions";
 import { bearerToken } from "../../platform/auth/tokens";
 import { accessDenied } from "../../platform/errors";
 import type { FileStore } from "../../platform/files/file-store";

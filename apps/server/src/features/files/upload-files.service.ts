@@ -3,7 +3,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { ActivityAction, can, MAX_ATTACHMENTS, type Attachment, type AttachmentMimeType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { accessDenied } from "../../platform/errors";
 import type { FileStore } from "../../platform/files/file-store";

@@ -1,9 +1,9 @@
 import { can, productCategoriesAccess, productSearchAccess, type PosStart, type PosStartQuery } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthContext } from "../auth/auth.service";
-import { listCategories, searchProductCatalog } from "../products/product-search.service";
-import { listRegisters } from "../registers/registers.service";
-import { getSessionData } from "../session/session.service";
+import type { AuthContext } from "../../platform/auth/sessions";
+import { listCategories, searchProductCatalog } from "../products";
+import { listRegisters } from "../registers";
+import { getSessionData } from "../session";
 
 /**
  * GET /api/pos/start: each part exactly as its own route answers it (GET /api/session,

@@ -2,8 +2,7 @@ import { fileIdFromUrl, productImageMimeTypes, productImagePath } from "@washdes
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import { badRequest } from "../../platform/errors";
-import { findFile } from "../files/files.repository";
-import { fileLinkSigner } from "../files/signed-file-links";
+import { findFile, fileLinkSigner } from "../files";
 
 export const productImageMessages = {
   unknownFile: "The picture is not a file uploaded here: choose it again.",

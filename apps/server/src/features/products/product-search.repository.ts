@@ -3,7 +3,7 @@ import type { ProductListFilter, ProductSearchFilter } from "@washdesk/domain";
 import { itemKindByName } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { products } from "../../platform/db/schema";
-import { escapeLike } from "../customers/search-terms";
+import { containsPattern, prefixPattern } from "../../platform/db/like-pattern";
 
 const alive = isNull(products.deletedAt);
 /** The expression products_name_idx and products_name_trgm_idx are built on. */
@@ -12,7 +12,7 @@ const nameKey = sql`lower(${products.name})`;
 /** Text anywhere in the name (trigram index) or the code; a catalog is small enough for the code's scan. */
 function textMatch(text: string, fields: readonly ("name" | "code")[]): SQL | undefined {
   if (text === "") return undefined;
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  const pattern = containsPattern(text.toLowerCase());
   return or(
     fields.includes("name") ? sql`${nameKey} like ${pattern}` : undefined,
     fields.includes("code") ? sql`lower(${products.code}) like ${pattern}` : undefined,
@@ -69,7 +69,7 @@ export function searchProducts(db: Executor, filter: ProductSearchFilter) {
   const ranking =
     text === ""
       ? [nameKey, products.id]
-      : [sql`case when lower(${products.code}) = ${text} then 0 when ${nameKey} like ${`${escapeLike(text)}%`} then 1 else 2 end`, nameKey, products.id];
+      : [sql`case when lower(${products.code}) = ${text} then 0 when ${nameKey} like ${prefixPattern(text)} then 1 else 2 end`, nameKey, products.id];
   return db
     .select()
     .from(products)

@@ -1,10 +1,10 @@
 import { ActivityAction, ApiStatus, ItemKind, type Product, type ProductInputValue } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
-import { isUniqueViolation } from "../customers/unique-violation";
+import { mapUniqueViolations } from "../../platform/db/db-errors";
 import * as repo from "./products.repository";
 import { productColumns, toProduct } from "./product-dto";
 import { productImageSigner, resolveProductImage, type SignProductImage } from "./product-image";
@@ -32,13 +32,8 @@ async function assertCodeFree(db: Executor, code: string, exceptId?: string): Pr
 }
 
 /** Runs a write; the code index refusing it (two saves at once) becomes a 409 with words, not a 500. */
-async function guardCode<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, "products_code_key")) throw codeTaken(CODE_TAKEN_RACE);
-    throw error;
-  }
+function guardCode<T>(write: () => Promise<T>): Promise<T> {
+  return mapUniqueViolations(write, { products_code_key: () => codeTaken(CODE_TAKEN_RACE) });
 }
 
 /** A combo bundles living products that are not combos themselves (a sale expands one level only). */

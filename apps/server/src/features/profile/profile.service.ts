@@ -1,7 +1,7 @@
 import { ActivityAction, type ChangePassword, type ChangePin, type ProfileUpdate } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthContext } from "../auth/auth.service";
-import { revokeUserSessions } from "../auth/auth.repository";
+import type { AuthContext } from "../../platform/auth/sessions";
+import { revokeUserSessions } from "../../platform/auth/sessions.repository";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest } from "../../platform/errors";
 import { hashSecret, verifySecret } from "../../platform/auth/passwords";

@@ -1,6 +1,6 @@
 import type { Attachment, Purchase, PurchaseLine, PurchaseListItem } from "@washdesk/domain";
 import type { PurchaseLineRow, PurchaseRow } from "./purchases.repository";
-import { instantToWallTime } from "./zoned-time";
+import { instantToWallTime } from "../../platform/shop-clock";
 
 type Person = Purchase["createdBy"];
 

@@ -1,17 +1,17 @@
 import { ActivityAction, type Purchase, type PurchaseInputValue, type PurchaseListFilter, type PurchasePage, type PurchasePaidBy } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { notFound } from "../../platform/errors";
-import { readShopSettings } from "../settings/settings.service";
+import { shopTimeZone } from "../settings";
 import * as repo from "./purchases.repository";
 import { purchaseListQueries } from "./purchase-list.repository";
 import { moveStock, stockDifference, unitsByProduct } from "./purchase-stock.repository";
 import { assertAmount, fieldError, lineProducts, lineRows } from "./purchase-lines";
 import { personOf, toPurchase, toPurchaseListItem } from "./purchase-dto";
-import { dayRange, wallTimeToInstant } from "./zoned-time";
-import { resolveAttachments, signAttachments } from "../files/attachment-records";
+import { dayRange, wallTimeToInstant } from "../../platform/shop-clock";
+import { resolveAttachments, signAttachments } from "../files";
 
 export const PURCHASE_NOT_FOUND = "This purchase does not exist or was deleted.";
 export const VENDOR_GONE = "This vendor does not exist or was deleted.";
@@ -24,8 +24,6 @@ function hint(deps: AppDeps, id: string, action: keyof typeof ActivityAction, st
   deps.realtime.publish({ entity: "purchases", id, action });
   if (stockMoved) deps.realtime.publish({ entity: "products", id: null, action: "Edit" });
 }
-
-const shopTimeZone = async (db: Executor) => (await readShopSettings(db)).utility.timeZone;
 
 async function readPurchase(deps: AppDeps, db: Executor, id: string, timeZone: string): Promise<Purchase> {
   const found = await repo.findPurchase(db, id);

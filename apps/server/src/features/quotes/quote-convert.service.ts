@@ -8,14 +8,14 @@ import {
   type SaleCreateValue,
 } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { accessDenied, refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
-import { createSaleIn } from "../sales/sales.service";
-import { saleHint, type RequestMeta } from "../sales/sale-context";
+import type { AuthContext } from "../../platform/auth/sessions";
+import { createSaleIn, saleHint } from "../sales";
 import * as repo from "./quotes.repository";
 import { assertLive } from "./quote-errors";
 import { quoteHint, QUOTE_ENTITY } from "./quote-hint";

@@ -1,5 +1,5 @@
 import type { Quote, QuoteLine, QuoteListItem } from "@washdesk/domain";
-import { toSaleLine } from "../sales/sale-dto";
+import { toSaleLine } from "../sales";
 import type { QuoteHeader, QuoteLineRow, QuoteListRow } from "./quotes.repository";
 
 // Enumerated columns are written only from values the domain schemas accepted, so the casts narrow

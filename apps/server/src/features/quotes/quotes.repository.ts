@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { quoteListQuerySchema } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { customers, quoteLines, quotes, sales, users, vehicles } from "../../platform/db/schema";
-import { escapeLike } from "../customers/search-terms";
+import { containsPattern } from "../../platform/db/like-pattern";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;
@@ -73,7 +73,7 @@ export type QuoteHeader = NonNullable<Awaited<ReturnType<typeof findQuoteHeader>
 function listFilter(f: QuoteListFilter): SQL | undefined {
   const text = f.text?.toLowerCase() ?? "";
   const digits = text.replace(/\D/g, "");
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(text);
   return and(
     isNull(quotes.deletedAt),
     f.status !== undefined ? eq(quotes.status, f.status) : undefined,

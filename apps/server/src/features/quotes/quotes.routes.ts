@@ -15,7 +15,8 @@ import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
 import { envelopeOf, ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
-import { idempotencyKeyOf, sendIdempotent } from "../../platform/idempotency";
+import { sendIdempotent } from "../../platform/idempotency";
+import { requestContextOf } from "../../platform/request-context";
 import { createQuote, deleteQuote, getQuote, updateQuote } from "./quotes.service";
 import { sendQuote } from "./quote-send.service";
 import { convertQuote } from "./quote-convert.service";
@@ -89,8 +90,8 @@ export function quoteRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: envelopeOf(quoteConvertedSchema) },
     },
     handler: async (request, reply) => {
-      const meta = { ip: request.ip, idempotencyKey: idempotencyKeyOf(request) };
-      return sendIdempotent(reply, await convertQuote(deps, authOf(request), request.params.id, request.body, meta));
+      const meta = requestContextOf(request);
+      return sendIdempotent(reply, await convertQuote(deps, meta.auth, request.params.id, request.body, meta));
     },
   });
 }

@@ -1,7 +1,8 @@
 import { registerMessages, type CashLedger, type DayEndReport, type PaymentMethod as PaymentMethodValue, type RegisterSession } from "@washdesk/domain";
+import { businessDateAt } from "../../platform/shop-clock";
 import type { AppDeps } from "../../platform/deps";
 import { notFound } from "../../platform/errors";
-import { businessDateAt, readSaleSettings } from "../sales/sale-context";
+import { readSaleSettings } from "../sales";
 import { readLedgerRows, type LedgerRows } from "./ledger.repository";
 import { cashSummary, isVoid, methodTotals, sum, toRegisterSession } from "./register-dto";
 import * as repo from "./registers.repository";
@@ -66,7 +67,7 @@ function report(scope: DayEndReport["scope"], date: string, timeZone: string, ro
 export async function dayEndOfDate(deps: AppDeps, date: string | undefined): Promise<DayEndReport> {
   return deps.db.transaction(async (tx) => {
     const settings = await readSaleSettings(tx);
-    const day = date ?? businessDateAt(settings, deps.clock());
+    const day = date ?? businessDateAt(deps.clock(), settings.utility.timeZone);
     const timeZone = settings.utility.timeZone;
     const sessions = await withLedgers(tx, await repo.sessionsOfDay(tx, day));
     return report("day", day, timeZone, await readLedgerRows(tx, { date: day, timeZone }), sessions);

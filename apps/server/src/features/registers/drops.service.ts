@@ -1,11 +1,13 @@
 import { ActivityAction, expectedCash, registerMessages, type Drop, type DropPage, type DropQuery } from "@washdesk/domain";
+import { businessDateAt } from "../../platform/shop-clock";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, notFound } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
-import { businessDateAt, readSaleSettings, type RequestMeta } from "../sales/sale-context";
+import type { AuthContext } from "../../platform/auth/sessions";
+import { readSaleSettings } from "../sales";
 import * as repo from "./drops.repository";
 import { readLedgerRows } from "./ledger.repository";
 import { cashLedgerOf } from "./register-dto";
@@ -45,7 +47,7 @@ export async function addDrop(deps: AppDeps, auth: AuthContext, sessionId: strin
         registerSessionId: sessionId,
         amount: input.amount,
         note: input.note,
-        businessDate: businessDateAt(settings, deps.clock()),
+        businessDate: businessDateAt(deps.clock(), settings.utility.timeZone),
         createdBy: auth.user.id,
         createdAt: deps.clock(),
       });

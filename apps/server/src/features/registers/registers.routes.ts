@@ -20,7 +20,8 @@ import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
 import { envelopeOf, ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
-import { idempotencyKeyOf, sendIdempotent } from "../../platform/idempotency";
+import { sendIdempotent } from "../../platform/idempotency";
+import { requestContextOf } from "../../platform/request-context";
 import { addRegister, closeRegister, listRegisters, listSessions, openRegister, readSession } from "./registers.service";
 import { addDrop, listDrops, setDropsClosed } from "./drops.service";
 import { dayEndOfDate, dayEndOfSession } from "./day-end.service";
@@ -53,8 +54,8 @@ export function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: ["management.register.new"],
     schema: { summary: `Open a drawer with its float counted by denomination (one open session per drawer).${KEY_NOTE}`, tags, body: openRegisterSchema, response: sessionAnswer },
     handler: async (request, reply) => {
-      const meta = { ip: request.ip, idempotencyKey: idempotencyKeyOf(request) };
-      return sendIdempotent(reply, await openRegister(deps, authOf(request), request.body, meta));
+      const meta = requestContextOf(request);
+      return sendIdempotent(reply, await openRegister(deps, meta.auth, request.body, meta));
     },
   });
   route(app, {
@@ -79,8 +80,8 @@ export function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: ["management.register.new", "management.register.edit"],
     schema: { summary: `Close a drawer with the cash counted by denomination; answers expected, counted and over/short.${KEY_NOTE}`, tags, params: idParams, body: closeRegisterSchema, response: sessionAnswer },
     handler: async (request, reply) => {
-      const meta = { ip: request.ip, idempotencyKey: idempotencyKeyOf(request) };
-      return sendIdempotent(reply, await closeRegister(deps, authOf(request), request.params.id, request.body, meta));
+      const meta = requestContextOf(request);
+      return sendIdempotent(reply, await closeRegister(deps, meta.auth, request.params.id, request.body, meta));
     },
   });
   route(app, {
@@ -89,8 +90,8 @@ export function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: ["management.register.new", "management.drops"],
     schema: { summary: `Move cash from an open drawer to the safe.${KEY_NOTE}`, tags, params: idParams, body: dropInputSchema, response: { 200: envelopeOf(dropSchema) } },
     handler: async (request, reply) => {
-      const meta = { ip: request.ip, idempotencyKey: idempotencyKeyOf(request) };
-      return sendIdempotent(reply, await addDrop(deps, authOf(request), request.params.id, request.body, meta));
+      const meta = requestContextOf(request);
+      return sendIdempotent(reply, await addDrop(deps, meta.auth, request.params.id, request.body, meta));
     },
   });
   route(app, {

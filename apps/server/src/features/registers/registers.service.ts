@@ -15,13 +15,15 @@ import {
 import type { z } from "zod";
 import type { closeRegisterSchema, openRegisterSchema } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
+import { businessDateAt } from "../../platform/shop-clock";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { conflict, notFound, refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
-import { businessDateAt, readSaleSettings, type RequestMeta } from "../sales/sale-context";
+import type { AuthContext } from "../../platform/auth/sessions";
+import { readSaleSettings } from "../sales";
 import * as repo from "./registers.repository";
 import { readLedgerRows } from "./ledger.repository";
 import { cashLedgerOf, rowsOfSession, toRegisterSession } from "./register-dto";
@@ -93,7 +95,7 @@ export async function openRegister(deps: AppDeps, auth: AuthContext, input: z.ou
         registerId: register.id,
         openedBy: auth.user.id,
         openedAt: now,
-        businessDate: businessDateAt(settings, now),
+        businessDate: businessDateAt(now, settings.utility.timeZone),
         openingCash,
         openingCounts: input.counts as Record<string, number>,
       });

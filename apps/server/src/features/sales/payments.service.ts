@@ -1,15 +1,17 @@
 import { ActivityAction, OrderStatus, planPayment, pointsOnCompletion, saleRefusals, type PaymentRequestValue, type Sale } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
-import { businessDateAt, readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
-import { holdOpenSession } from "../registers/registers.service";
+import { businessDateAt } from "../../platform/shop-clock";
+import { readSaleSettings, saleHint } from "./sale-context";
+import { holdOpenSession } from "../registers";
 import { lockLiveSale, readSale } from "./sale-read";
 
 export const PAYMENT_SAVED = "Payment saved.";
@@ -35,7 +37,7 @@ async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   const planned = planPayment(sale, input, settings.awardPoints);
   if (!planned.ok) throw refusalError(planned.refusal);
   const { plan } = planned;
-  const businessDate = businessDateAt(settings, deps.clock());
+  const businessDate = businessDateAt(deps.clock(), settings.utility.timeZone);
   const [payment] = await repo.insertPayments(tx, [{ ...plan.row, saleId, createdBy: auth.user.id, registerSessionId: session?.id ?? null, businessDate }]);
 
   assertTransition(sale.status, plan.status);

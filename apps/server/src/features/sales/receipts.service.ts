@@ -3,8 +3,8 @@ import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, refusalError } from "../../platform/errors";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
-import type { AuthContext } from "../auth/auth.service";
-import { readShopSettings } from "../settings/settings.service";
+import type { AuthContext } from "../../platform/auth/sessions";
+import { readShopSettings } from "../settings";
 import { readSale } from "./sale-read";
 import { receiptText } from "./receipt-text";
 

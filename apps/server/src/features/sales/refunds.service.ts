@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { businessDateAt } from "../../platform/shop-clock";
 import { ActivityAction, planRefund, VoidOrRefund, type RefundInputValue, type Sale } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
-import { businessDateAt, readSaleSettings, saleHint, type RequestMeta } from "./sale-context";
-import { holdOpenSession, sessionIsClosed } from "../registers/registers.service";
+import { readSaleSettings, saleHint } from "./sale-context";
+import { holdOpenSession, sessionIsClosed } from "../registers";
 import { stockDeltas } from "./sale-lines";
 import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale } from "./sale-read";
@@ -35,7 +37,7 @@ async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   const session = await holdOpenSession(tx, input.registerSessionId);
   const sale = await lockLiveSale(tx, saleId);
   const settings = await readSaleSettings(tx);
-  const today = businessDateAt(settings, deps.clock());
+  const today = businessDateAt(deps.clock(), settings.utility.timeZone);
   const isVoid = input.kind === VoidOrRefund.VOID;
   // Only a void of a sale of today asks whether its drawer was counted since.
   const drawerClosed = isVoid && sale.businessDate === today && sale.registerSessionId !== null && (await sessionIsClosed(tx, sale.registerSessionId));

@@ -23,7 +23,8 @@ import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
 import { envelopeOf, ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
-import { idempotencyKeyOf, sendIdempotent } from "../../platform/idempotency";
+import { sendIdempotent } from "../../platform/idempotency";
+import { requestContextOf } from "../../platform/request-context";
 import { createSale, deleteSale, getSale, updateSale } from "./sales.service";
 import { addPayment } from "./payments.service";
 import { refundSale } from "./refunds.service";
@@ -43,8 +44,8 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: ["sales.new", "sales.pos.new"],
     schema: { summary: `Ring up a sale, optionally paid at once; refused (409) when the total differs from expectedAmount.${KEY_NOTE}`, tags, body: saleCreateSchema, response: saleAnswer },
     handler: async (request, reply) => {
-      const meta = { ip: request.ip, idempotencyKey: idempotencyKeyOf(request) };
-      return sendIdempotent(reply, await createSale(deps, authOf(request), request.body, meta));
+      const meta = requestContextOf(request);
+      return sendIdempotent(reply, await createSale(deps, meta.auth, request.body, meta));
     },
   });
   route(app, {
@@ -107,8 +108,8 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: ["sales.new", "sales.edit", "sales.pos.new"],
     schema: { summary: `Take a payment (never more than the balance).${KEY_NOTE}`, tags, params: saleParams, body: paymentRequestSchema, response: saleAnswer },
     handler: async (request, reply) => {
-      const meta = { ip: request.ip, idempotencyKey: idempotencyKeyOf(request) };
-      return sendIdempotent(reply, await addPayment(deps, authOf(request), request.params.id, request.body, meta));
+      const meta = requestContextOf(request);
+      return sendIdempotent(reply, await addPayment(deps, meta.auth, request.params.id, request.body, meta));
     },
   });
   route(app, {
@@ -117,8 +118,8 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: ["sales.refund.new"],
     schema: { summary: `Void (same business day) or refund all or part, by lines or amount, with a reason.${KEY_NOTE}`, tags, params: saleParams, body: refundInputSchema, response: saleAnswer },
     handler: async (request, reply) => {
-      const meta = { ip: request.ip, idempotencyKey: idempotencyKeyOf(request) };
-      return sendIdempotent(reply, await refundSale(deps, authOf(request), request.params.id, request.body, meta));
+      const meta = requestContextOf(request);
+      return sendIdempotent(reply, await refundSale(deps, meta.auth, request.params.id, request.body, meta));
     },
   });
   route(app, {

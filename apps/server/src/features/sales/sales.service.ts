@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { businessDateAt } from "../../platform/shop-clock";
 import {
   ActivityAction,
   can,
@@ -15,21 +16,22 @@ import {
   type VehicleType,
 } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
+import type { RequestMeta } from "../../platform/request-context";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { accessDenied, refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./sales.repository";
 import { toSale } from "./sale-dto";
 import { assertTransition, totalChanged } from "./sale-errors";
-import { businessDateAt, saleHint, saleSettingsFrom, staffName, type RequestMeta } from "./sale-context";
+import { saleHint, saleSettingsFrom, staffName } from "./sale-context";
 import { assertStaffExist, mergeDeltas, priceFoundLines, priceLines, staffIdsOf, stockDeltas, stockDeltasWith } from "./sale-lines";
 import { readSaleFacts, writeNewSale } from "./sale-create.repository";
 import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale } from "./sale-read";
-import { holdOpenSession } from "../registers/registers.service";
+import { holdOpenSession } from "../registers";
 
 export const SALE_SAVED = "Sale saved.";
 
@@ -100,7 +102,7 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   const completed = status === OrderStatus.Completed;
   const earned = completed ? pointsOnCompletion(customerId, input.payments, settings.awardPoints) : 0;
   const now = deps.clock();
-  const businessDate = businessDateAt(settings, now);
+  const businessDate = businessDateAt(now, settings.utility.timeZone);
 
   // Rows other sales share (the customer's points, product stock) are written in the same statement
   // as the sale, so their locks are held only until the commit that follows.

@@ -1,8 +1,8 @@
 import type { SessionData } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthContext } from "../auth/auth.service";
-import { readShopSettings } from "../settings/settings.service";
-import { registerIsOpen } from "../registers/registers.service";
+import type { AuthContext } from "../../platform/auth/sessions";
+import { readShopSettings } from "../settings";
+import { registerIsOpen } from "../registers";
 
 /** The session store's data (SPEC §3); registerIsOpened answers for the asking device's drawer. */
 export async function getSessionData(deps: AppDeps, auth: Pick<AuthContext, "user" | "group">, registerId?: string): Promise<SessionData> {

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { readSettings, writeSetting } from "./settings.repository";
 
 export const AWARD_POINTS_KEY = "awardPoints";

@@ -1,5 +1,7 @@
 import { utilitySchema, websiteSchema, type Utility, type Website } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
+import { businessDateAt } from "../../platform/shop-clock";
+import type { AppDeps } from "../../platform/deps";
 import { readSettings } from "./settings.repository";
 
 /** What a shop has before anyone configures it; stored values override field by field. */
@@ -12,4 +14,14 @@ export async function readShopSettings(db: Executor): Promise<{ utility: Utility
     utility: utilitySchema.parse({ ...defaultUtility, ...stored.get("utility") }),
     website: websiteSchema.parse({ ...defaultWebsite, ...stored.get("website") }),
   };
+}
+
+/** The shop's time zone (a system setting): what its calendar days and wall-clock times are read in. */
+export async function shopTimeZone(db: Executor): Promise<string> {
+  return (await readShopSettings(db)).utility.timeZone;
+}
+
+/** The shop's calendar day now, in its own time zone: what "due today" and "this month" mean. */
+export async function shopToday(deps: Pick<AppDeps, "clock">, db: Executor): Promise<string> {
+  return businessDateAt(deps.clock(), await shopTimeZone(db));
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database";
 import { vehicleModelCache, vehicles } from "../../platform/db/schema";
-import { escapeLike } from "../customers/search-terms";
+import { prefixPattern } from "../../platform/db/like-pattern";
 
 /** Makes already saved on vehicles that start with `prefix` (any case), one spelling each. */
 export async function findSavedMakes(db: Executor, prefix: string, limit: number): Promise<string[]> {
@@ -9,7 +9,7 @@ export async function findSavedMakes(db: Executor, prefix: string, limit: number
   const rows = await db
     .select({ make: sql<string>`min(${vehicles.make})` })
     .from(vehicles)
-    .where(and(isNull(vehicles.deletedAt), sql`${lowerMake} like ${`${escapeLike(prefix.toLowerCase())}%`}`))
+    .where(and(isNull(vehicles.deletedAt), sql`${lowerMake} like ${prefixPattern(prefix.toLowerCase())}`))
     .groupBy(lowerMake)
     .orderBy(lowerMake)
     .limit(limit);

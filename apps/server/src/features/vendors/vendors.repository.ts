@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-or
 import type { VendorListFilter, VendorSearchField } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { users, vendors } from "../../platform/db/schema";
+import { containsPattern } from "../../platform/db/like-pattern";
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendorRow = typeof vendors.$inferInsert;
@@ -9,8 +10,6 @@ export type VendorChanges = Partial<Omit<NewVendorRow, "id" | "createdBy" | "cre
 
 const alive = isNull(vendors.deletedAt);
 
-/** A LIKE pattern matches the typed text literally: %, _ and \ lose their meaning. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * "contains" on the named fields (trigram indexes). Phones are stored as bare digits, so only the
@@ -19,7 +18,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function vendorTextMatch(text: string, fields: readonly VendorSearchField[]): SQL | undefined {
   const lower = text.trim().toLowerCase();
   if (lower === "") return undefined;
-  const pattern = `%${escapeLike(lower)}%`;
+  const pattern = containsPattern(lower);
   const digits = lower.replace(/^\+1/, "").replace(/\D/g, "");
   const conditions = fields.map((field) => {
     if (field === "phone") return digits === "" ? undefined : sql`${vendors.phone} like ${`%${digits}%`}`;

@@ -11,7 +11,7 @@ import {
 } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import type { AuthContext } from "../auth/auth.service";
+import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
 import { notFound } from "../../platform/errors";
 import * as repo from "./vendors.repository";

@@ -3,7 +3,7 @@ import { can, headers } from "@washdesk/domain";
 import type { AppDeps } from "../deps";
 import { accessDenied } from "../errors";
 import { bearerToken } from "./tokens";
-import { authenticate, type AuthContext } from "../../features/auth/auth.service";
+import { authenticate, type AuthContext } from "./sessions";
 import type { RouteAccess } from "../route";
 
 declare module "fastify" {

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../deps";
+import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
 import type { Mailer } from "../mail/mailer";
 import type { SmsSender } from "../sms/sms-sender";
 import { PermanentDeliveryError, type Delivery } from "./delivery";
@@ -26,12 +27,8 @@ export interface OutboxRunSummary {
   failed: number;
 }
 
-export interface OutboxWorker {
-  /** Stops the timer and waits for the messages in hand to be sent and recorded. */
-  stop(): Promise<void>;
-  /** Sends everything due now (tests, and the timer); runs one after another, never overlapping. */
-  runOnce(): Promise<OutboxRunSummary>;
-}
+/** runOnce sends everything due now; stop() waits for the messages in hand to be sent and recorded. */
+export type OutboxWorker = PeriodicJob<OutboxRunSummary>;
 
 const MAX_ERROR_LENGTH = 500;
 
@@ -39,9 +36,6 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerO
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const policy = options.retry ?? defaultRetryPolicy;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
 
   const deliver = (message: ClaimedMessage): Promise<Delivery> => {
     if (message.channel === "email") return options.mailer.send({ to: message.recipient, subject: message.subject, text: message.body });
@@ -70,44 +64,18 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerO
     }
   };
 
-  const drain = async (): Promise<OutboxRunSummary> => {
+  const drain = async (job: { readonly stopping: boolean }): Promise<OutboxRunSummary> => {
     const summary: OutboxRunSummary = { sent: 0, notSent: 0, retried: 0, failed: 0 };
     for (;;) {
       const claimed = await claimDueMessages(deps.db, deps.clock(), batchSize, leaseMs);
       const outcomes = await Promise.all(claimed.map(handle));
       for (const outcome of outcomes) summary[outcome] += 1;
       // A short batch means nothing more is due; stopping ends the run between batches.
-      if (claimed.length < batchSize || stopped) return summary;
+      if (claimed.length < batchSize || job.stopping) return summary;
     }
   };
 
-  const runOnce = (): Promise<OutboxRunSummary> => {
-    const run = queue.then(drain);
-    queue = run.catch(() => undefined);
-    return run;
-  };
-
-  const tick = () => {
-    void runOnce()
-      .catch((error: unknown) => deps.log.error({ err: error }, "outbox: run failed; trying again at the next interval"))
-      .finally(schedule);
-  };
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(tick, options.intervalMs);
-    // The worker alone must not keep the process (or a test run) alive.
-    timer.unref();
-  }
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await queue;
-    },
-  };
+  return startPeriodicJob({ name: "outbox", intervalMs: options.intervalMs, log: deps.log, run: drain });
 }
 
 function errorText(error: unknown): string {
