@@ -5,3 +5,5 @@ export * from "./sale-inputs";
 export * from "./sale-contract";
 export * from "./sale-pricing";
 export * from "./pos-start-contract";
+export * from "./sale-routes";
+export * from "./sale-api";
