@@ -42,11 +42,17 @@ export type ParsedParams<C extends RouteSchemas> = Output<C["params"]>;
 export type ParsedQuery<C extends RouteSchemas> = Output<C["querystring"]>;
 export type ParsedBody<C extends RouteSchemas> = Output<C["body"]>;
 
+/** What a URL's query can carry; a list is sent as repeated keys. */
+type QueryText = string | number | boolean | null | undefined;
 /**
- * What a client sends. A query value the schema coerces (typed `unknown` before parsing) is
- * sent as the parsed type, which the URL turns into text.
+ * What a client sends. A query value the schema coerces or splits (typed `unknown` before
+ * parsing) is sent as its parsed type where that is text, a number or a list of them, and as any
+ * text otherwise.
  */
-type QueryInput<I, O> = { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : never) | undefined : I[K] };
+type QueryInput<I, O> = { [K in keyof I]: ReadonlyList<unknown extends I[K] ? Sendable<K extends keyof O ? O[K] : never> | undefined : I[K]> };
+type Sendable<O> = O extends QueryText ? O : O extends readonly QueryText[] ? O : QueryText | readonly QueryText[];
+/** A list in a query is only read: a constant list may be sent as it is. */
+type ReadonlyList<T> = T extends readonly (infer E)[] ? readonly E[] : T;
 export type ParamsInput<C extends RouteSchemas> = Input<C["params"]>;
 export type QueryOf<C extends RouteSchemas> = C["querystring"] extends z.ZodType ? QueryInput<z.input<C["querystring"]>, z.output<C["querystring"]>> : undefined;
 export type BodyInput<C extends RouteSchemas> = Input<C["body"]>;

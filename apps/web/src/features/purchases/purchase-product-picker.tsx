@@ -2,23 +2,23 @@ import { Loader, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { IconSearch } from "@tabler/icons-react";
-import { formatMoney, type ProductSearchAnswer, type ProductSearchResult } from "@washdesk/domain";
+import { formatMoney, productRoutes, type ProductSearchResult } from "@washdesk/domain";
 import { useState } from "react";
-import { api } from "../../api/api-client";
+import { call } from "../../api/call";
 import { purchaseProductSearchKey } from "./purchase-keys";
 
 /** Typing pauses this long before the catalog is searched. */
 export const PURCHASE_PRODUCT_DEBOUNCE_MS = 300;
 
 /** SPEC §7 GET /search/product for the purchase dialog: name or code, these fields, standard products only. */
-const PROJECT = ["_id", "name", "category", "price", "cost", "tax", "code", "image"];
+const PROJECT = ["_id", "name", "category", "price", "cost", "tax", "code", "image"] as const;
 
 export async function searchPurchaseProducts(text: string, excludes: readonly string[], signal?: AbortSignal): Promise<ProductSearchResult[]> {
-  const answer = await api.get<ProductSearchAnswer>("/search/product", {
+  const answer = await call(productRoutes.search, {
     query: { text, fields: ["name", "code"], project: PROJECT, excludes, categories: ["standard"] },
     signal,
   });
-  return answer.body.results;
+  return answer.results;
 }
 
 export interface PurchaseProductPickerProps {
