@@ -117,7 +117,7 @@ describe("api client", () => {
       return jsonResponse(envelope({ saved: true }));
     });
 
-    const pending = request<{ saved: boolean }>("POST", "/customers", { body: { name: "Ann" } });
+    const pending = request("POST", "/customers", { body: { name: "Ann" } });
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(shownNotices()).toEqual([{ title: "Network Error", message: "Retrying in 5 sec...", color: "orange", autoClose: 4000 }]);
@@ -150,9 +150,9 @@ describe("api client and the boot script's answers", () => {
     useSessionStore.getState().setSession(signedInSession({}, "abc"));
     openEarlyChannel()?.set("/api/registers", { token: "abc", response: Promise.resolve(jsonResponse(envelope(["early"]))) });
     const fetchMock = mockFetch(() => jsonResponse(envelope(["asked"])));
-    expect((await request<string[]>("GET", "/registers")).body).toEqual(["early"]);
+    expect((await request("GET", "/registers")).body).toEqual(["early"]);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect((await request<string[]>("GET", "/registers")).body).toEqual(["asked"]);
+    expect((await request("GET", "/registers")).body).toEqual(["asked"]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -160,7 +160,7 @@ describe("api client and the boot script's answers", () => {
     useSessionStore.getState().setSession(signedInSession({}, "abc"));
     openEarlyChannel()?.set("/api/registers", { token: "abc", response: Promise.reject(new TypeError("Failed to fetch")) });
     const fetchMock = mockFetch(() => jsonResponse(envelope(["asked"])));
-    expect((await request<string[]>("GET", "/registers")).body).toEqual(["asked"]);
+    expect((await request("GET", "/registers")).body).toEqual(["asked"]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -169,7 +169,7 @@ describe("api client and the boot script's answers", () => {
     const stale = jsonResponse(envelope(["early"]), { headers: { "x-access-token": "rotated" } });
     openEarlyChannel()?.set("/api/registers", { token: "new-before", response: Promise.resolve(stale) });
     const fetchMock = mockFetch(() => jsonResponse(envelope(["asked"])));
-    expect((await request<string[]>("GET", "/registers")).body).toEqual(["asked"]);
+    expect((await request("GET", "/registers")).body).toEqual(["asked"]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     settleEarlyResponses(closeEarlyChannel());

@@ -162,9 +162,9 @@ export function settleEarlyResponses(left: readonly EarlyResponse[]): void {
   }
 }
 
-/** A call to /api + path; features call through `call` (api/call.ts), typed by the route's contract. */
-export function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  return requestUrl<T>(method, buildUrl(path, options.query), options);
+/** A call to /api + path, its answer untyped; features call through `call` (api/call.ts), typed by the route's contract. */
+export function request(method: Method, path: string, options: RequestOptions = {}): Promise<Envelope<unknown>> {
+  return requestUrl<unknown>(method, buildUrl(path, options.query), options);
 }
 
 /** Sends to this URL (its query already in it) and reads the envelope. */
