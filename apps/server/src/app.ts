@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import swagger from "@fastify/swagger";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { headers } from "@washdesk/domain";
 import type { Config } from "./config";
 import type { Database } from "./platform/db/database";
@@ -12,8 +11,8 @@ import { registerErrorHandler } from "./platform/error-handler";
 import { registerGuard, type RegisteredRoute } from "./platform/auth/guard";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWebApp } from "./platform/web-app";
-import { route } from "./platform/route";
 import { authenticate } from "./platform/auth/sessions";
+import { registerApiReference, registerApiReferencePage } from "./platform/api-reference";
 import { authRoutes } from "./features/auth/auth.routes";
 import { sessionRoutes } from "./features/session/session.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -69,31 +68,13 @@ export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: "WashDesk API", version: "1.0.0", description: "Every answer is the envelope {status, isSuccess, message, caption, notification, body}." },
-      components: {
-        securitySchemes: {
-          client: { type: "apiKey", in: "header", name: headers.clientToken },
-          bearer: { type: "http", scheme: "bearer" },
-        },
-      },
-      security: [{ client: [], bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerApiReference(app);
   registerErrorHandler(app);
   registerGuard(app, deps, routes);
 
   for (const register of features) register(app, deps);
 
-  route(app, {
-    method: "GET",
-    url: "/api/docs",
-    access: "public",
-    schema: { summary: "This OpenAPI document", tags: ["platform"] },
-    handler: async () => app.swagger(),
-  });
+  await registerApiReferencePage(app);
 
   registerWebApp(app, options.config.webDist);
 

@@ -15,3 +15,6 @@ export * from "./purchases";
 export * from "./attachments";
 export * from "./expenses";
 export * from "./registers";
+export * from "./settings";
+export * from "./logs";
+export * from "./api-contracts";

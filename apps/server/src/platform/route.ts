@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { PermissionPath } from "@washdesk/domain";
-import type { z } from "zod";
+import type { ParsedBody, ParsedParams, ParsedQuery, RouteAccess, RouteContract } from "@washdesk/domain";
+import { envelopeOf } from "./envelope";
 
-/**
- * Who may call a route: "public" (no sign-in), "signedIn" (any staff session), or permission
- * paths of SPEC §6 of which any one suffices. Every /api route must say which.
- */
-export type RouteAccess = "public" | "signedIn" | readonly [PermissionPath, ...PermissionPath[]];
+export type { RouteAccess } from "@washdesk/domain";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -15,37 +11,36 @@ declare module "fastify" {
   }
 }
 
-type Schema = {
-  body?: z.ZodType;
-  querystring?: z.ZodType;
-  params?: z.ZodType;
-  headers?: z.ZodType;
-  response?: Record<number, z.ZodType>;
-  summary?: string;
-  tags?: string[];
-};
+export type RouteRequest<C extends RouteContract> = FastifyRequest<{ Body: ParsedBody<C>; Querystring: ParsedQuery<C>; Params: ParsedParams<C> }>;
+export type RouteHandler<C extends RouteContract> = (request: RouteRequest<C>, reply: FastifyReply) => Promise<unknown>;
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : unknown;
-
-export interface RouteDefinition<S extends Schema> {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: string;
-  access: RouteAccess;
-  schema?: S;
-  handler: (
-    request: FastifyRequest<{ Body: Infer<S["body"]>; Querystring: Infer<S["querystring"]>; Params: Infer<S["params"]> }>,
-    reply: FastifyReply,
-  ) => Promise<unknown>;
+export interface RouteExtras {
   config?: Omit<NonNullable<RouteOptions["config"]>, "access">;
 }
 
-/** The one way feature routes are registered: the permission is part of the signature, not an afterthought. */
-export function route<S extends Schema>(app: FastifyInstance, definition: RouteDefinition<S>): void {
+const IDEMPOTENT_NOTE = " Requires an Idempotency-Key header: a repeat gets the first answer; the same key with another body is a 409.";
+
+/**
+ * The one way feature routes are registered: from the route's contract in the domain, which
+ * gives its method, path, access and schemas (the answer's body inside the envelope); the handler
+ * is typed from those schemas.
+ */
+export function route<C extends RouteContract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>, extras: RouteExtras = {}): void {
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: definition.method,
-    url: definition.url,
-    schema: definition.schema,
-    config: { ...definition.config, access: definition.access },
-    handler: definition.handler as RouteOptions["handler"],
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.idempotent ? `${contract.summary}${IDEMPOTENT_NOTE}` : contract.summary,
+      tags: [...contract.tags],
+      ...(contract.hide ? { hide: true } : {}),
+      ...(contract.multipart ? { consumes: ["multipart/form-data"] } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.querystring ? { querystring: contract.querystring } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.headers ? { headers: contract.headers } : {}),
+      ...(contract.response ? { response: { 200: envelopeOf(contract.response) } } : {}),
+    },
+    config: { ...extras.config, access: contract.access },
+    handler: handler as RouteOptions["handler"],
   });
 }

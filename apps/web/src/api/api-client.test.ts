@@ -5,7 +5,7 @@ import { lastActivityKey, tokenKey } from "../session/token-storage";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../testing/fetch-mock";
 import { signedInSession } from "../testing/session-fixtures";
 import { closeEarlyChannel, openEarlyChannel } from "../boot/early-responses";
-import { api, settleEarlyResponses } from "./api-client";
+import { request, settleEarlyResponses } from "./api-client";
 import { ApiError } from "./api-error";
 
 const show = vi.spyOn(notifications, "show");
@@ -31,12 +31,12 @@ function shownNotices() {
 describe("api client", () => {
   it("sends the client header always and the bearer token once signed in", async () => {
     const fetchMock = mockFetch(() => jsonResponse(envelope({ ok: true })));
-    await api.get("/session");
+    await request("GET", "/session");
     expect(headerOf(fetchMock.mock.calls[0]?.[1], "x-security-token")).toBe("washdesk-client");
     expect(headerOf(fetchMock.mock.calls[0]?.[1], "authorization")).toBeNull();
 
     useSessionStore.getState().setSession(signedInSession({}, "abc"));
-    await api.post("/sales", { body: { total: 1 }, idempotencyKey: "key-1", query: { page: 2, tags: ["a", "b"] } });
+    await request("POST", "/sales", { body: { total: 1 }, idempotencyKey: "key-1", query: { page: 2, tags: ["a", "b"] } });
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe("/api/sales?page=2&tags=a&tags=b");
     expect(headerOf(init, "authorization")).toBe("Bearer abc");
@@ -49,20 +49,20 @@ describe("api client", () => {
     useSessionStore.getState().setSession(signedInSession({}, "old"));
     const fetchMock = mockFetch(() => jsonResponse(envelope(null), { headers: { "x-access-token": "fresh" } }));
     const before = Date.now();
-    await api.get("/customers");
+    await request("GET", "/customers");
     expect(localStorage.getItem(tokenKey)).toBe("fresh");
     expect(Number(localStorage.getItem(lastActivityKey))).toBeGreaterThanOrEqual(before);
     expect(useSessionStore.getState().securityToken).toBe("fresh");
     expect(useSessionStore.getState().user?.firstName).toBe("Casey");
 
-    await api.get("/customers");
+    await request("GET", "/customers");
     expect(headerOf(fetchMock.mock.calls[1]?.[1], "authorization")).toBe("Bearer fresh");
   });
 
   it.each([401, 402])("on %i clears the session and the stored token and reloads to the login page", async (status) => {
     useSessionStore.getState().setSession(signedInSession());
     mockFetch(() => jsonResponse(envelope(null, { status, message: "Session expired." })));
-    await expect(api.get("/customers")).rejects.toBeInstanceOf(ApiError);
+    await expect(request("GET", "/customers")).rejects.toBeInstanceOf(ApiError);
     expect(useSessionStore.getState().user).toBeNull();
     expect(localStorage.getItem(tokenKey)).toBeNull();
     expect(localStorage.getItem(lastActivityKey)).toBeNull();
@@ -72,14 +72,14 @@ describe("api client", () => {
   it("ends the session when only the envelope says 402", async () => {
     useSessionStore.getState().setSession(signedInSession());
     mockFetch(() => jsonResponse(envelope(null, { status: 402, isSuccess: false, message: "Unauthorized" }), { status: 200 }));
-    await expect(api.get("/customers")).rejects.toMatchObject({ status: 402 });
+    await expect(request("GET", "/customers")).rejects.toMatchObject({ status: 402 });
     expect(useSessionStore.getState().user).toBeNull();
     expect(assign).toHaveBeenCalledWith("/");
   });
 
   it("shows a failure as a negative notice 'message (status)' with its caption, and throws the envelope", async () => {
     mockFetch(() => jsonResponse(envelope(null, { status: 400, message: "Wrong e-mail or password.", caption: "Check and try again" })));
-    const failure = api.post("/auth/login", { body: { email: "a@b.c", password: "x" } });
+    const failure = request("POST", "/auth/login", { body: { email: "a@b.c", password: "x" } });
     await expect(failure).rejects.toMatchObject({ message: "Wrong e-mail or password.", status: 400 });
     expect(shownNotices()).toEqual([
       { title: "Wrong e-mail or password. (400)", message: "Check and try again", color: "red", autoClose: 5000 },
@@ -90,7 +90,7 @@ describe("api client", () => {
 
   it("shows a success message typed by the answer's notification", async () => {
     mockFetch(() => jsonResponse(envelope(null, { message: "Profile saved.", notification: "info" })));
-    await api.patch("/profile", { body: { firstName: "A", lastName: "B" } });
+    await request("PATCH", "/profile", { body: { firstName: "A", lastName: "B" } });
     expect(shownNotices()).toEqual([{ title: undefined, message: "Profile saved.", color: "blue", autoClose: 5000 }]);
   });
 
@@ -98,13 +98,13 @@ describe("api client", () => {
     const answer = { ...envelope(null, { status: 204, isSuccess: false, message: "Nothing to refund." }) } as Record<string, unknown>;
     delete answer.notification;
     mockFetch(() => new Response(JSON.stringify(answer), { status: 200, headers: { "Content-Type": "application/json" } }));
-    await expect(api.post("/sales/1/refund")).rejects.toMatchObject({ status: 204 });
+    await expect(request("POST", "/sales/1/refund")).rejects.toMatchObject({ status: 204 });
     expect(shownNotices()).toEqual([{ title: undefined, message: "Nothing to refund.", color: "orange", autoClose: 5000 }]);
   });
 
   it("shows nothing for silent calls", async () => {
     mockFetch(() => jsonResponse(envelope(null, { status: 404, message: "Not found" })));
-    await expect(api.get("/customers/9", { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(request("GET", "/customers/9", { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(show).not.toHaveBeenCalled();
   });
 
@@ -117,7 +117,7 @@ describe("api client", () => {
       return jsonResponse(envelope({ saved: true }));
     });
 
-    const pending = api.post<{ saved: boolean }>("/customers", { body: { name: "Ann" } });
+    const pending = request("POST", "/customers", { body: { name: "Ann" } });
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(shownNotices()).toEqual([{ title: "Network Error", message: "Retrying in 5 sec...", color: "orange", autoClose: 4000 }]);
@@ -136,7 +136,7 @@ describe("api client", () => {
 
   it("describes a non-JSON failure from its HTTP status", async () => {
     mockFetch(() => new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
-    await expect(api.get("/session")).rejects.toMatchObject({ status: 502, message: "Bad Gateway" });
+    await expect(request("GET", "/session")).rejects.toMatchObject({ status: 502, message: "Bad Gateway" });
     expect(shownNotices()[0]?.message).toBe("Bad Gateway (502)");
   });
 });
@@ -150,9 +150,9 @@ describe("api client and the boot script's answers", () => {
     useSessionStore.getState().setSession(signedInSession({}, "abc"));
     openEarlyChannel()?.set("/api/registers", { token: "abc", response: Promise.resolve(jsonResponse(envelope(["early"]))) });
     const fetchMock = mockFetch(() => jsonResponse(envelope(["asked"])));
-    expect((await api.get<string[]>("/registers")).body).toEqual(["early"]);
+    expect((await request("GET", "/registers")).body).toEqual(["early"]);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect((await api.get<string[]>("/registers")).body).toEqual(["asked"]);
+    expect((await request("GET", "/registers")).body).toEqual(["asked"]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -160,7 +160,7 @@ describe("api client and the boot script's answers", () => {
     useSessionStore.getState().setSession(signedInSession({}, "abc"));
     openEarlyChannel()?.set("/api/registers", { token: "abc", response: Promise.reject(new TypeError("Failed to fetch")) });
     const fetchMock = mockFetch(() => jsonResponse(envelope(["asked"])));
-    expect((await api.get<string[]>("/registers")).body).toEqual(["asked"]);
+    expect((await request("GET", "/registers")).body).toEqual(["asked"]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -169,7 +169,7 @@ describe("api client and the boot script's answers", () => {
     const stale = jsonResponse(envelope(["early"]), { headers: { "x-access-token": "rotated" } });
     openEarlyChannel()?.set("/api/registers", { token: "new-before", response: Promise.resolve(stale) });
     const fetchMock = mockFetch(() => jsonResponse(envelope(["asked"])));
-    expect((await api.get<string[]>("/registers")).body).toEqual(["asked"]);
+    expect((await request("GET", "/registers")).body).toEqual(["asked"]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     settleEarlyResponses(closeEarlyChannel());

@@ -1,4 +1,4 @@
-import { ApiStatus, ErrorCode, headers, type Envelope } from "@washdesk/domain";
+import { ApiStatus, ErrorCode, headers, type Envelope, type HttpMethod } from "@washdesk/domain";
 import { takeEarlyResponse, type EarlyResponse } from "../boot/early-responses";
 import { useSessionStore } from "../session/session-store";
 import { readStoredToken, storeToken } from "../session/token-storage";
@@ -23,7 +23,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+type Method = HttpMethod;
 
 function currentToken(): string | null {
   return useSessionStore.getState().securityToken ?? readStoredToken();
@@ -162,9 +162,15 @@ export function settleEarlyResponses(left: readonly EarlyResponse[]): void {
   }
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/** A call to /api + path, its answer untyped; features call through `call` (api/call.ts), typed by the route's contract. */
+export function request(method: Method, path: string, options: RequestOptions = {}): Promise<Envelope<unknown>> {
+  return requestUrl<unknown>(method, buildUrl(path, options.query), options);
+}
+
+/** Sends to this URL (its query already in it) and reads the envelope. */
+export async function requestUrl<T>(method: Method, url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const sentToken = currentToken();
-  const response = await send(buildUrl(path, options.query), method, options);
+  const response = await send(url, method, options);
   const rotated = response.headers.get(headers.accessToken);
   if (rotated) adoptRotatedToken(rotated, sentToken);
 
@@ -190,11 +196,3 @@ export async function request<T>(method: Method, path: string, options: RequestO
   if (failed) throw new ApiError({ ...envelope, status });
   return envelope;
 }
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
-  post: <T>(path: string, options?: RequestOptions) => request<T>("POST", path, options),
-  put: <T>(path: string, options?: RequestOptions) => request<T>("PUT", path, options),
-  patch: <T>(path: string, options?: RequestOptions) => request<T>("PATCH", path, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
-};

@@ -10,7 +10,11 @@ export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 /** /api + path + the query, with null and undefined values left out and arrays as repeated keys. */
 export function buildUrl(path: string, query: Query | undefined): string {
-  const url = `${apiBase}${path.startsWith("/") ? path : `/${path}`}`;
+  return withQuery(`${apiBase}${path.startsWith("/") ? path : `/${path}`}`, query);
+}
+
+/** The URL with the query, null and undefined values left out and arrays as repeated keys. */
+export function withQuery(url: string, query: Query | undefined): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

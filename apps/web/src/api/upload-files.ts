@@ -1,5 +1,5 @@
-import type { Attachment, AttachmentPath } from "@washdesk/domain";
-import { api } from "./api-client";
+import { fileRoutes, type Attachment, type AttachmentPath } from "@washdesk/domain";
+import { call } from "./call";
 
 /**
  * POST /api/aws/files (SPEC §7): the chosen files as repeated `files` parts plus the `path`
@@ -11,5 +11,5 @@ export async function uploadFiles(files: readonly File[], path: AttachmentPath, 
   const form = new FormData();
   form.append("path", path);
   for (const file of files) form.append("files", file, file.name);
-  return (await api.post<Attachment[]>("/aws/files", { body: form, signal })).body;
+  return call(fileRoutes.upload, { body: form, signal });
 }

@@ -1,5 +1,5 @@
-import type { SessionData } from "@washdesk/domain";
-import { api } from "../api/api-client";
+import { authRoutes } from "@washdesk/domain";
+import { call } from "../api/call";
 import { loadMarks, markLoad } from "../app/load-marks";
 import { useSessionStore } from "./session-store";
 import { readStoredToken } from "./token-storage";
@@ -13,10 +13,9 @@ let pending: Promise<void> | null = null;
  * the session and reloads to the login page.
  */
 export function restoreSession(applyAfter?: Promise<unknown>): Promise<void> {
-  pending ??= api
-    // registerIsOpened answers for this device's register (SPEC §3 session store).
-    .get<SessionData>("/session", { silent: true, query: { registerId: readStationRegisterId() ?? undefined } })
-    .then(async ({ body }) => {
+  // registerIsOpened answers for this device's register (SPEC §3 session store).
+  pending ??= call(authRoutes.session, { silent: true, query: { registerId: readStationRegisterId() ?? undefined } })
+    .then(async (body) => {
       markLoad(loadMarks.sessionAnswer);
       // At startup the session waits for the first screen's code, which is loading beside it: the
       // screen then appears in one step, not behind a loader that React holds for up to 300 ms.

@@ -1,2 +1,4 @@
 export * from "./auth-schemas";
 export * from "./credential-rules";
+export * from "./auth-routes";
+export * from "./auth-api";

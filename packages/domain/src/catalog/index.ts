@@ -5,3 +5,5 @@ export * from "./product-image";
 export * from "./vehicle-price";
 export * from "./catalog-messages";
 export * from "./product-search-rules";
+export * from "./product-routes";
+export * from "./product-api";

@@ -3,3 +3,5 @@ export * from "./expense-paid-by";
 export * from "./expense-contract";
 export * from "./expense-inputs";
 export * from "./expense-rules";
+export * from "./expense-routes";
+export * from "./expense-api";

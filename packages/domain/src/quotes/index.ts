@@ -3,3 +3,5 @@ export * from "./quote-inputs";
 export * from "./quote-contract";
 export * from "./quote-rules";
 export * from "./quote-refusals";
+export * from "./quote-routes";
+export * from "./quote-api";

@@ -5,3 +5,5 @@ export * from "./register-messages";
 export * from "./register-refusals";
 export * from "./register-inputs";
 export * from "./register-contract";
+export * from "./register-routes";
+export * from "./register-api";

@@ -10,3 +10,5 @@ export * from "./sale-contract";
 export * from "./sale-pricing";
 export * from "./priced-lines";
 export * from "./pos-start-contract";
+export * from "./sale-routes";
+export * from "./sale-api";

@@ -1,3 +1,5 @@
 export * from "./vendor-schemas";
 export * from "./vendor-contract";
 export * from "./vendor-rules";
+export * from "./vendor-routes";
+export * from "./vendor-api";

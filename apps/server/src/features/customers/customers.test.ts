@@ -257,7 +257,7 @@ describe("permissions", () => {
   });
 
   it("documents the customers routes in the OpenAPI document", async () => {
-    const { response } = await call(app, "GET", "/api/docs");
+    const { response } = await call(app, "GET", "/api/docs/json");
     const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
     expect(paths).toEqual(expect.arrayContaining(["/api/customers", "/api/customers/{id}", "/api/customers/{id}/vehicles/{vehicleId}", "/api/search/phone"]));
   });

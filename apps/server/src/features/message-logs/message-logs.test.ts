@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { ApiStatus } from "@washdesk/domain";
+import { ApiStatus, type MessageLogEntry } from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { testWorker } from "../../../test/outbox-fixtures";
 import { users } from "../../platform/db/schema";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
-import type { MessageLogEntry } from "./message-logs.routes";
 
 let app: TestApp;
 let owner: string;

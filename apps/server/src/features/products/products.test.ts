@@ -311,7 +311,7 @@ describe("permissions", () => {
   });
 
   it("documents the products routes in the OpenAPI document", async () => {
-    const doc = (await call(app, "GET", "/api/docs")).response.json<{ paths: Record<string, unknown> }>();
+    const doc = (await call(app, "GET", "/api/docs/json")).response.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/products", "/api/products/{id}", "/api/products/categories", "/api/search/product"]));
   });
 });

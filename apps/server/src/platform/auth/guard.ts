@@ -14,8 +14,11 @@ declare module "fastify" {
 
 /** Paths under /api that need neither a session nor the client header. */
 const HEADERLESS = new Set(["/api/health"]);
-/** Stored files are opened by <img> and links, which send no headers: they check a URL signature instead (features/files). */
-const HEADERLESS_PREFIXES = ["/api/files/"];
+/**
+ * Stored files are opened by <img> and links, which send no headers: they check a URL signature
+ * instead (features/files). The API reference is a page a browser opens (platform/api-reference).
+ */
+const HEADERLESS_PREFIXES = ["/api/files/", "/api/docs"];
 
 /** Every route that is registered, with what it declared, for the permission walk test. */
 export interface RegisteredRoute {

@@ -3,15 +3,15 @@ import { useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { loginRequestSchema, type LoginRequest, type LoginResponse } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { authRoutes, loginRequestSchema, type LoginRequest, type LoginResponse } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { ApiError } from "../../api/api-error";
 import { zodResolver } from "../../components/zod-form";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { readStoredToken } from "../../session/token-storage";
 
 function signIn(values: LoginRequest): Promise<LoginResponse> {
-  return api.post<LoginResponse>("/auth/login", { body: values }).then((envelope) => envelope.body);
+  return call(authRoutes.login, { body: values });
 }
 
 export function LoginPage() {

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../api/api-client";
+import { authRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { useSessionStore } from "../../session/session-store";
 
 /** Ends the session on the server, then forgets it here whatever the server answered. */
@@ -14,7 +15,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     setSigningOut(true);
     try {
       // No retry: leaving must not wait for the network; the token is forgotten here either way.
-      await api.post("/auth/logout", { silent: true, retry: false });
+      await call(authRoutes.logout, { silent: true, retry: false });
     } catch {
       // An expired or unreachable session is signed out all the same.
     } finally {

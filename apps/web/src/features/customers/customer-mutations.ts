@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Customer, CustomerCreate, CustomerUpdate, Vehicle } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { customerRoutes, type CustomerCreate, type CustomerUpdate } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { vehicleBody, type VehicleDraft } from "../vehicles/vehicle-draft";
 import { customerKeys } from "./customer-keys";
 
@@ -13,7 +13,7 @@ function useRefreshCustomers() {
 export function useCreateCustomer() {
   const refresh = useRefreshCustomers();
   return useMutation({
-    mutationFn: async (customer: CustomerCreate) => (await api.post<Customer>("/customers", { body: { customer } })).body,
+    mutationFn: async (customer: CustomerCreate) => call(customerRoutes.create, { body: { customer } }),
     onSuccess: refresh,
   });
 }
@@ -21,7 +21,7 @@ export function useCreateCustomer() {
 export function useUpdateCustomer(id: string) {
   const refresh = useRefreshCustomers();
   return useMutation({
-    mutationFn: async (customer: CustomerUpdate) => (await api.patch<Customer>(`/customers/${id}`, { body: { customer } })).body,
+    mutationFn: async (customer: CustomerUpdate) => call(customerRoutes.update, { params: { id }, body: { customer } }),
     onSuccess: refresh,
   });
 }
@@ -30,7 +30,7 @@ export function useDeleteCustomer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.delete<null>(`/customers/${id}`);
+      await call(customerRoutes.delete, { params: { id } });
     },
     onSuccess: async () => {
       // The profile is gone: drop it rather than refetch a 404.
@@ -45,17 +45,17 @@ export function useVehicleMutations() {
   const refresh = useRefreshCustomers();
   const add = useMutation({
     mutationFn: async ({ customerId, vehicle }: { customerId: string; vehicle: VehicleDraft }) =>
-      (await api.post<Vehicle>(`/customers/${customerId}/vehicles`, { body: { vehicle: vehicleBody(vehicle) } })).body,
+      call(customerRoutes.addVehicle, { params: { id: customerId }, body: { vehicle: vehicleBody(vehicle) } }),
     onSuccess: refresh,
   });
   const edit = useMutation({
     mutationFn: async ({ customerId, vehicleId, vehicle }: { customerId: string; vehicleId: string; vehicle: VehicleDraft }) =>
-      (await api.patch<Vehicle>(`/customers/${customerId}/vehicles/${vehicleId}`, { body: { vehicle: vehicleBody(vehicle) } })).body,
+      call(customerRoutes.updateVehicle, { params: { id: customerId, vehicleId }, body: { vehicle: vehicleBody(vehicle) } }),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: async ({ customerId, vehicleId }: { customerId: string; vehicleId: string }) => {
-      await api.delete<null>(`/customers/${customerId}/vehicles/${vehicleId}`);
+      await call(customerRoutes.deleteVehicle, { params: { id: customerId, vehicleId } });
     },
     onSuccess: refresh,
   });

@@ -1,8 +1,8 @@
 import { Anchor, Loader, Table, Text } from "@mantine/core";
-import { can, formatDisplayDate, formatMoney, type Group, type SalePage } from "@washdesk/domain";
+import { can, formatDisplayDate, formatMoney, saleRoutes, type Group } from "@washdesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api } from "../../api/api-client";
+import { call } from "../../api/call";
 import { SaleStatusBadges } from "../sales/sale-status-badges";
 import { CustomerSection } from "./customer-section";
 
@@ -14,8 +14,7 @@ export function CustomerSalesSection({ customerId, group }: { customerId: string
   const query = useQuery({
     queryKey: ["sales", "customer", customerId],
     enabled: allowed,
-    queryFn: async ({ signal }) =>
-      (await api.get<SalePage>("/sales", { query: { customerId, page: 1, pageSize: RECENT }, silent: true, signal })).body,
+    queryFn: ({ signal }) => call(saleRoutes.list, { query: { customerId, page: 1, pageSize: RECENT }, silent: true, signal }),
   });
 
   return (

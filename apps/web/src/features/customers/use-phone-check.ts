@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PhoneInUse } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { customerRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { phoneDigits } from "../../components/phone-input";
 import { customerKeys } from "./customer-keys";
 
@@ -15,15 +15,13 @@ export function usePhoneInUse(masked: string, exceptCustomerId: string | null = 
   const complete = masked.length === PHONE_CHECK_LENGTH;
   const query = useQuery({
     queryKey: customerKeys.phone(phoneDigits(masked), exceptCustomerId),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<PhoneInUse>("/search/phone", {
-          query: { phone: masked, customerId: exceptCustomerId ?? undefined },
-          // The answer is shown under the field, not as a notice.
-          silent: true,
-          signal,
-        })
-      ).body,
+    queryFn: ({ signal }) =>
+      call(customerRoutes.phoneCheck, {
+        query: { phone: masked, customerId: exceptCustomerId ?? undefined },
+        // The answer is shown under the field, not as a notice.
+        silent: true,
+        signal,
+      }),
     enabled: complete,
     staleTime: 0,
   });

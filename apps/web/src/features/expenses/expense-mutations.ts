@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Attachment, Expense, ExpenseCategory, ExpenseCreate, ExpenseCreated, ExpenseSchedule, ExpenseScheduleAction, ExpenseUpdate } from "@washdesk/domain";
+import { expenseRoutes, type Attachment, type ExpenseCreate, type ExpenseScheduleAction, type ExpenseUpdate } from "@washdesk/domain";
 import { useRef } from "react";
-import { api } from "../../api/api-client";
+import { call } from "../../api/call";
 import { uploadFiles } from "../../api/upload-files";
 import { expenseKeys } from "./expense-keys";
 
@@ -13,7 +13,7 @@ function useRefreshExpenses() {
 export function useCreateCategory() {
   const refresh = useRefreshExpenses();
   return useMutation({
-    mutationFn: async (name: string) => (await api.post<ExpenseCategory>("/expenses/categories", { body: { name } })).body,
+    mutationFn: async (name: string) => call(expenseRoutes.createCategory, { body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -47,7 +47,7 @@ export function useCreateExpense() {
   return useMutation({
     mutationFn: async ({ expense, files }: ExpenseSave) => {
       const attachments = await upload(files);
-      return (await api.post<ExpenseCreated>("/expenses", { body: { expense: { ...expense, attachments } } })).body;
+      return call(expenseRoutes.create, { body: { expense: { ...expense, attachments } } });
     },
     onSuccess: refresh,
   });
@@ -66,7 +66,7 @@ export function useUpdateExpense(id: string) {
   return useMutation({
     mutationFn: async ({ expense, kept, files }: ExpenseEdit) => {
       const added = await upload(files);
-      return (await api.patch<Expense>(`/expenses/${id}`, { body: { expense: { ...expense, attachments: [...kept, ...added] } } })).body;
+      return call(expenseRoutes.update, { params: { id }, body: { expense: { ...expense, attachments: [...kept, ...added] } } });
     },
     onSuccess: refresh,
   });
@@ -76,7 +76,7 @@ export function useDeleteExpense() {
   const refresh = useRefreshExpenses();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api.delete<null>(`/expenses/${id}`);
+      await call(expenseRoutes.delete, { params: { id } });
     },
     onSuccess: refresh,
   });
@@ -86,7 +86,7 @@ export function useScheduleAction() {
   const refresh = useRefreshExpenses();
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: ExpenseScheduleAction }) =>
-      (await api.patch<ExpenseSchedule>(`/expenses/schedules/${id}`, { body: { action } })).body,
+      call(expenseRoutes.changeSchedule, { params: { id }, body: { action } }),
     onSuccess: refresh,
   });
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { EMPLOYEE_SEARCH_MIN_LENGTH, type ExpenseCategory, type ExpenseDashboard, type ExpensePage, type UserSearchAnswer } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { EMPLOYEE_SEARCH_MIN_LENGTH, expenseRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 import type { Query } from "../../api/api-url";
 import { expenseKeys } from "./expense-keys";
 
 export function useExpenseList(query: Query) {
   return useQuery({
     queryKey: expenseKeys.list(query),
-    queryFn: async ({ signal }) => (await api.get<ExpensePage>("/expenses", { query, signal })).body,
+    queryFn: async ({ signal }) => call(expenseRoutes.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,7 +15,7 @@ export function useExpenseList(query: Query) {
 export function useExpenseDashboard() {
   return useQuery({
     queryKey: expenseKeys.dashboard(),
-    queryFn: async ({ signal }) => (await api.get<ExpenseDashboard>("/expenses/dashboard", { signal })).body,
+    queryFn: async ({ signal }) => call(expenseRoutes.dashboard, { signal }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useExpenseDashboard() {
 export function useCategorySearch(text: string, enabled = true) {
   return useQuery({
     queryKey: expenseKeys.categories(text),
-    queryFn: async ({ signal }) => (await api.get<ExpenseCategory[]>("/expenses/categories", { query: { text }, signal, silent: true })).body,
+    queryFn: async ({ signal }) => call(expenseRoutes.categories, { query: { text }, signal, silent: true }),
     enabled,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
@@ -36,12 +36,12 @@ export function useEmployeeSearch(text: string) {
     queryKey: expenseKeys.employees(text),
     queryFn: async ({ signal }) =>
       (
-        await api.get<UserSearchAnswer>("/search/user/", {
+        await call(expenseRoutes.staffSearch, {
           query: { text, project: ["firstName", "lastName", "email", "image"], fields: ["firstName", "lastName", "email"] },
           signal,
           silent: true,
         })
-      ).body.results,
+      ).results,
     enabled: text.length >= EMPLOYEE_SEARCH_MIN_LENGTH,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

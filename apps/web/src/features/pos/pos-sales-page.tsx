@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconCashRegister } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { can, type Sale } from "@washdesk/domain";
+import { can, saleRoutes, type Sale } from "@washdesk/domain";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { api } from "../../api/api-client";
+import { call } from "../../api/call";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { useStationRegister } from "../registers/register-queries";
 import { ListFooter } from "../../components/list-footer";
@@ -61,7 +61,7 @@ function SessionSales({ sessionId, title }: { sessionId: string; title: string }
   const withSale = async (id: string, then: (sale: Sale) => void) => {
     setBusyId(id);
     try {
-      then(await queryClient.fetchQuery({ queryKey: saleKeys.detail(id), queryFn: async ({ signal }) => (await api.get<Sale>(`/sales/${id}`, { signal })).body }));
+      then(await queryClient.fetchQuery({ queryKey: saleKeys.detail(id), queryFn: ({ signal }) => call(saleRoutes.get, { params: { id }, signal }) }));
     } catch {
       // The notice has said why.
     } finally {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { SalePage } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { saleRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 
 export const POS_SALES_PAGE_SIZE = 25;
 
@@ -12,7 +12,7 @@ export function usePosSales(registerSessionId: string, page: number) {
   const query = { registerSessionId, page, pageSize: POS_SALES_PAGE_SIZE };
   return useQuery({
     queryKey: ["sales", "pos", query],
-    queryFn: async ({ signal }) => (await api.get<SalePage>("/sales", { query, signal })).body,
+    queryFn: async ({ signal }) => call(saleRoutes.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
-import type { Query } from "../../api/api-url";
+import type { productRoutes } from "@washdesk/domain";
+import type { CallQuery } from "../../api/call";
 
 // What the tiles ask for, with no dependencies: the boot script (boot/boot.ts) sends the first
 // tiles' request with it before the app's code has arrived.
@@ -12,7 +13,7 @@ export const firstTileFilter: TileFilter = { kind: "services" };
 /** The picker route the POS may use: by category, at most 20, A–Z. */
 export const tilesPath = "/search/product";
 
-const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock"];
+const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock"] as const;
 
 function categoriesOf(filter: TileFilter): string[] {
   if (filter.kind === "services") return ["service"];
@@ -35,4 +36,4 @@ export const posCategoriesKey = ["products", "categories", "pos"] as const;
 export const posTilesKey = (filter: TileFilter, text: string) => ["products", "posTiles", tileFilterKey(scopeOf(filter, text)), text] as const;
 
 /** The query of GET /api/search/product for these tiles. */
-export const tileQuery = (filter: TileFilter, text: string): Query => ({ text, project, categories: categoriesOf(scopeOf(filter, text)) });
+export const tileQuery = (filter: TileFilter, text: string): CallQuery<typeof productRoutes.search> => ({ text, project, categories: categoriesOf(scopeOf(filter, text)) });

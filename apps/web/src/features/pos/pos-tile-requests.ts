@@ -1,7 +1,7 @@
-import type { ProductSearchAnswer } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { productRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { foundProduct, type FoundProduct } from "../sales/found-product";
-import { categoriesPath, tileQuery, tilesPath, type TileFilter } from "./pos-tile-query";
+import { tileQuery, type TileFilter } from "./pos-tile-query";
 
 // The tiles' and the chips' requests on their own, without the query library: the app's start
 // asks for the first tiles and the categories with them while the screen's code is still loading
@@ -9,11 +9,11 @@ import { categoriesPath, tileQuery, tilesPath, type TileFilter } from "./pos-til
 
 /** GET /api/search/product (the picker route the POS may use) by category, at most 20, A–Z. */
 export async function fetchPosTiles(filter: TileFilter, text: string, options: { signal?: AbortSignal; silent?: boolean } = {}): Promise<FoundProduct[]> {
-  const answer = await api.get<ProductSearchAnswer>(tilesPath, { query: tileQuery(filter, text), signal: options.signal, silent: options.silent });
-  return answer.body.results.map(foundProduct);
+  const answer = await call(productRoutes.search, { query: tileQuery(filter, text), signal: options.signal, silent: options.silent });
+  return answer.results.map(foundProduct);
 }
 
 /** GET /api/products/categories: the categories in use, A–Z. */
 export async function fetchPosCategories(options: { signal?: AbortSignal; silent?: boolean } = {}): Promise<string[]> {
-  return (await api.get<string[]>(categoriesPath, { signal: options.signal, silent: options.silent })).body;
+  return call(productRoutes.categories, { signal: options.signal, silent: options.silent });
 }

@@ -1,9 +1,9 @@
 import { MultiSelect } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { EMPLOYEE_SEARCH_MIN_LENGTH, SEARCH_DEBOUNCE_MS, type UserSearchAnswer } from "@washdesk/domain";
+import { EMPLOYEE_SEARCH_MIN_LENGTH, expenseRoutes, SEARCH_DEBOUNCE_MS } from "@washdesk/domain";
 import { useRef, useState } from "react";
-import { api } from "../../api/api-client";
+import { call } from "../../api/call";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 
 export interface StaffPickerProps {
@@ -16,8 +16,7 @@ function useStaffSearch(text: string) {
   return useQuery({
     queryKey: ["users", "posStaff", text],
     queryFn: async ({ signal }) =>
-      (await api.get<UserSearchAnswer>("/search/user/", { query: { text, project: ["firstName", "lastName"], fields: ["firstName", "lastName"] }, signal, silent: true }))
-        .body.results,
+      (await call(expenseRoutes.staffSearch, { query: { text, project: ["firstName", "lastName"], fields: ["firstName", "lastName"] }, signal, silent: true })).results,
     enabled: text.length >= EMPLOYEE_SEARCH_MIN_LENGTH,
     staleTime: 60_000,
     retry: false,

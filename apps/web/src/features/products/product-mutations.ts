@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Product, ProductInput } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { productRoutes, type ProductInput } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { productKeys } from "./product-keys";
 
 /** Every product change refetches every product screen (lists, categories, the edited product, pickers). */
@@ -12,7 +12,7 @@ function useRefreshProducts() {
 export function useCreateProduct() {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: async (product: ProductInput) => (await api.post<Product>("/products", { body: { product } })).body,
+    mutationFn: async (product: ProductInput) => call(productRoutes.create, { body: { product } }),
     onSuccess: refresh,
   });
 }
@@ -20,7 +20,7 @@ export function useCreateProduct() {
 export function useUpdateProduct(id: string) {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: async (product: ProductInput) => (await api.patch<Product>(`/products/${id}`, { body: { product } })).body,
+    mutationFn: async (product: ProductInput) => call(productRoutes.update, { params: { id }, body: { product } }),
     onSuccess: refresh,
   });
 }
@@ -29,7 +29,7 @@ export function useDeleteProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.delete<null>(`/products/${id}`);
+      await call(productRoutes.delete, { params: { id } });
     },
     onSuccess: async () => {
       // The product is gone: drop it rather than refetch a 404.

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Product, ProductPage, ProductSearchAnswer } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { productRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { productKeys, type ProductSearchRequest } from "./product-keys";
 import type { ProductListRequest } from "./product-list-params";
 
 export function useProductList(query: ProductListRequest) {
   return useQuery({
     queryKey: productKeys.list(query),
-    queryFn: async ({ signal }) => (await api.get<ProductPage>("/products", { query, signal })).body,
+    queryFn: async ({ signal }) => call(productRoutes.list, { query, signal }),
     // The old page stays on screen while the next search answers, so the table does not flicker.
     placeholderData: keepPreviousData,
   });
@@ -17,7 +17,7 @@ export function useProduct(id: string, enabled = true) {
   return useQuery({
     queryKey: productKeys.detail(id),
     // Silent: the edit screen shows a missing product in place of its form.
-    queryFn: async ({ signal }) => (await api.get<Product>(`/products/${id}`, { silent: true, signal })).body,
+    queryFn: async ({ signal }) => call(productRoutes.get, { params: { id }, silent: true, signal }),
     enabled,
   });
 }
@@ -25,9 +25,11 @@ export function useProduct(id: string, enabled = true) {
 export function useProductCategories() {
   return useQuery({
     queryKey: productKeys.categories,
-    queryFn: async ({ signal }) => (await api.get<string[]>("/products/categories", { silent: true, signal })).body,
+    queryFn: async ({ signal }) => call(productRoutes.categories, { silent: true, signal }),
   });
 }
+
+const pickerFields = ["_id", "name", "code", "kind", "price"] as const;
 
 /** The picker's search (GET /search/product): only what the picker shows is projected. */
 export function useProductSearch(query: ProductSearchRequest) {
@@ -35,11 +37,11 @@ export function useProductSearch(query: ProductSearchRequest) {
     queryKey: productKeys.search(query),
     queryFn: async ({ signal }) =>
       (
-        await api.get<ProductSearchAnswer>("/search/product", {
-          query: { text: query.text, excludes: query.excludes.join(",") || undefined, categories: query.categories.join(",") || undefined, project: "_id,name,code,kind,price" },
+        await call(productRoutes.search, {
+          query: { text: query.text, excludes: query.excludes, categories: query.categories, project: pickerFields },
           signal,
         })
-      ).body.results,
+      ).results,
     placeholderData: keepPreviousData,
   });
 }

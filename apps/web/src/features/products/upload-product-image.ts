@@ -1,14 +1,13 @@
-import type { Attachment } from "@washdesk/domain";
-import { productImagePath } from "@washdesk/domain";
+import { fileRoutes, productImagePath, type Attachment } from "@washdesk/domain";
 import { useRef, useState } from "react";
-import { api } from "../../api/api-client";
+import { call } from "../../api/call";
 
 /** POST /api/aws/files with path /images/product: one picture; the answer's URL goes in the product's `image`. */
 export async function uploadProductImage(file: File): Promise<Attachment> {
   const form = new FormData();
   form.append("path", productImagePath);
   form.append("files", file, file.name);
-  const [stored] = (await api.post<Attachment[]>("/aws/files", { body: form })).body;
+  const [stored] = await call(fileRoutes.upload, { body: form });
   if (!stored) throw new Error("The picture was not stored: try again.");
   return stored;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { profileUpdateSchema, type ProfileUpdate, type SessionUser } from "@washdesk/domain";
+import { profileRoutes, profileUpdateSchema, type ProfileUpdate, type SessionUser } from "@washdesk/domain";
 import { zodResolver } from "../../components/zod-form";
 import { ProfileSection } from "./profile-section";
 import { useProfileMutation } from "./use-profile-mutation";
@@ -11,7 +11,7 @@ export function NameForm({ user }: { user: SessionUser }) {
     initialValues: { firstName: user.firstName, lastName: user.lastName },
     validate: zodResolver(profileUpdateSchema),
   });
-  const save = useProfileMutation<ProfileUpdate>("patch", "/profile", () => form.resetDirty());
+  const save = useProfileMutation(profileRoutes.update, () => form.resetDirty());
 
   return (
     <ProfileSection title="Name">

@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { changePasswordSchema, type ChangePassword } from "@washdesk/domain";
+import { changePasswordSchema, profileRoutes, type ChangePassword } from "@washdesk/domain";
 import { zodResolver } from "../../components/zod-form";
 import { ProfileSection } from "./profile-section";
 import { useProfileMutation } from "./use-profile-mutation";
@@ -12,7 +12,7 @@ export function PasswordForm() {
     initialValues: { currentPassword: "", newPassword: "" },
     validate: zodResolver(changePasswordSchema),
   });
-  const save = useProfileMutation<ChangePassword>("post", "/profile/password", () => form.reset());
+  const save = useProfileMutation(profileRoutes.password, () => form.reset());
 
   return (
     <ProfileSection title="Password" description="Changing it signs you out on every other device.">

@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { changePinSchema, PIN_LENGTH, type ChangePin } from "@washdesk/domain";
+import { changePinSchema, PIN_LENGTH, profileRoutes, type ChangePin } from "@washdesk/domain";
 import { PinInput } from "../../components/pin-input";
 import { zodResolver } from "../../components/zod-form";
 import { ProfileSection } from "./profile-section";
@@ -13,7 +13,7 @@ export function PinForm({ hasPin }: { hasPin: boolean }) {
     initialValues: { currentPassword: "", pin: "" },
     validate: zodResolver(changePinSchema),
   });
-  const save = useProfileMutation<ChangePin>("post", "/profile/pin", () => form.reset());
+  const save = useProfileMutation(profileRoutes.pin, () => form.reset());
 
   return (
     <ProfileSection title="PIN" description={hasPin ? "You have a PIN; a new one replaces it." : "You have no PIN yet."}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Purchase, PurchaseInputValue } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { purchaseRoutes, type PurchaseInputValue } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { purchaseKeys } from "./purchase-keys";
 
 /** A purchase moves stock: purchase screens and product screens both refetch. */
@@ -16,7 +16,7 @@ export function useSavePurchase() {
   const refresh = useRefreshAfterPurchase();
   return useMutation({
     mutationFn: async ({ id, purchase }: { id?: string; purchase: PurchaseInputValue }) =>
-      (id ? await api.patch<Purchase>(`/purchases/${id}`, { body: { purchase } }) : await api.post<Purchase>("/purchases", { body: { purchase } })).body,
+      id ? call(purchaseRoutes.update, { params: { id }, body: { purchase } }) : call(purchaseRoutes.create, { body: { purchase } }),
     onSuccess: refresh,
   });
 }
@@ -26,7 +26,7 @@ export function useDeletePurchase() {
   const refresh = useRefreshAfterPurchase();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api.delete<null>(`/purchases/${id}`);
+      await call(purchaseRoutes.delete, { params: { id } });
     },
     onSuccess: async (_, id) => {
       // The purchase is gone: drop it rather than refetch a 404.

@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { formatMoney, type ProductSearchAnswer, type ProductSearchResult } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { formatMoney, productRoutes, type ProductSearchResult } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { ProductPicker, usePickerText } from "../../components/product-picker";
 import { purchaseProductSearchKey } from "./purchase-keys";
 
 /** SPEC §7 GET /search/product for the purchase dialog: name or code, these fields, standard products only. */
-const PROJECT = ["_id", "name", "category", "price", "cost", "tax", "code", "image"];
+const PROJECT = ["_id", "name", "category", "price", "cost", "tax", "code", "image"] as const;
 
 export async function searchPurchaseProducts(text: string, excludes: readonly string[], signal?: AbortSignal): Promise<ProductSearchResult[]> {
-  const answer = await api.get<ProductSearchAnswer>("/search/product", {
+  const answer = await call(productRoutes.search, {
     query: { text, fields: ["name", "code"], project: PROJECT, excludes, categories: ["standard"] },
     signal,
   });
-  return answer.body.results;
+  return answer.results;
 }
 
 export interface PurchaseProductPickerProps {

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Purchase, PurchasePage } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { purchaseRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { purchaseKeys } from "./purchase-keys";
 import type { PurchaseListRequest } from "./purchase-list-params";
 
 export function usePurchaseList(query: PurchaseListRequest) {
   return useQuery({
     queryKey: purchaseKeys.list(query),
-    queryFn: async ({ signal }) => (await api.get<PurchasePage>("/purchases", { query, signal })).body,
+    queryFn: async ({ signal }) => call(purchaseRoutes.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,7 +15,7 @@ export function usePurchaseList(query: PurchaseListRequest) {
 export function usePurchase(id: string | null) {
   return useQuery({
     queryKey: purchaseKeys.detail(id ?? ""),
-    queryFn: async ({ signal }) => (await api.get<Purchase>(`/purchases/${id}`, { signal })).body,
+    queryFn: async ({ signal }) => call(purchaseRoutes.get, { params: { id: id ?? "" }, signal }),
     enabled: id !== null,
   });
 }

@@ -2,11 +2,11 @@ import "@mantine/dates/styles.layer.css";
 import { Button, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { IconPlus } from "@tabler/icons-react";
-import { can, enumOptions, formatMoney, PurchasePaidBy, purchasePaidByLabels, type Purchase } from "@washdesk/domain";
+import { can, enumOptions, formatMoney, PurchasePaidBy, purchasePaidByLabels, purchaseRoutes, type Purchase } from "@washdesk/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ListFooter } from "../../components/list-footer";
-import { api } from "../../api/api-client";
+import { call } from "../../api/call";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { VendorPicker } from "../vendors/vendor-picker";
@@ -42,7 +42,7 @@ export default function PurchasesPage() {
   // The list row lacks the lines: the editor starts from the whole purchase.
   const startEdit = async (id: string) => {
     try {
-      setEditing((await api.get<Purchase>(`/purchases/${id}`)).body);
+      setEditing(await call(purchaseRoutes.get, { params: { id } }));
       setViewing(null);
     } catch {
       // The API client has said why.

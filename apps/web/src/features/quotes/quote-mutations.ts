@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeleteQuote, Quote, QuoteConvert, QuoteConverted, QuoteCreate, QuoteSend, QuoteUpdate } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { quoteRoutes, type DeleteQuote, type Quote, type QuoteConvert, type QuoteCreate, type QuoteSend, type QuoteUpdate } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { saleKeys } from "../sales/sale-keys";
 import type { Keyed } from "../sales/sale-mutations";
 import { quoteKeys } from "./quote-keys";
@@ -17,7 +17,7 @@ function useQuoteSaved() {
 export function useCreateQuote() {
   const saved = useQuoteSaved();
   return useMutation({
-    mutationFn: async (body: QuoteCreate) => (await api.post<Quote>("/quotes", { body })).body,
+    mutationFn: async (body: QuoteCreate) => call(quoteRoutes.create, { body }),
     onSuccess: saved,
   });
 }
@@ -25,7 +25,7 @@ export function useCreateQuote() {
 export function useUpdateQuote(id: string) {
   const saved = useQuoteSaved();
   return useMutation({
-    mutationFn: async (body: QuoteUpdate) => (await api.patch<Quote>(`/quotes/${id}`, { body })).body,
+    mutationFn: async (body: QuoteUpdate) => call(quoteRoutes.update, { params: { id }, body }),
     onSuccess: saved,
   });
 }
@@ -33,7 +33,7 @@ export function useUpdateQuote(id: string) {
 export function useSendQuote(id: string) {
   const saved = useQuoteSaved();
   return useMutation({
-    mutationFn: async (body: QuoteSend) => (await api.post<Quote>(`/quotes/${id}/send`, { body })).body,
+    mutationFn: async (body: QuoteSend) => call(quoteRoutes.send, { params: { id }, body }),
     onSuccess: saved,
   });
 }
@@ -44,7 +44,7 @@ export function useConvertQuote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: Keyed<QuoteConvert>) =>
-      (await api.post<QuoteConverted>(`/quotes/${id}/convert`, { body, idempotencyKey })).body,
+      call(quoteRoutes.convert, { params: { id }, body, idempotencyKey }),
     onSuccess: async ({ quote, sale }) => {
       queryClient.setQueryData(saleKeys.detail(sale.id), sale);
       await Promise.all([saved(quote), queryClient.invalidateQueries({ queryKey: saleKeys.all, predicate: (query) => query.queryKey[1] !== "detail" })]);
@@ -56,7 +56,7 @@ export function useDeleteQuote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: DeleteQuote) => {
-      await api.delete<null>(`/quotes/${id}`, { body });
+      await call(quoteRoutes.delete, { params: { id }, body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all, predicate: (query) => query.queryKey[1] !== "detail" }),
   });

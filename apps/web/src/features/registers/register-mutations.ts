@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CloseRegister, Drop, DropIds, DropInput, OpenRegister, Register, RegisterInput, RegisterSession } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { registerRoutes, type CloseRegister, type DropIds, type DropInput, type OpenRegister, type RegisterInput } from "@washdesk/domain";
+import { call } from "../../api/call";
 import type { Keyed } from "../sales/sale-mutations";
 import { registerKeys } from "./register-keys";
 
@@ -13,7 +13,7 @@ function useRefreshRegisters() {
 export function useAddRegister() {
   const refresh = useRefreshRegisters();
   return useMutation({
-    mutationFn: async (body: RegisterInput) => (await api.post<Register>("/registers", { body })).body,
+    mutationFn: async (body: RegisterInput) => call(registerRoutes.create, { body }),
     onSuccess: refresh,
   });
 }
@@ -22,7 +22,7 @@ export function useOpenRegister() {
   const refresh = useRefreshRegisters();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: Keyed<OpenRegister>) =>
-      (await api.post<RegisterSession>("/registers/sessions", { body, idempotencyKey })).body,
+      call(registerRoutes.open, { body, idempotencyKey }),
     // Not awaited: the opener goes straight on to the POS instead of waiting for the lists.
     onSuccess: () => {
       void refresh();
@@ -34,7 +34,7 @@ export function useCloseRegister(sessionId: string) {
   const refresh = useRefreshRegisters();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: Keyed<CloseRegister>) =>
-      (await api.post<RegisterSession>(`/registers/sessions/${sessionId}/close`, { body, idempotencyKey })).body,
+      call(registerRoutes.close, { params: { id: sessionId }, body, idempotencyKey }),
     onSuccess: refresh,
   });
 }
@@ -43,7 +43,7 @@ export function useAddDrop(sessionId: string) {
   const refresh = useRefreshRegisters();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: Keyed<DropInput>) =>
-      (await api.post<Drop>(`/registers/sessions/${sessionId}/drops`, { body, idempotencyKey })).body,
+      call(registerRoutes.addDrop, { params: { id: sessionId }, body, idempotencyKey }),
     onSuccess: refresh,
   });
 }
@@ -53,7 +53,7 @@ export function useSetDropsStatus() {
   const refresh = useRefreshRegisters();
   return useMutation({
     mutationFn: async ({ action, ids }: { action: "close" | "open" } & DropIds) =>
-      (await api.post<{ count: number }>(`/drops/${action}`, { body: { ids } })).body,
+      call(action === "close" ? registerRoutes.closeDrops : registerRoutes.openDrops, { body: { ids } }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { DayEndReport, DropPage, DropQuery, RegisterSession, RegisterSessionPage, RegisterSessionQuery } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { registerRoutes, type DropQuery, type RegisterSessionQuery } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { registerKeys } from "./register-keys";
 import { fetchRegisters } from "./register-requests";
 import { useStationRegisterId } from "./station";
@@ -23,7 +23,7 @@ export function useStationRegister() {
 export function useRegisterSessions(query: RegisterSessionQuery) {
   return useQuery({
     queryKey: registerKeys.sessions(query),
-    queryFn: async ({ signal }) => (await api.get<RegisterSessionPage>("/registers/sessions", { query, signal })).body,
+    queryFn: async ({ signal }) => call(registerRoutes.sessions, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +31,7 @@ export function useRegisterSessions(query: RegisterSessionQuery) {
 export function useRegisterSession(id: string | null) {
   return useQuery({
     queryKey: registerKeys.session(id ?? ""),
-    queryFn: async ({ signal }) => (await api.get<RegisterSession>(`/registers/sessions/${id}`, { signal })).body,
+    queryFn: async ({ signal }) => call(registerRoutes.session, { params: { id: id ?? "" }, signal }),
     enabled: id !== null,
   });
 }
@@ -39,7 +39,7 @@ export function useRegisterSession(id: string | null) {
 export function useDrops(query: DropQuery) {
   return useQuery({
     queryKey: registerKeys.drops(query),
-    queryFn: async ({ signal }) => (await api.get<DropPage>("/drops", { query, signal })).body,
+    queryFn: async ({ signal }) => call(registerRoutes.drops, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,8 +48,9 @@ export function useDrops(query: DropQuery) {
 export function useDayEndReport(scope: { date?: string; sessionId?: string }) {
   return useQuery({
     queryKey: registerKeys.dayEnd(scope),
-    queryFn: async ({ signal }) =>
-      (await api.get<DayEndReport>(scope.sessionId ? `/reports/day-end/${scope.sessionId}` : "/reports/day-end", { query: scope.date ? { date: scope.date } : undefined, signal }))
-        .body,
+    queryFn: ({ signal }) =>
+      scope.sessionId
+        ? call(registerRoutes.sessionDayEnd, { params: { id: scope.sessionId }, signal })
+        : call(registerRoutes.dayEnd, { query: scope.date ? { date: scope.date } : undefined, signal }),
   });
 }

@@ -1,10 +1,10 @@
-import type { Register } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { registerRoutes, type Register } from "@washdesk/domain";
+import { call } from "../../api/call";
 
 // The registers' request on its own, without the query library: the POS asks for it at the app's
 // start, beside the session (see routes.tsx).
 
 /** GET /api/registers: every drawer, each with its open session. */
 export async function fetchRegisters(options: { signal?: AbortSignal; silent?: boolean } = {}): Promise<Register[]> {
-  return (await api.get<Register[]>("/registers", options)).body;
+  return call(registerRoutes.list, options);
 }

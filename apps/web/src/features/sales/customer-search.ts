@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CustomerPage } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { customerRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 
 /** How many customers the picker offers at once. */
 const PICKER_SIZE = 10;
@@ -10,7 +10,7 @@ export function useCustomerSearch(text: string) {
   return useQuery({
     queryKey: ["customers", "saleSearch", text],
     queryFn: async ({ signal }) =>
-      (await api.get<CustomerPage>("/customers", { query: { search: text, page: 1, pageSize: PICKER_SIZE }, signal })).body.items,
+      (await call(customerRoutes.list, { query: { search: text, page: 1, pageSize: PICKER_SIZE }, signal })).items,
     enabled: text.length > 0,
     staleTime: 10_000,
   });

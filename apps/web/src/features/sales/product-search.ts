@@ -1,21 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProductSearchAnswer } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { productRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { foundProduct, type FoundProduct } from "./found-product";
 
 export { foundProduct, type FoundProduct };
 
 /** What the sale screen asks of the catalog: enough to price a line for any vehicle type. */
-const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock"];
+const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock"] as const;
 
 /** GET /api/search/product (SPEC §7) by name or code. */
 export async function searchProducts(text: string, options: { fields?: readonly ("name" | "code")[]; signal?: AbortSignal; silent?: boolean } = {}): Promise<FoundProduct[]> {
-  const answer = await api.get<ProductSearchAnswer>("/search/product", {
+  const answer = await call(productRoutes.search, {
     query: { text, fields: options.fields ?? ["name", "code"], project },
     signal: options.signal,
     silent: options.silent,
   });
-  return answer.body.results.map(foundProduct);
+  return answer.results.map(foundProduct);
 }
 
 /** Products matching the typed text; keyed under "products" so catalog changes refresh the picker. */

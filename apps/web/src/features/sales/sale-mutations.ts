@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeleteSale, PaymentInput, ReceiptEmail, ReceiptSms, RefundInput, Sale, SaleCreate, SaleUpdate } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { saleRoutes, type DeleteSale, type PaymentInput, type ReceiptEmail, type ReceiptSms, type RefundInput, type Sale, type SaleCreate, type SaleUpdate } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { saleKeys } from "./sale-keys";
 
 /** A money-moving request: its body and the key that makes a repeat harmless. */
@@ -21,7 +21,7 @@ function useSaleSaved() {
 export function useCreateSale() {
   const saved = useSaleSaved();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: Keyed<SaleCreate>) => (await api.post<Sale>("/sales", { body, idempotencyKey })).body,
+    mutationFn: async ({ body, idempotencyKey }: Keyed<SaleCreate>) => call(saleRoutes.create, { body, idempotencyKey }),
     onSuccess: saved,
   });
 }
@@ -29,7 +29,7 @@ export function useCreateSale() {
 export function useUpdateSale(id: string) {
   const saved = useSaleSaved();
   return useMutation({
-    mutationFn: async (sale: SaleUpdate) => (await api.patch<Sale>(`/sales/${id}`, { body: sale })).body,
+    mutationFn: async (sale: SaleUpdate) => call(saleRoutes.update, { params: { id }, body: sale }),
     onSuccess: saved,
   });
 }
@@ -38,7 +38,7 @@ export function useAddPayment(id: string) {
   const saved = useSaleSaved();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: Keyed<PaymentInput>) =>
-      (await api.post<Sale>(`/sales/${id}/payments`, { body, idempotencyKey })).body,
+      call(saleRoutes.pay, { params: { id }, body, idempotencyKey }),
     onSuccess: saved,
   });
 }
@@ -47,7 +47,7 @@ export function useRefundSale(id: string) {
   const saved = useSaleSaved();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: Keyed<RefundInput>) =>
-      (await api.post<Sale>(`/sales/${id}/refunds`, { body, idempotencyKey })).body,
+      call(saleRoutes.refund, { params: { id }, body, idempotencyKey }),
     onSuccess: saved,
   });
 }
@@ -56,7 +56,7 @@ export function useDeleteSale(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: DeleteSale) => {
-      await api.delete<null>(`/sales/${id}`, { body });
+      await call(saleRoutes.delete, { params: { id }, body });
     },
     // The sale is still readable (deleted view): refetch it with everything else.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: saleKeys.all }),
@@ -65,12 +65,12 @@ export function useDeleteSale(id: string) {
 
 export function useTextReceipt(id: string) {
   return useMutation({
-    mutationFn: async (body: ReceiptSms) => (await api.post<{ recipient: string }>(`/sales/${id}/receipt/sms`, { body })).body,
+    mutationFn: async (body: ReceiptSms) => call(saleRoutes.textReceipt, { params: { id }, body }),
   });
 }
 
 export function useEmailReceipt(id: string) {
   return useMutation({
-    mutationFn: async (body: ReceiptEmail) => (await api.post<{ recipient: string }>(`/sales/${id}/receipt/email`, { body })).body,
+    mutationFn: async (body: ReceiptEmail) => call(saleRoutes.emailReceipt, { params: { id }, body }),
   });
 }

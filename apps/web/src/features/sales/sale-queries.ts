@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { DeletedSalePage, RefundPage, Sale, SalePage } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { saleRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { saleKeys } from "./sale-keys";
 import type { DeletedSaleListRequest, RefundListRequest, SaleListRequest } from "./sale-requests";
 
@@ -8,14 +8,14 @@ export function useSale(id: string) {
   return useQuery({
     queryKey: saleKeys.detail(id),
     // Silent: the page shows a missing sale in place of its content.
-    queryFn: async ({ signal }) => (await api.get<Sale>(`/sales/${id}`, { silent: true, signal })).body,
+    queryFn: async ({ signal }) => call(saleRoutes.get, { params: { id }, silent: true, signal }),
   });
 }
 
 export function useSaleList(query: SaleListRequest) {
   return useQuery({
     queryKey: saleKeys.list(query),
-    queryFn: async ({ signal }) => (await api.get<SalePage>("/sales", { query, signal })).body,
+    queryFn: async ({ signal }) => call(saleRoutes.list, { query, signal }),
     // The old page stays on screen while the next one answers, so the table does not flicker.
     placeholderData: keepPreviousData,
   });
@@ -24,7 +24,7 @@ export function useSaleList(query: SaleListRequest) {
 export function useRefundList(query: RefundListRequest) {
   return useQuery({
     queryKey: saleKeys.refunds(query),
-    queryFn: async ({ signal }) => (await api.get<RefundPage>("/sales/refunds", { query, signal })).body,
+    queryFn: async ({ signal }) => call(saleRoutes.refunds, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +32,7 @@ export function useRefundList(query: RefundListRequest) {
 export function useDeletedSaleList(query: DeletedSaleListRequest) {
   return useQuery({
     queryKey: saleKeys.deleted(query),
-    queryFn: async ({ signal }) => (await api.get<DeletedSalePage>("/sales/deleted", { query, signal })).body,
+    queryFn: async ({ signal }) => call(saleRoutes.deleted, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { MAKE_SEARCH_MIN_LENGTH, type ModelResults } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { MAKE_SEARCH_MIN_LENGTH, vehicleRoutes } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { YEAR_LENGTH } from "./vehicle-form";
 
 /** Typing pauses this long before a lookup, so one word is one request rather than one per key. */
@@ -19,7 +19,7 @@ export function useVehicleMakes(typed: string): string[] {
   const query = useQuery({
     queryKey: vehicleKeys.makes(text.toLowerCase()),
     queryFn: async ({ signal }) =>
-      (await api.get<{ results: string[] }>("/search/vehicleMake", { query: { text }, silent: true, signal })).body.results,
+      (await call(vehicleRoutes.makes, { query: { text }, silent: true, signal })).results,
     enabled,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
@@ -34,7 +34,7 @@ export function useVehicleModels(make: string, year: string) {
   const query = useQuery({
     queryKey: vehicleKeys.models(debouncedMake.toLowerCase(), year),
     queryFn: async ({ signal }) =>
-      (await api.get<ModelResults>("/vehicles/models", { query: { make: debouncedMake, year }, silent: true, signal })).body,
+      call(vehicleRoutes.models, { query: { make: debouncedMake, year }, silent: true, signal }),
     enabled,
     staleTime: 30 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Vendor, VendorInput } from "@washdesk/domain";
-import { api } from "../../api/api-client";
+import { vendorRoutes, type VendorInput } from "@washdesk/domain";
+import { call } from "../../api/call";
 import { vendorKeys } from "./vendor-keys";
 
 /** Every vendor change refetches every vendor screen (the list, the pickers). */
@@ -13,7 +13,7 @@ function useRefreshVendors() {
 export function useCreateVendor() {
   const refresh = useRefreshVendors();
   return useMutation({
-    mutationFn: async (vendor: VendorInput) => (await api.post<Vendor>("/purchases/vendors", { body: { vendor } })).body,
+    mutationFn: async (vendor: VendorInput) => call(vendorRoutes.create, { body: { vendor } }),
     onSuccess: refresh,
   });
 }
@@ -21,7 +21,7 @@ export function useCreateVendor() {
 export function useUpdateVendor() {
   const refresh = useRefreshVendors();
   return useMutation({
-    mutationFn: async ({ id, vendor }: { id: string; vendor: VendorInput }) => (await api.patch<Vendor>(`/purchases/vendors/${id}`, { body: { vendor } })).body,
+    mutationFn: async ({ id, vendor }: { id: string; vendor: VendorInput }) => call(vendorRoutes.update, { params: { id }, body: { vendor } }),
     onSuccess: refresh,
   });
 }
@@ -30,7 +30,7 @@ export function useDeleteVendor() {
   const refresh = useRefreshVendors();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api.delete<null>(`/purchases/vendors/${id}`);
+      await call(vendorRoutes.delete, { params: { id } });
     },
     onSuccess: refresh,
   });

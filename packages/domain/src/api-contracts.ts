@@ -1,0 +1,47 @@
+// Every route contract of the API, by feature. The server's test holds its registered routes to
+// this list both ways; the web client finds a route's types here by its method and path.
+import { platformApi } from "./api/platform-api";
+import type { RouteAddress, RouteContract } from "./api";
+import { authApi, profileApi } from "./auth/auth-api";
+import { customerApi, vehicleApi } from "./customers/customer-api";
+import { productApi } from "./catalog/product-api";
+import { posApi, saleApi } from "./sales/sale-api";
+import { registerApi } from "./registers/register-api";
+import { expenseApi } from "./expenses/expense-api";
+import { purchaseApi } from "./purchases/purchase-api";
+import { vendorApi } from "./vendors/vendor-api";
+import { quoteApi } from "./quotes/quote-api";
+import { fileApi } from "./attachments/file-api";
+import { settingsApi } from "./settings/settings-api";
+import { logApi } from "./logs/log-api";
+
+export const apiContracts = {
+  platform: platformApi,
+  auth: authApi,
+  profile: profileApi,
+  customers: customerApi,
+  vehicles: vehicleApi,
+  products: productApi,
+  sales: saleApi,
+  pos: posApi,
+  registers: registerApi,
+  expenses: expenseApi,
+  purchases: purchaseApi,
+  vendors: vendorApi,
+  quotes: quoteApi,
+  files: fileApi,
+  settings: settingsApi,
+  logs: logApi,
+};
+
+type ValueOf<T> = T[keyof T];
+/** Any one route's contract, with its own literal method, path and schemas. */
+export type ApiContract = ValueOf<{ [F in keyof typeof apiContracts]: ValueOf<(typeof apiContracts)[F]> }>;
+
+/** The contract of the route at this address. */
+export type ContractOf<R extends RouteAddress> = Extract<ApiContract, { readonly method: R["method"]; readonly path: R["path"] }>;
+
+/** Every route contract, in one list. */
+export function allRouteContracts(): RouteContract[] {
+  return Object.values(apiContracts).flatMap((feature) => Object.values(feature) as RouteContract[]);
+}

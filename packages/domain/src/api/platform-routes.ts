@@ -1,0 +1,8 @@
+import { defineRoutes } from "./route-contract";
+
+/** The server itself: its health, and the API reference (served by the OpenAPI UI). */
+export const platformRoutes = defineRoutes({
+  health: { method: "GET", path: "/api/health", access: "public" },
+  docs: { method: "GET", path: "/api/docs", access: "public" },
+  docsDocument: { method: "GET", path: "/api/docs/json", access: "public" },
+});

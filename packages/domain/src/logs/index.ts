@@ -1,0 +1,2 @@
+export * from "./log-routes";
+export * from "./log-api";

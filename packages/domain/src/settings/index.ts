@@ -1,0 +1,2 @@
+export * from "./settings-routes";
+export * from "./settings-api";
