@@ -158,7 +158,7 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
   return body.token;
 }
 
-/** One request as the web client makes it, following a rotated token as the client does (SPEC §4). */
+/** One request as the web client makes it, following a rotated token as the client does (docs/product.md §4). */
 async function timeApi(baseUrl: string, session: { token: string }, text: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/customers?search=${encodeURIComponent(text)}`, {

@@ -30,7 +30,7 @@ async function addVehicle(page: Page, vehicle: NewVehicle, expectedStartYear: st
   await page.getByRole("dialog", { name: "Add New Customer" }).getByRole("button", { name: "Add vehicle" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Vehicle" });
   const year = dialog.getByRole("textbox", { name: "Year (greater than 1995)" });
-  // SPEC §9: "20" the first time, "2020" after a save.
+  // docs/product.md §9: "20" the first time, "2020" after a save.
   await expect(year).toHaveValue(expectedStartYear);
   await year.fill(vehicle.year);
   await choose(page, dialog.getByRole("combobox", { name: "Make" }), vehicle.make.slice(0, 3), vehicle.make);
@@ -63,7 +63,7 @@ test("a customer with two vehicles: created through the dialogs, found by plate,
   await expect(customerDialog.getByRole("textbox", { name: "Phone" })).toHaveValue(maskedPhone);
   await customerDialog.getByRole("textbox", { name: "Email" }).fill(`robin.${stamp}@example.com`);
 
-  // Saving without a vehicle is refused with the spec's words.
+  // Saving without a vehicle is refused with the words of docs/product.md.
   await customerDialog.getByRole("button", { name: "Save" }).click();
   await expect(customerDialog.getByText("Vehicle can't be blank!")).toBeVisible();
 

@@ -3,7 +3,7 @@ import { CASHIER, OWNER, signIn, storedToken } from "./sign-in";
 
 const clientHeader = { "x-security-token": "washdesk-client" };
 
-/** Every screen of SPEC §2 and the title a person sees on it (names from pn, cn, en where the spec says so). */
+/** Every screen of docs/product.md §2 and the title a person sees on it (names from pn, cn, en where docs/product.md says so). */
 const screens: [path: string, title: string][] = [
   ["/home", "Dashboard"],
   ["/products", "Products"],

@@ -53,7 +53,7 @@ export interface Config {
   redisUrl: string | undefined;
   loginRateLimitPerMinute: number;
   logLevel: string;
-  /** Base URL of the vehicle-data service of SPEC §7 (NHTSA vPIC); models for a make and year. */
+  /** Base URL of the vehicle-data service of docs/product.md §7 (NHTSA vPIC); models for a make and year. */
   vehicleDataUrl: string;
   /** How long a model lookup waits for that service before answering from the offline catalog. */
   vehicleDataTimeoutMs: number;

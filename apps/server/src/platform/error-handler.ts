@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? "Field is required!",
       }));
       const first = fields[0];
-      // The spec's words exactly, as the form shows them; which field is in body.fields.
+      // The words of docs/product.md exactly, as the form shows them; which field is in body.fields.
       const message = first?.message ?? "Invalid request";
       return reply.code(400).send(failure(ApiStatus.ERROR, message, "Please check the form", { fields }, "negative", ErrorCode.validation));
     }

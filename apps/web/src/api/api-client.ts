@@ -6,7 +6,7 @@ import { ApiError } from "./api-error";
 import { buildUrl, clientToken, type Query } from "./api-url";
 import { notify } from "./notify";
 
-/** SPEC §9: retry a failed network call after 5 s, show the notice for 4 s. */
+/** docs/product.md §9: retry a failed network call after 5 s, show the notice for 4 s. */
 export const networkRetryDelay = 5000;
 export const networkNoticeTimeout = 4000;
 
@@ -119,7 +119,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   };
 }
 
-/** A response header may carry a rotated token: use it from now on and keep it across reloads (SPEC §4). */
+/** A response header may carry a rotated token: use it from now on and keep it across reloads (docs/product.md §4). */
 function adoptRotatedToken(token: string, sentToken: string | null): void {
   const state = useSessionStore.getState();
   // An answer that lands after sign-out must not sign the tab back in.
@@ -183,7 +183,7 @@ export async function requestUrl<T>(method: Method, url: string, options: Reques
     if (!options.silent) {
       notify({ type: "negative", message: `${envelope.message} (${status})`, caption: envelope.caption });
     }
-    // SPEC §8 ends the session on 401 and SPEC §4 on 402; both mean the token is no good.
+    // docs/product.md §8 ends the session on 401 and docs/product.md §4 on 402; both mean the token is no good.
     if (status === ApiStatus.SESSION_EXPIRED || status === ApiStatus.UNAUTHORIZED) endSession();
   } else if (envelope.message && !options.silent) {
     notify({

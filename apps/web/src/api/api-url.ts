@@ -1,7 +1,7 @@
 // The address and fixed headers of an API call, on their own: the boot script (boot/boot.ts) builds
 // the very same URLs as the client without loading the client.
 
-/** The static client header of SPEC §7; the server is configured with the same value. */
+/** The static client header of docs/product.md §7; the server is configured with the same value. */
 export const clientToken = import.meta.env.VITE_CLIENT_TOKEN ?? "washdesk-client";
 export const apiBase = "/api";
 

@@ -1,6 +1,6 @@
 import { notify } from "./notify";
 
-/** Copies text and says so with the notices of SPEC §8. */
+/** Copies text and says so with the notices of docs/product.md §8. */
 export async function copyToClipboard(text: string, label: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

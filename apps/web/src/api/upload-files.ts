@@ -2,7 +2,7 @@ import { fileRoutes, type Attachment, type AttachmentPath } from "@washdesk/doma
 import { call } from "./call";
 
 /**
- * POST /api/aws/files (SPEC §7): the chosen files as repeated `files` parts plus the `path`
+ * POST /api/aws/files (docs/product.md §7): the chosen files as repeated `files` parts plus the `path`
  * field; the answer is the stored Attachment records to send with the expense or purchase.
  * Nothing is sent when no file was chosen. The server takes all the files or none.
  */

@@ -23,7 +23,7 @@ const fullScreenLoader = (
 );
 
 /**
- * The router's tree: login, the guarded layout with every screen of SPEC §2, and the catch-all.
+ * The router's tree: login, the guarded layout with every screen of docs/product.md §2, and the catch-all.
  * A query client may be passed (tests); otherwise the layout uses the app's own.
  */
 export function buildRouteObjects(queryClient?: QueryClient): RouteObject[] {

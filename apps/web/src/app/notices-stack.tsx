@@ -1,7 +1,7 @@
 import { Notifications } from "@mantine/notifications";
 import { noticeDefaults, toMantinePosition } from "../api/notify";
 
-/** The notice stack at the spec's position and timeout; its own chunk (see notices-host.tsx). */
+/** The notice stack at the position and timeout of docs/product.md; its own chunk (see notices-host.tsx). */
 export default function NoticesStack() {
   return <Notifications position={toMantinePosition(noticeDefaults.position)} autoClose={noticeDefaults.timeout} />;
 }

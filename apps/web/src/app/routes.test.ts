@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appRoutes, navPath } from "./routes";
 
-/** Every signed-in route of SPEC §2 (and the quotes routes the spec's permissions imply), written out by hand so a lost route fails here. */
+/** Every signed-in route of docs/product.md §2 (and the quotes routes the permissions of docs/product.md imply), written out by hand so a lost route fails here. */
 const specPaths = [
   "/home",
   "/quotes",
@@ -61,11 +61,11 @@ const specPaths = [
 ];
 
 describe("routes table", () => {
-  it("has exactly the signed-in routes of SPEC §2", () => {
+  it("has exactly the signed-in routes of docs/product.md §2", () => {
     expect(appRoutes.map((route) => route.path).sort()).toEqual([...specPaths].sort());
   });
 
-  it("keeps the spec's names and titles", () => {
+  it("keeps the names and titles of docs/product.md", () => {
     const byPath = new Map(appRoutes.map((route) => [route.path, route]));
     expect(byPath.get("/products/edit/:productID")?.name).toBe("editProduct");
     expect(byPath.get("/registers")?.title).toBe("Register Report");

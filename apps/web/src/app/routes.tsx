@@ -26,13 +26,13 @@ export type PageModule = { default: ComponentType };
 
 export interface AppRoute {
   path: string;
-  /** The route name of SPEC §2. */
+  /** The route name of docs/product.md §2. */
   name: string;
   /** The page title (h1, breadcrumb, document title). */
   title: string;
   area: Area;
   permission: RouteAccess;
-  /** The record's name travels in this query parameter and replaces the title (SPEC §2). */
+  /** The record's name travels in this query parameter and replaces the title (docs/product.md §2). */
   titleFromQuery?: "pn" | "cn" | "en";
   /** Listed in the navigation menu. */
   nav?: boolean;

@@ -79,7 +79,7 @@ function FileRow({ name, detail, preview, mimeType, onRemove, disabled }: { name
 }
 
 /**
- * The attachments field of the expense and purchase dialogs (SPEC §2 dialogs 5 and 7): drop or
+ * The attachments field of the expense and purchase dialogs (docs/product.md §2 dialogs 5 and 7): drop or
  * pick receipts (images or PDF), see them listed with a preview, remove any. It only collects
  * files; the form uploads them with uploadFiles (api/upload-files) before saving its record.
  */

@@ -43,7 +43,7 @@ export function from24Hour(hour24: number): { hour12: number; meridiem: Meridiem
   return { hour12: hour24 % 12 === 0 ? 12 : hour24 % 12, meridiem };
 }
 
-/** Minutes wrap around the hour: 60 → 0, -1 → 59 (SPEC §9). */
+/** Minutes wrap around the hour: 60 → 0, -1 → 59 (docs/product.md §9). */
 export function wrapMinute(minute: number): number {
   return ((minute % 60) + 60) % 60;
 }
@@ -64,7 +64,7 @@ export function parseDateTime(value: string): DateTimeParts | null {
   return { date, ...from24Hour(hour24), minute: Number(minute), second: Number(second) };
 }
 
-/** Typed "MM/DD/YYYY" (SPEC §9 format L) to "YYYY-MM-DD", refusing dates that do not exist. */
+/** Typed "MM/DD/YYYY" (docs/product.md §9 format L) to "YYYY-MM-DD", refusing dates that do not exist. */
 function parseUsDate(text: string): string | null {
   const match = US_DATE.exec(text.trim());
   if (!match) return null;
@@ -81,7 +81,7 @@ function partsOf(value: string | null, previous?: DateTimeParts): DateTimeParts 
 }
 
 /**
- * Date and time field (SPEC §9): a date, an hour 1–12, minutes that wrap and AM/PM, emitted
+ * Date and time field (docs/product.md §9): a date, an hour 1–12, minutes that wrap and AM/PM, emitted
  * together as "YYYY-MM-DD HH:mm:ss".
  */
 export function DateTimeField({ label, value, onChange, error, required }: DateTimeFieldProps) {

@@ -45,7 +45,7 @@ export function formatCents(cents: number): string {
   return `${sign}${whole}.${digits.slice(-2)}`;
 }
 
-/** Why text that is not empty could not become cents, in the spec's words (SPEC §5). */
+/** Why text that is not empty could not become cents, in the words of docs/product.md (docs/product.md §5). */
 function problemWith(text: string): string | null {
   const trimmed = text.trim();
   // Half-typed amounts are not wrong yet.
@@ -59,7 +59,7 @@ function textFor(cents: number | null): string {
   return cents === null ? "" : formatCents(cents);
 }
 
-/** Money amount field in dollars with cent steps (SPEC §9 "Amount step 0.01"). */
+/** Money amount field in dollars with cent steps (docs/product.md §9 "Amount step 0.01"). */
 export function MoneyInput({
   label,
   value,

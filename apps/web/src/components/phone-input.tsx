@@ -14,7 +14,7 @@ export interface PhoneInputProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
-/** SPEC §9: ten digits shown as "### ### ####" after a fixed +1. In imask "0" is any digit. */
+/** docs/product.md §9: ten digits shown as "### ### ####" after a fixed +1. In imask "0" is any digit. */
 const PHONE_MASK = "000 000 0000";
 
 /** The ten (or fewer, while typing) digits of a masked phone: "555 123 4567" → "5551234567". */

@@ -3,7 +3,7 @@ import { use, useId, useRef, type ClipboardEvent, type KeyboardEvent, type React
 
 export interface PinInputProps {
   label: ReactNode;
-  /** Number of single-digit cells (SPEC §9: 4 by default). */
+  /** Number of single-digit cells (docs/product.md §9: 4 by default). */
   length?: number;
   /** Shows the digits as password dots. */
   mask?: boolean;
@@ -37,7 +37,7 @@ function joinCells(cells: readonly string[]): string {
     .join("");
 }
 
-/** A row of single-digit cells for PINs (SPEC §5 "PIN entry field"). */
+/** A row of single-digit cells for PINs (docs/product.md §5 "PIN entry field"). */
 export function PinInput({
   label,
   length = 4,

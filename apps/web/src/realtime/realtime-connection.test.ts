@@ -14,7 +14,7 @@ vi.mock("socket.io-client", () => ({
 }));
 
 describe("realtime connection", () => {
-  it("connects on /io with the spec's reconnection settings and the current token", () => {
+  it("connects on /io with the reconnection settings of docs/product.md and the current token", () => {
     connectRealtime(new QueryClient(), () => "tok");
     const options = vi.mocked(io).mock.calls[0]?.[0] as Partial<ManagerOptions & SocketOptions>;
     expect(options).toMatchObject({

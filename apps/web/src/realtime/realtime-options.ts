@@ -1,6 +1,6 @@
 import type { ManagerOptions, SocketOptions } from "socket.io-client";
 
-/** SPEC §9: path /io, reconnect forever with 1–5 s backoff and 0.5 jitter, 20 s connection timeout. */
+/** docs/product.md §9: path /io, reconnect forever with 1–5 s backoff and 0.5 jitter, 20 s connection timeout. */
 export const realtimeOptions = {
   path: "/io",
   reconnection: true,

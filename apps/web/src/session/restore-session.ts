@@ -13,7 +13,7 @@ let pending: Promise<void> | null = null;
  * the session and reloads to the login page.
  */
 export function restoreSession(applyAfter?: Promise<unknown>): Promise<void> {
-  // registerIsOpened answers for this device's register (SPEC §3 session store).
+  // registerIsOpened answers for this device's register (docs/product.md §3 session store).
   pending ??= call(authRoutes.session, { silent: true, query: { registerId: readStationRegisterId() ?? undefined } })
     .then(async (body) => {
       markLoad(loadMarks.sessionAnswer);

@@ -2,7 +2,7 @@ import { create } from "zustand";
 import type { SessionUser, Utility, Website } from "@washdesk/domain";
 import { removeStoredToken, storeToken } from "./token-storage";
 
-/** The five values of SPEC §3 "Session store"; they always change together. */
+/** The five values of docs/product.md §3 "Session store"; they always change together. */
 export interface SessionValues {
   utility: Utility | null;
   securityToken: string | null;
@@ -46,7 +46,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
-/** Derived values of SPEC §3, for `useSessionStore(selector)` or `selector(useSessionStore.getState())`. */
+/** Derived values of docs/product.md §3, for `useSessionStore(selector)` or `selector(useSessionStore.getState())`. */
 export const sessionSelectors = {
   permission: (state: SessionValues) => state.user?.group.permission ?? null,
   isDevOrOwner: (state: SessionValues) =>

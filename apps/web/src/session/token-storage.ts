@@ -1,4 +1,4 @@
-/** Where the access token and the last-activity time survive a page reload (SPEC §4). */
+/** Where the access token and the last-activity time survive a page reload (docs/product.md §4). */
 export const tokenKey = "washdesk.token";
 export const lastActivityKey = "washdesk.lastActivity";
 

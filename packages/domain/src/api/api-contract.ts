@@ -1,7 +1,7 @@
 // The answer shape every /api route shares, and the words client and server agree on; plain
 // values, so a screen can use them without loading the schema library.
 
-/** Application status values of SPEC §3 "API result status"; HTTP codes follow them where they exist. */
+/** Application status values of docs/product.md §3 "API result status"; HTTP codes follow them where they exist. */
 export const ApiStatus = {
   SUCCESS: 200,
   FAILED: 204,

@@ -1,4 +1,4 @@
-// File attachments (SPEC §3 Attachment, §7 POST /aws/files and "GET stored file"), shared by
+// File attachments (docs/product.md §3 Attachment, §7 POST /aws/files and "GET stored file"), shared by
 // expenses and purchases.
 
 /** Where an upload belongs (the multipart `path` field): it decides who may attach and see it. */
@@ -25,7 +25,7 @@ export function fileIdFromUrl(url: string): string | null {
 
 export const isImageType = (mimeType: string) => mimeType.startsWith("image/");
 
-/** "12.5 KB": file sizes in the units of SPEC §9 (Bytes to TB). */
+/** "12.5 KB": file sizes in the units of docs/product.md §9 (Bytes to TB). */
 export function formatFileSize(bytes: number): string {
   const units = ["Bytes", "KB", "MB", "GB", "TB"];
   let value = bytes;

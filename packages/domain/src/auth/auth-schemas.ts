@@ -12,7 +12,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const groupSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** The permission tree of SPEC §6: nested boolean flags addressed by dotted paths. */
+  /** The permission tree of docs/product.md §6: nested boolean flags addressed by dotted paths. */
   permission: z.record(z.string(), z.unknown()),
   isDev: z.boolean(),
   isOwner: z.boolean(),
@@ -31,7 +31,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** Shop-wide settings the screens need at hand (SPEC §3 session store "utility"). */
+/** Shop-wide settings the screens need at hand (docs/product.md §3 session store "utility"). */
 export const utilitySchema = z.object({
   businessName: z.string(),
   timeZone: z.string(),
@@ -39,7 +39,7 @@ export const utilitySchema = z.object({
 });
 export type Utility = z.infer<typeof utilitySchema>;
 
-/** The shop's public face (SPEC §3 session store "website"). */
+/** The shop's public face (docs/product.md §3 session store "website"). */
 export const websiteSchema = z.object({
   url: z.string(),
   phone: z.string(),

@@ -1,4 +1,4 @@
-/** Words of the catalog rules that the spec does not give (SPEC §5 has the shared ones). */
+/** Words of the catalog rules that docs/product.md does not give (docs/product.md §5 has the shared ones). */
 export const catalogMessages = {
   image: "Upload the picture here: a web address or another path can't be a product image.",
   percentMax: "Maximum 100 !",

@@ -43,7 +43,7 @@ describe("productInputSchema", () => {
     });
   });
 
-  it("requires kind, name, code and price with the spec's words", () => {
+  it("requires kind, name, code and price with the words of docs/product.md", () => {
     expect(issuesFor(productInputSchema, {})).toEqual([
       "kind: Field is required!",
       "name: Field is required!",

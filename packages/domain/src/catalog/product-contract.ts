@@ -65,7 +65,7 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 /** GET /api/products/categories: the distinct categories of living products, A–Z. */
 export const productCategoriesSchema = z.array(z.string());
 
-/** Fields GET /api/search/product may project (SPEC §7 asks for _id, name, category, price, cost, tax, code, image). */
+/** Fields GET /api/search/product may project (docs/product.md §7 asks for _id, name, category, price, cost, tax, code, image). */
 export const productSearchFields = [
   "_id",
   "name",
@@ -84,7 +84,7 @@ export const productSearchFields = [
 export type ProductSearchField = (typeof productSearchFields)[number];
 
 /**
- * One search result: `id` and `_id` (the spec's name) always, then the projected fields. Without
+ * One search result: `id` and `_id` (the name of docs/product.md) always, then the projected fields. Without
  * a `project` every field above is there; projecting `image` brings `imageThumbURL` along.
  */
 export const productSearchResultSchema = productSchema
@@ -93,6 +93,6 @@ export const productSearchResultSchema = productSchema
   .extend({ id: z.string(), _id: z.string() });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
-/** The search answer: body.results (SPEC §7), and how many came back. */
+/** The search answer: body.results (docs/product.md §7), and how many came back. */
 export const productSearchAnswerSchema = z.object({ count: z.number().int(), results: z.array(productSearchResultSchema) });
 export type ProductSearchAnswer = z.infer<typeof productSearchAnswerSchema>;

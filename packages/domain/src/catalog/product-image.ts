@@ -1,6 +1,6 @@
 import { fileIdFromUrl } from "../attachments";
 
-// A product's picture (SPEC §2 /products: "images uploaded and shown as thumbnails").
+// A product's picture (docs/product.md §2 /products: "images uploaded and shown as thumbnails").
 
 /** Photos only: a product picture is shown in lists and on the POS, where a PDF or an animation has no place. */
 export const productImageMimeTypes = ["image/jpeg", "image/png", "image/webp"] as const;

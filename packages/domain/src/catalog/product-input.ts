@@ -29,7 +29,7 @@ function checkRate(value: RateCheck, ctx: z.RefinementCtx): void {
   }
 }
 
-/** Line-item tax (SPEC §3): without a tax type the method and rate mean nothing and are stored as Exclusive, 0. */
+/** Line-item tax (docs/product.md §3): without a tax type the method and rate mean nothing and are stored as Exclusive, 0. */
 export const productTaxSchema = z
   .object({
     type: z.literal(enumValues(TaxType), { error: messages.required }),
@@ -40,7 +40,7 @@ export const productTaxSchema = z
   .transform((tax) => (tax.type === TaxType.NoTax ? { type: tax.type, method: TaxMethod.Exclusive, rate: 0 } : tax));
 export type ProductTaxInput = z.input<typeof productTaxSchema>;
 
-/** The product's default discount, applied first when it is sold (SPEC §9). */
+/** The product's default discount, applied first when it is sold (docs/product.md §9). */
 export const productDiscountSchema = z
   .object({
     type: z.literal(enumValues(DiscountType), { error: messages.required }),

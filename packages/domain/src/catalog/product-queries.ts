@@ -28,7 +28,7 @@ const listParam = <T extends z.ZodType>(item: T) =>
   }, z.array(item).max(200).optional());
 
 /**
- * GET /api/search/product (SPEC §7): text in the `fields` named; `project` picks the answer's
+ * GET /api/search/product (docs/product.md §7): text in the `fields` named; `project` picks the answer's
  * fields; `excludes` leaves out ids already chosen; `categories` keeps products whose kind
  * ("standard", as the purchase dialog sends) or category ("Washes") is named. Active products
  * only unless `includeInactive`.

@@ -1,6 +1,6 @@
 /**
  * Names for the colours people paint cars. The name shown beside a picked colour is the nearest
- * of these (SPEC §3: the colour name is derived from colorCode), on the web and on the server alike.
+ * of these (docs/product.md §3: the colour name is derived from colorCode), on the web and on the server alike.
  */
 export const namedColors: readonly { name: string; hex: string }[] = [
   { name: "Black", hex: "#000000" },

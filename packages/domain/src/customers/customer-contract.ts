@@ -43,7 +43,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** One row of the customers table (SPEC §2 /customers): what the list shows, vehicles included. */
+/** One row of the customers table (docs/product.md §2 /customers): what the list shows, vehicles included. */
 export const customerListItemSchema = customerSchema.pick({
   id: true,
   name: true,
@@ -71,7 +71,7 @@ export const phoneCheckQuerySchema = z.object({
 });
 export type PhoneCheckQuery = z.input<typeof phoneCheckQuerySchema>;
 
-/** The phone check's body: null when the number is free (falsy, SPEC §5), else who holds it. */
+/** The phone check's body: null when the number is free (falsy, docs/product.md §5), else who holds it. */
 export const phoneInUseSchema = z
   .object({
     exists: z.literal(true),
@@ -82,7 +82,7 @@ export const phoneInUseSchema = z
   .nullable();
 export type PhoneInUse = z.infer<typeof phoneInUseSchema>;
 
-/** GET /api/search/vehicleMake?text=: only for text longer than one character (SPEC §5, §9). */
+/** GET /api/search/vehicleMake?text=: only for text longer than one character (docs/product.md §5, §9). */
 export const makeSearchQuerySchema = z.object({
   text: z.string().trim().min(MAKE_SEARCH_MIN_LENGTH, makeSearchMessage).max(60),
 });

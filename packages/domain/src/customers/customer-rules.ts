@@ -6,7 +6,7 @@ export const vehicleYearFutureMessage = "Not a valid year!";
 
 export const customerSortFields = ["name", "createdAt", "awardPoints"] as const;
 
-/** "jOHN o'neil-smith" → "John O'neil-smith": each word's first letter up, the rest down (SPEC §4). */
+/** "jOHN o'neil-smith" → "John O'neil-smith": each word's first letter up, the rest down (docs/product.md §4). */
 export function titleCase(name: string): string {
   return name
     .trim()

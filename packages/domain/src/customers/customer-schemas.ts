@@ -10,7 +10,7 @@ const latestModelYear = () => new Date().getFullYear() + 2;
 
 const required = (max = 100) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
 
-/** A vehicle as typed in the Add New Vehicle dialog (SPEC §2 dialog 1, §3 Vehicle, §5 vehicle form). */
+/** A vehicle as typed in the Add New Vehicle dialog (docs/product.md §2 dialog 1, §3 Vehicle, §5 vehicle form). */
 export const vehicleInputSchema = z.object({
   type: z.enum(enumValues(VehicleType), { error: messages.required }),
   make: required(),
@@ -52,7 +52,7 @@ export const alertSchema = z.object({
   noReviewSms: alertFields.noReviewSms.default(false),
 });
 
-/** POST /api/customers {customer}: at least one vehicle (SPEC §4 customer save). */
+/** POST /api/customers {customer}: at least one vehicle (docs/product.md §4 customer save). */
 export const customerCreateSchema = z.object({
   name: contactRules.name,
   phone: contactRules.phone,

@@ -95,7 +95,7 @@ describe("vehicleInputSchema", () => {
 });
 
 describe("customerCreateSchema", () => {
-  it("accepts a name, a phone and one vehicle, with the spec's defaults", () => {
+  it("accepts a name, a phone and one vehicle, with the defaults of docs/product.md", () => {
     const parsed = customerCreateSchema.parse(customer);
     expect(parsed).toMatchObject({
       email: "",

@@ -13,7 +13,7 @@ import {
 } from "./index";
 
 describe("formats", () => {
-  it("are those of SPEC §9", () => {
+  it("are those of docs/product.md §9", () => {
     expect(dateFormats).toStrictEqual({
       L: "MM/DD/YYYY",
       LT: "h:mm A",

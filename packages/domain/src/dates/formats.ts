@@ -1,4 +1,4 @@
-/** Date formats of SPEC §9 (dayjs tokens). */
+/** Date formats of docs/product.md §9 (dayjs tokens). */
 export const dateFormats = {
   L: "MM/DD/YYYY",
   LT: "h:mm A",
@@ -8,7 +8,7 @@ export const dateFormats = {
 } as const;
 export type DateFormatName = keyof typeof dateFormats;
 
-/** Two-digit years up to this one are 20xx, later ones 19xx (SPEC §9 "two-digit year pivot 68"). */
+/** Two-digit years up to this one are 20xx, later ones 19xx (docs/product.md §9 "two-digit year pivot 68"). */
 export const TWO_DIGIT_YEAR_PIVOT = 68;
 
 /** 00–68 → 2000–2068, 69–99 → 1969–1999. */

@@ -1,6 +1,6 @@
-// Enumerations of appointments (SPEC §3).
+// Enumerations of appointments (docs/product.md §3).
 
-/** The spec does not show numeric values, so the members carry their own names. */
+/** docs/product.md does not show numeric values, so the members carry their own names. */
 export const AppointmentStatus = {
   Pending: "Pending",
   Completed: "Completed",

@@ -1,4 +1,4 @@
-// Enumerations of products and line-item pricing (SPEC §3).
+// Enumerations of products and line-item pricing (docs/product.md §3).
 
 export const ItemKind = { Standard: 0, Combo: 1, Service: 2 } as const;
 export type ItemKind = (typeof ItemKind)[keyof typeof ItemKind];
@@ -8,7 +8,7 @@ export const itemKindLabels: Record<ItemKind, string> = {
   [ItemKind.Service]: "Service",
 };
 
-/** The spec calls this "Tax mode": whether tax is added on top of the price or already inside it. */
+/** docs/product.md calls this "Tax mode": whether tax is added on top of the price or already inside it. */
 export const TaxMethod = { Exclusive: 0, Inclusive: 1 } as const;
 export type TaxMethod = (typeof TaxMethod)[keyof typeof TaxMethod];
 export const taxMethodLabels: Record<TaxMethod, string> = {

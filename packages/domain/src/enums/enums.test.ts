@@ -57,8 +57,8 @@ import {
   voidOrRefundLabels,
 } from "./index";
 
-// The numbers are written out by hand from SPEC §3 so that a change to a constant fails here.
-describe("enumerations match SPEC §3 exactly", () => {
+// The numbers are written out by hand from docs/product.md §3 so that a change to a constant fails here.
+describe("enumerations match docs/product.md §3 exactly", () => {
   it.each([
     ["ItemKind", ItemKind, { Standard: 0, Combo: 1, Service: 2 }],
     ["TaxMethod", TaxMethod, { Exclusive: 0, Inclusive: 1 }],

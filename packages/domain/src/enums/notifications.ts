@@ -1,7 +1,7 @@
-// Enumerations of messaging and the activity log (SPEC §3).
+// Enumerations of messaging and the activity log (docs/product.md §3).
 import type { EnumOption } from "./enum-helpers";
 
-/** AfterTerminalOrder and AfterCashPayment share 2002 in the spec, so labels are keyed by member name. */
+/** AfterTerminalOrder and AfterCashPayment share 2002 in docs/product.md, so labels are keyed by member name. */
 export const NotificationTrigger = {
   SendReviewLink: 1,
   SendPaymentLink: 5,

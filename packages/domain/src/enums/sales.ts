@@ -1,4 +1,4 @@
-// Enumerations of orders, invoices and payments (SPEC §3).
+// Enumerations of orders, invoices and payments (docs/product.md §3).
 
 export const OrderStatus = {
   Cancel: 0,
@@ -18,7 +18,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   [OrderStatus.PartialRefund]: "Partial refund",
 };
 
-/** Value 2 is not used by the spec; the gap is kept so stored values stay meaningful. */
+/** Value 2 is not used by docs/product.md; the gap is kept so stored values stay meaningful. */
 export const PaymentOrigin = { PaidToStaff: 0, PayByLink: 1, TipsRebill: 3 } as const;
 export type PaymentOrigin = (typeof PaymentOrigin)[keyof typeof PaymentOrigin];
 export const paymentOriginLabels: Record<PaymentOrigin, string> = {
@@ -68,7 +68,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   [PaymentMethod.Credit]: "Credit",
 };
 
-/** The spec's "second payment-method list" (values 0-5), offered where a shorter choice is wanted. */
+/** The "second payment-method list" of docs/product.md §3 (values 0-5), offered where a shorter choice is wanted. */
 export const SecondPaymentMethod = {
   Cash: 0,
   Check: 1,
@@ -94,7 +94,7 @@ export const voidOrRefundLabels: Record<VoidOrRefund, string> = {
   [VoidOrRefund.REFUND]: "Refund",
 };
 
-/** How a purchase was paid (SPEC §3: the purchase dialog offers these five). */
+/** How a purchase was paid (docs/product.md §3: the purchase dialog offers these five). */
 export const PurchasePaidBy = {
   Cash: "Cash",
   Check: "Check",

@@ -1,4 +1,4 @@
-// Enumerations of states and repetition shared by several features (SPEC §3).
+// Enumerations of states and repetition shared by several features (docs/product.md §3).
 
 export const OpenClosed = { Opened: 1, Closed: 0 } as const;
 export type OpenClosed = (typeof OpenClosed)[keyof typeof OpenClosed];

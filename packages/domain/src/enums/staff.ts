@@ -1,4 +1,4 @@
-// Enumerations of users, payroll and the time clock (SPEC §3).
+// Enumerations of users, payroll and the time clock (docs/product.md §3).
 
 export const UserStatus = {
   NOT_USER: -1,

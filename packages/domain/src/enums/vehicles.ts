@@ -1,4 +1,4 @@
-// Enumerations of vehicles (SPEC §3 "Vehicle").
+// Enumerations of vehicles (docs/product.md §3 "Vehicle").
 
 export const VehicleType = {
   Sedan: "Sedan",

@@ -80,7 +80,7 @@ export const expenseDashboardSchema = z.object({
 });
 export type ExpenseDashboard = z.infer<typeof expenseDashboardSchema>;
 
-/** GET /api/search/user/ (SPEC §7): the employee picker's options. */
+/** GET /api/search/user/ (docs/product.md §7): the employee picker's options. */
 export const userSearchResultSchema = z.object({
   id: z.string(),
   _id: z.string(),

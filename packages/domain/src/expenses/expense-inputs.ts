@@ -16,7 +16,7 @@ const storedDate = () =>
       error: expenseMessages.dateFormat,
     });
 
-/** Whole cents of at least one cent: "Minimum 0.01 !" (SPEC §5). */
+/** Whole cents of at least one cent: "Minimum 0.01 !" (docs/product.md §5). */
 const amountCents = () =>
   z
     .number({ error: messages.required })
@@ -24,10 +24,10 @@ const amountCents = () =>
     .min(1, { error: messages.min001 })
     .max(Number.MAX_SAFE_INTEGER);
 
-/** SPEC §5: paidBy must pass the number rule; here also one of the ways an expense is paid. */
+/** docs/product.md §5: paidBy must pass the number rule; here also one of the ways an expense is paid. */
 const paidBy = () => numberRule().refine(isExpensePaidBy, { error: expenseMessages.paidByUnknown });
 
-/** The category picked from the search (SPEC §2 dialog 5: "object with name"); only its id is trusted. */
+/** The category picked from the search (docs/product.md §2 dialog 5: "object with name"); only its id is trusted. */
 const categoryRef = () =>
   z.object(
     {
@@ -50,7 +50,7 @@ const expenseFields = {
   notes: z.string().trim().max(2000).default(""),
 };
 
-/** POST /api/expenses {expense} (SPEC §3 Expense draft, §5 rules). */
+/** POST /api/expenses {expense} (docs/product.md §3 Expense draft, §5 rules). */
 export const expenseCreateSchema = z.object({
   ...expenseFields,
   isScheduled: z.boolean().default(false),
@@ -94,7 +94,7 @@ export const expenseListQuerySchema = pageQuerySchema.extend({
 export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
 export type ExpenseListFilter = z.output<typeof expenseListQuerySchema>;
 
-/** POST /api/expenses/categories {name} (SPEC §5: name required). */
+/** POST /api/expenses/categories {name} (docs/product.md §5: name required). */
 export const expenseCategoryCreateSchema = z.object({ name: requiredText().max(60) });
 export type ExpenseCategoryCreate = z.input<typeof expenseCategoryCreateSchema>;
 
@@ -113,7 +113,7 @@ const listParam = <T extends z.ZodType>(item: T) =>
       .filter((value) => value !== "");
   }, z.array(item).max(20).optional());
 
-/** GET /api/search/user/?text=&project=&fields= (SPEC §7, §9: from 2 characters). */
+/** GET /api/search/user/?text=&project=&fields= (docs/product.md §7, §9: from 2 characters). */
 export const userSearchQuerySchema = z.object({
   text: z.string().trim().min(EMPLOYEE_SEARCH_MIN_LENGTH, expenseMessages.searchTooShort).max(100),
   fields: listParam(z.enum(userSearchFields)).transform((f) => (f && f.length > 0 ? f : [...userSearchFields])),

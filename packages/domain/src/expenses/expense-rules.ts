@@ -1,6 +1,6 @@
 // The expense rules that are plain values: a screen reads them without loading the schemas.
 
-/** Words of the expense rules the spec does not give (SPEC §5 has the shared ones). */
+/** Words of the expense rules docs/product.md does not give (docs/product.md §5 has the shared ones). */
 export const expenseMessages = {
   paidByUnknown: "Choose how it was paid.",
   frequencyUnknown: "Choose how often it repeats.",
@@ -9,10 +9,10 @@ export const expenseMessages = {
   searchTooShort: "Type at least 2 characters.",
 } as const;
 
-/** SPEC §9: employee search from 2 characters; the category search uses the same floor for its text. */
+/** docs/product.md §9: employee search from 2 characters; the category search uses the same floor for its text. */
 export const EMPLOYEE_SEARCH_MIN_LENGTH = 2;
 
-/** SPEC §9: category and employee searches wait this long after the last key. */
+/** docs/product.md §9: category and employee searches wait this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const USER_SEARCH_LIMIT = 20;
@@ -24,7 +24,7 @@ export const scheduleActions = ["pause", "resume", "end"] as const;
 
 export type ExpenseScheduleAction = (typeof scheduleActions)[number];
 
-/** Fields GET /api/search/user/ searches and may project (SPEC §7). */
+/** Fields GET /api/search/user/ searches and may project (docs/product.md §7). */
 export const userSearchFields = ["firstName", "lastName", "email"] as const;
 
 export const userProjectFields = ["_id", "firstName", "lastName", "email", "image"] as const;

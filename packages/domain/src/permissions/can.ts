@@ -59,7 +59,7 @@ export interface PermissionHolder {
 }
 
 /**
- * The one access check (SPEC §6): passes when any of the paths is allowed. Developer and owner
+ * The one access check (docs/product.md §6): passes when any of the paths is allowed. Developer and owner
  * groups always pass, even for paths outside the tree such as "dev"; no group never passes.
  */
 export function can(group: PermissionHolder | null | undefined, ...paths: string[]): boolean {

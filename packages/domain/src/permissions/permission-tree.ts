@@ -1,4 +1,4 @@
-// The permission tree of SPEC §6 as data: every `true` is a leaf a group can be granted.
+// The permission tree of docs/product.md §6 as data: every `true` is a leaf a group can be granted.
 
 const crud = { list: true, new: true, edit: true, delete: true } as const;
 

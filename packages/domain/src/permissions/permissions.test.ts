@@ -13,7 +13,7 @@ const group = (permission: unknown) => ({ permission, isDev: false, isOwner: fal
 const cashierLike = group(permissionFromPaths(["sales.pos.new", "dashboard.daily"]));
 
 describe("the tree", () => {
-  it("has every leaf of SPEC §6", () => {
+  it("has every leaf of docs/product.md §6", () => {
     expect(allPermissionPaths).toHaveLength(89);
     expect(allPermissionPaths).toContain("timeClock.completed.delete");
     expect(allPermissionPaths).toContain("timeClock.requiredPinToOthers");

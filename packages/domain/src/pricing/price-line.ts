@@ -90,7 +90,7 @@ function times(quantity: number, unit: number, what: string): Cents {
 }
 
 /**
- * Prices one line (SPEC §9): discount first, then exclusive tax on the discounted price.
+ * Prices one line (docs/product.md §9): discount first, then exclusive tax on the discounted price.
  * Each unit figure is rounded once; line figures are exact multiples of them, so a line
  * never shows a total its units do not add up to.
  */

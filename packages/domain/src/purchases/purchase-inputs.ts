@@ -19,7 +19,7 @@ const cents = (min: number, minMessage: string) =>
 /** A rate: thousandths of a percent for Percentage (8.875 % → 8875), cents for Fixed. */
 const rate = () => z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, { error: messages.minPositive });
 
-/** Once a type is set, its rate or amount is at least 0.01 (SPEC §5), and a percentage at most 100. */
+/** Once a type is set, its rate or amount is at least 0.01 (docs/product.md §5), and a percentage at most 100. */
 function checkRate(value: { type: number; rate: unknown }, ctx: z.RefinementCtx): void {
   if (typeof value.rate !== "number" || value.type === 0) return;
   const percentage = value.type === 1;
@@ -37,7 +37,7 @@ export const purchaseTaxSchema = z
   .superRefine(checkRate)
   .transform((tax) => (tax.type === TaxType.NoTax ? { type: tax.type, method: TaxMethod.Exclusive, rate: 0 } : tax));
 
-/** A line's discount (SPEC §3: starts as no discount), applied before tax. */
+/** A line's discount (docs/product.md §3: starts as no discount), applied before tax. */
 export const purchaseDiscountSchema = z
   .object({
     type: z.literal(enumValues(DiscountType), { error: messages.required }),
@@ -50,7 +50,7 @@ const noTax = { type: TaxType.NoTax, method: TaxMethod.Exclusive, rate: 0 } as c
 const noDiscount = { type: DiscountType.NoDiscount, rate: 0 } as const;
 
 /**
- * One product line as the purchase dialog sends it (SPEC §3 Purchase product line). Name, code,
+ * One product line as the purchase dialog sends it (docs/product.md §3 Purchase product line). Name, code,
  * category and image are taken from the product by the server; the subtotal is computed there.
  */
 export const purchaseLineInputSchema = z
@@ -76,7 +76,7 @@ export const purchaseLineInputSchema = z
 export type PurchaseLineInput = z.input<typeof purchaseLineInputSchema>;
 export type PurchaseLineInputValue = z.output<typeof purchaseLineInputSchema>;
 
-/** "YYYY-MM-DD HH:mm:ss", the date-time picker's output (SPEC §9), read as the shop's local time. */
+/** "YYYY-MM-DD HH:mm:ss", the date-time picker's output (docs/product.md §9), read as the shop's local time. */
 export const purchaseDateSchema = () =>
   z
     .string({ error: messages.required })

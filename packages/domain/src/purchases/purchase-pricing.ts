@@ -14,7 +14,7 @@ export function purchaseLinePricingInput(line: PurchaseLineToPrice): LinePricing
   return { price: line.price, quantity: line.quantity, tax: line.tax, discount: line.discount };
 }
 
-/** SPEC §9: discount first, exclusive tax on the discounted price; the amount is the sum of line subtotals. */
+/** docs/product.md §9: discount first, exclusive tax on the discounted price; the amount is the sum of line subtotals. */
 export function pricePurchase(lines: readonly PurchaseLineToPrice[]): DocumentPricing {
   return priceDocument(lines.map(purchaseLinePricingInput));
 }

@@ -21,7 +21,7 @@ const purchase = (overrides: Partial<PurchaseInput> = {}): PurchaseInput => ({ d
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.map(String).join("."), issue.message]));
 
-describe("purchaseInputSchema (SPEC §5 Purchase)", () => {
+describe("purchaseInputSchema (docs/product.md §5 Purchase)", () => {
   it("needs a date, a vendor and an amount: Field is required!", () => {
     expect(issuesOf(purchaseInputSchema.safeParse({}))).toEqual({ date: "Field is required!", vendor: "Field is required!", amount: "Field is required!" });
     expect(issuesOf(purchaseInputSchema.safeParse({ date: "", vendor: "", amount: null }))).toMatchObject({ date: "Field is required!", vendor: "Field is required!" });
@@ -57,7 +57,7 @@ describe("purchaseInputSchema (SPEC §5 Purchase)", () => {
   });
 });
 
-describe("purchaseLineInputSchema (SPEC §5 line rules)", () => {
+describe("purchaseLineInputSchema (docs/product.md §5 line rules)", () => {
   it("needs a quantity of at least 1, whole: Field is required! / Minimum 1 ! / Can't be Fraction!", () => {
     expect(issuesOf(purchaseLineInputSchema.safeParse(line({ quantity: undefined as unknown as number })))).toEqual({ quantity: "Field is required!" });
     expect(issuesOf(purchaseLineInputSchema.safeParse(line({ quantity: 0 })))).toEqual({ quantity: "Minimum 1 !" });
@@ -91,7 +91,7 @@ describe("purchaseLineInputSchema (SPEC §5 line rules)", () => {
   });
 });
 
-describe("purchase pricing (SPEC §9)", () => {
+describe("purchase pricing (docs/product.md §9)", () => {
   // Computed by hand:
   // A: 3 × $10.00, 10 % off → $9.00, + $0.50 fixed tax → $9.50 each → $28.50.
   // B: 2 × $4.99, 8.875 % tax → $0.442862… → $0.44 → $5.43 each → $10.86.

@@ -1,6 +1,6 @@
 // The quote rules that are plain values: a screen reads them without loading the schemas.
 
-/** Words of the quote rules that the spec does not give. */
+/** Words of the quote rules that docs/product.md does not give. */
 export const quotesMessages = {
   dateFormat: "Use the date format YYYY-MM-DD.",
   emailMissing: "This quote has no customer e-mail address. Enter one to send it.",

@@ -1,4 +1,4 @@
-/** Words of the register rules the spec does not give (SPEC §5 has the shared ones). */
+/** Words of the register rules docs/product.md does not give (docs/product.md §5 has the shared ones). */
 export const registerMessages = {
   registerRequired: "Choose a register.",
   alreadyOpen: "This register is already open.",

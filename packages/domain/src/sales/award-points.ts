@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../validation";
 
 /**
- * Award points (SPEC §3 Customer.awardPoints, Payment method AwardPoints), stored in the system
+ * Award points (docs/product.md §3 Customer.awardPoints, Payment method AwardPoints), stored in the system
  * settings under "awardPoints". Points are whole numbers.
  */
 export const awardPointsSettingsSchema = z.object({

@@ -2,7 +2,7 @@ import { InvoiceStatus, OrderStatus } from "../enums";
 import { saleRefusals } from "./sale-refusals";
 
 /**
- * Which status a sale may move to from which (SPEC §3 Order status). The server checks every
+ * Which status a sale may move to from which (docs/product.md §3 Order status). The server checks every
  * change against this table; the guards beside each move are checked by the service.
  *
  * - Pending → Pending: a payment that leaves a balance, or an edit.

@@ -1,7 +1,7 @@
 import { formatMoney } from "../money";
 
 /**
- * Words of the sales forms that the spec does not give (SPEC §5 has the shared ones): what a field
+ * Words of the sales forms that docs/product.md does not give (docs/product.md §5 has the shared ones): what a field
  * says before anything is sent. The server's refusals are in saleRefusals.
  */
 export const salesMessages = {

@@ -1,4 +1,4 @@
-/** The spec's validation messages (SPEC §5, §8), word for word: users and tests see exactly these. */
+/** The validation messages of docs/product.md §5 and §8, word for word: users and tests see exactly these. */
 export const messages = {
   required: "Field is required!",
   noSpace: "No Space is accepted!",

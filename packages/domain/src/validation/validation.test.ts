@@ -247,7 +247,7 @@ describe("phone helpers", () => {
 });
 
 describe("messages", () => {
-  it("are the spec's words", () => {
+  it("are the words of docs/product.md", () => {
     expect(messages).toStrictEqual({
       required: "Field is required!",
       noSpace: "No Space is accepted!",

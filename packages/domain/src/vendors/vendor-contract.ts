@@ -53,7 +53,7 @@ export const vendorSearchQuerySchema = z.object({
 export type VendorSearchQuery = z.input<typeof vendorSearchQuerySchema>;
 export type VendorSearchFilter = z.output<typeof vendorSearchQuerySchema>;
 
-/** One search result: `id` and `_id` (the spec's name) always, then the projected fields. */
+/** One search result: `id` and `_id` (the name of docs/product.md) always, then the projected fields. */
 export const vendorSearchResultSchema = vendorSchema
   .pick({ company: true, representative: true, email: true, phone: true })
   .partial()

@@ -19,7 +19,7 @@ const vendorRules = {
   notes: text(2000),
 };
 
-/** POST /api/purchases/vendors {vendor} (SPEC §2 dialog 6, §5 Vendor: company and phone required). */
+/** POST /api/purchases/vendors {vendor} (docs/product.md §2 dialog 6, §5 Vendor: company and phone required). */
 export const vendorInputSchema = z.object({
   company: vendorRules.company,
   phone: vendorRules.phone,

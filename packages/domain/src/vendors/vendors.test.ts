@@ -6,13 +6,13 @@ const messagesOf = (value: unknown) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
-describe("vendorInputSchema (SPEC §5 Vendor)", () => {
+describe("vendorInputSchema (docs/product.md §5 Vendor)", () => {
   it("needs a company and a phone: Field is required!", () => {
     expect(messagesOf({})).toEqual({ company: "Field is required!", phone: "Field is required!" });
     expect(messagesOf({ company: "   ", phone: "" })).toEqual({ company: "Field is required!", phone: "Field is required!" });
   });
 
-  it("refuses a bad phone, e-mail and website with the spec's messages", () => {
+  it("refuses a bad phone, e-mail and website with the messages of docs/product.md", () => {
     expect(messagesOf({ company: "Acme", phone: "555 12", email: "sales@", website: "acme" })).toEqual({
       phone: "Not a valid Phone!",
       email: "Not a valid email!",
@@ -54,7 +54,7 @@ describe("vendor search", () => {
     expect(vendorSearchQuerySchema.safeParse({ fields: "address" }).success).toBe(false);
   });
 
-  it("maps a result to value = id, label = company (SPEC §7)", () => {
+  it("maps a result to value = id, label = company (docs/product.md §7)", () => {
     expect(vendorOption({ id: "v-1", company: "Acme Supply" })).toEqual({ value: "v-1", label: "Acme Supply" });
   });
 });

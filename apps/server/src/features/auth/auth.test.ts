@@ -56,7 +56,7 @@ describe("sign-in", () => {
     expect(unknown.envelope.caption).toBe(wrong.envelope.caption);
   });
 
-  it("refuses a malformed request with the spec's message", async () => {
+  it("refuses a malformed request with the message of docs/product.md", async () => {
     const { response, envelope } = await call(app, "POST", "/api/auth/login", { body: { email: "", password: "x" } });
     expect(response.statusCode).toBe(400);
     expect(envelope.message).toBe("Field is required!");

@@ -66,7 +66,7 @@ export async function editVehicle(
 
 /**
  * Soft delete (a past sale may name the vehicle). The last vehicle stays: a customer is created with
- * at least one (SPEC §4) and the counter rings sales up against one, so it is replaced, not removed.
+ * at least one (docs/product.md §4) and the counter rings sales up against one, so it is replaced, not removed.
  */
 export async function deleteVehicle(deps: AppDeps, auth: AuthContext, customerId: string, vehicleId: string, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {

@@ -167,7 +167,7 @@ export async function listCustomers(deps: AppDeps, filter: CustomerListFilter): 
   };
 }
 
-/** The customer form's phone check: null when free, else who holds the number (SPEC §5). */
+/** The customer form's phone check: null when free, else who holds the number (docs/product.md §5). */
 export async function checkPhone(deps: AppDeps, phone: string, exceptId?: string): Promise<PhoneInUse> {
   const holder = await repo.findCustomerByPhone(deps.db, storedPhone(phone), exceptId);
   if (!holder) return null;

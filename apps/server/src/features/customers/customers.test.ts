@@ -75,7 +75,7 @@ describe("POST /api/customers", () => {
     }
   });
 
-  it("refuses a missing name, a bad phone and a bad e-mail with the spec's messages, and writes nothing", async () => {
+  it("refuses a missing name, a bad phone and a bad e-mail with the messages of docs/product.md, and writes nothing", async () => {
     const before = await app.db.$count(customers);
     const cases: [Partial<CustomerCreate>, string, string][] = [
       [{ name: " " }, "customer.name", "Field is required!"],

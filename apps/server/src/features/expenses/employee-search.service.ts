@@ -2,7 +2,7 @@ import type { UserSearchAnswer, UserSearchFilter, UserSearchResult } from "@wash
 import type { AppDeps } from "../../platform/deps";
 import { searchUsers } from "./employee-search.repository";
 
-/** GET /api/search/user/ (SPEC §7): id and _id always, then the fields `project` names. */
+/** GET /api/search/user/ (docs/product.md §7): id and _id always, then the fields `project` names. */
 export async function searchEmployees(deps: AppDeps, filter: UserSearchFilter): Promise<UserSearchAnswer> {
   const rows = await searchUsers(deps.db, filter);
   const results = rows.map((row) => {

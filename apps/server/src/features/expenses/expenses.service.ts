@@ -28,7 +28,7 @@ export const expenseHint = (deps: AppDeps, id: string | null, action: keyof type
 /** A field the form shows the message under (body.fields, as schema failures give it). */
 const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field: `expense.${field}`, message }] });
 
-/** The category (living) and the employee it allows: only the Employee category keeps one (SPEC §4). */
+/** The category (living) and the employee it allows: only the Employee category keeps one (docs/product.md §4). */
 async function categoryAndEmployee(db: Executor, categoryId: string, employeeId: string | null | undefined) {
   const category = await findCategory(db, categoryId);
   if (!category) throw fieldError("category", expenseErrors.categoryGone);

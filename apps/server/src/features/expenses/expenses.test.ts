@@ -60,7 +60,7 @@ describe("expense categories", () => {
   });
 });
 
-describe("POST /api/expenses rules (SPEC §5)", () => {
+describe("POST /api/expenses rules (docs/product.md §5)", () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ["no category", { category: null }, "Category is required!"],
     ["a category without id", { category: { name: "Rent" } }, "Category is required!"],

@@ -112,7 +112,7 @@ async function storeAll(store: FileStore, items: { key: string; data: Buffer; ty
 /**
  * POST /api/aws/files: every file is checked (name, size, content, a readable image) before any is
  * stored; then bytes go to the store and rows to `files`. The answer is the Attachment records of
- * SPEC §3 with signed URLs, in the order the files came.
+ * docs/product.md §3 with signed URLs, in the order the files came.
  */
 export async function uploadFiles(deps: AppDeps, store: FileStore, auth: AuthContext, request: FastifyRequest): Promise<Attachment[]> {
   const { path, files } = await receiveParts(request, deps.config.maxUploadBytes);

@@ -42,7 +42,7 @@ export function toProduct(row: ProductRow, items: ComboItemRow[], sign: SignProd
   return { ...toListItem(row, sign), description: row.description, comboItems: items.map(toComboItem) };
 }
 
-/** A search result with `id`, the spec's `_id`, and only the fields asked for (the picture with its preview). */
+/** A search result with `id`, the `_id` of docs/product.md §7, and only the fields asked for (the picture with its preview). */
 export function toSearchResult(row: ProductRow, project: readonly ProductSearchField[], sign: SignProductImage): ProductSearchResult {
   const full = toListItem(row, sign);
   const result: ProductSearchResult = { id: row.id, _id: row.id };

@@ -92,7 +92,7 @@ describe("GET /api/search/product", () => {
   }
   const found = (answer: ProductSearchAnswer) => answer.results.map((r) => r.name?.replace(` ${tag}`, ""));
 
-  it("answers the spec's projection, with _id and id, and nothing else", async () => {
+  it("answers the projection of docs/product.md, with _id and id, and nothing else", async () => {
     const answer = await search("text=paste&fields=name&fields=code&project=_id,name,category,price,cost,tax,code,image");
     expect(answer).toEqual({
       count: 1,

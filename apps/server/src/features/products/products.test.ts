@@ -117,7 +117,7 @@ describe("POST /api/products", () => {
     expect(await app.db.$count(products)).toBe(before);
   });
 
-  it("refuses what the form would refuse, with the field and the spec's words, and writes nothing", async () => {
+  it("refuses what the form would refuse, with the field and the words of docs/product.md, and writes nothing", async () => {
     const before = await app.db.$count(products);
     const cases: [Partial<ProductInput>, string, string][] = [
       [{ name: " " }, "product.name", "Field is required!"],

@@ -19,7 +19,7 @@ describe("my profile", () => {
     expect(envelope.body).toMatchObject({ user: { firstName: "Robin", lastName: "Lane" } });
   });
 
-  it("refuses an empty name with the spec's message", async () => {
+  it("refuses an empty name with the message of docs/product.md", async () => {
     const token = await signIn(app, email);
     const { response, envelope } = await call(app, "PATCH", "/api/profile", { token, body: { firstName: " ", lastName: "Lane" } });
     expect(response.statusCode).toBe(400);

@@ -8,7 +8,7 @@ export const PRODUCT_GONE = "This product does not exist or was deleted.";
 /** A 400 that names the refused field, as the form marks it ({ fields: [{ field, message }] }). */
 export const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field: `purchase.${field}`, message }] });
 
-/** The amount must be what the lines add up to (SPEC §9); the client's total is checked, never trusted. */
+/** The amount must be what the lines add up to (docs/product.md §9); the client's total is checked, never trusted. */
 export function assertAmount(input: PurchaseInputValue): void {
   const problem = purchaseAmountProblem(input.amount, input.products);
   if (problem) throw fieldError("amount", problem);

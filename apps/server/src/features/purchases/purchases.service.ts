@@ -48,7 +48,7 @@ async function purchaseValues(db: Executor, input: PurchaseInputValue, timeZone:
 
 const hasStockMove = (deltas: ReadonlyMap<string, number>) => [...deltas.values()].some((units) => units !== 0);
 
-/** SPEC §4 purchase: saved with its lines, and the stock of its standard products rises, all in one transaction. */
+/** docs/product.md §4 purchase: saved with its lines, and the stock of its standard products rises, all in one transaction. */
 export async function createPurchase(deps: AppDeps, auth: AuthContext, input: PurchaseInputValue, ip: string): Promise<Purchase> {
   assertAmount(input);
   const timeZone = await shopTimeZone(deps.db);

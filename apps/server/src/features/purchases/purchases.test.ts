@@ -24,7 +24,7 @@ afterAll(() => app.close());
 const fieldsOf = (body: unknown) => (body as { fields: { field: string; message: string }[] }).fields;
 const post = (body: unknown, token = manager) => call(app, "POST", "/api/purchases", { token, body: { purchase: body } });
 
-// Computed by hand (SPEC §9: discount first, then exclusive tax on the discounted price):
+// Computed by hand (docs/product.md §9: discount first, then exclusive tax on the discounted price):
 // towels: 3 × $10.00, 10 % off → $9.00, + $0.50 fixed tax → $9.50 each → $28.50.
 // wax:    2 × $4.99, no discount, 8.875 % tax → $0.442862… → $0.44 → $5.43 each → $10.86.
 // The purchase: $28.50 + $10.86 = $39.36.

@@ -4,7 +4,7 @@ import type { AuthContext } from "../../platform/auth/sessions";
 import { readShopSettings } from "../settings";
 import { registerIsOpen } from "../registers";
 
-/** The session store's data (SPEC §3); registerIsOpened answers for the asking device's drawer. */
+/** The session store's data (docs/product.md §3); registerIsOpened answers for the asking device's drawer. */
 export async function getSessionData(deps: AppDeps, auth: Pick<AuthContext, "user" | "group">, registerId?: string): Promise<SessionData> {
   const { utility, website } = await readShopSettings(deps.db);
   const { user, group } = auth;

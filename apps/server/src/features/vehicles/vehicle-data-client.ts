@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-// The answer of NHTSA vPIC's getmodelsformakeyear (SPEC §7): only the fields used here.
+// The answer of NHTSA vPIC's getmodelsformakeyear (docs/product.md §7): only the fields used here.
 const vpicModelsSchema = z.object({
   Results: z.array(z.object({ Make_Name: z.string().nullish(), Model_Name: z.string().nullish() })).default([]),
 });
 
 /**
  * Model names of a make and model year from the vehicle-data service, keeping only entries whose
- * make name matches exactly (case aside), as SPEC §7 says. Throws when the service does not answer
+ * make name matches exactly (case aside), as docs/product.md §7 says. Throws when the service does not answer
  * within `timeoutMs` or answers something else than its documented JSON.
  */
 export async function fetchModelsForMakeYear(baseUrl: string, make: string, year: string, timeoutMs: number): Promise<string[]> {

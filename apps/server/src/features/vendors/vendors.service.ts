@@ -75,7 +75,7 @@ export async function listVendors(deps: AppDeps, filter: VendorListFilter): Prom
   };
 }
 
-/** GET /api/search/vendor: body.results, which the picker maps to value = id, label = company (SPEC §7). */
+/** GET /api/search/vendor: body.results, which the picker maps to value = id, label = company (docs/product.md §7). */
 export async function searchVendorsFor(deps: AppDeps, filter: VendorSearchFilter): Promise<VendorSearchAnswer> {
   const rows = await repo.searchVendors(deps.db, filter.text, filter.fields, filter.limit);
   const results = rows.map((row) => toVendorSearchResult(row, filter.project));

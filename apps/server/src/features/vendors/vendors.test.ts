@@ -133,7 +133,7 @@ describe("GET /api/search/vendor", () => {
     vendor = await createVendor(app, owner, vendorInput({ company: "Quartz Foam Works", representative: "Lee Quartz", email: "lee@qfw.example", phone: "555 404 1212" }));
   });
 
-  it("answers body.results with _id and id, company, representative, email and phone (SPEC §7)", async () => {
+  it("answers body.results with _id and id, company, representative, email and phone (docs/product.md §7)", async () => {
     const { response, envelope } = await call(app, "GET", "/api/search/vendor?text=quartz&fields=company,representative,phone,email&project=company,_id,representative,email,phone", { token: owner });
     expect(response.statusCode).toBe(200);
     expect(envelope.body).toEqual({

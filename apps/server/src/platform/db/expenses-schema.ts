@@ -29,7 +29,7 @@ export const files = pgTable(
   (t) => [uniqueIndex("files_storage_key").on(t.storageKey), index("files_created_at_idx").on(t.createdAt)],
 );
 
-/** Expense categories (SPEC §3): the name is unique among the living, whatever its case. */
+/** Expense categories (docs/product.md §3): the name is unique among the living, whatever its case. */
 export const expenseCategories = pgTable(
   "expense_categories",
   {
@@ -43,7 +43,7 @@ export const expenseCategories = pgTable(
 );
 
 /**
- * A repeating expense (SPEC §3 Frequency). Occurrence n falls on occurrenceDate(start, frequency, n)
+ * A repeating expense (docs/product.md §3 Frequency). Occurrence n falls on occurrenceDate(start, frequency, n)
  * (domain/expenses); next_index is the first one not yet created. The worker creates due ones; the
  * unique (schedule_id, date) on expenses makes each exactly once even with two workers.
  */
@@ -75,7 +75,7 @@ export const expenseSchedules = pgTable(
   (t) => [index("expense_schedules_due_idx").on(t.nextDate).where(sql`not paused and ended_at is null`)],
 );
 
-/** Money out (SPEC §3 Expense). Soft delete: reports of the past stay as they were printed. */
+/** Money out (docs/product.md §3 Expense). Soft delete: reports of the past stay as they were printed. */
 export const expenses = pgTable(
   "expenses",
   {
@@ -86,7 +86,7 @@ export const expenses = pgTable(
     amount: cents("amount").notNull(),
     /** A staff member, only for the Employee category. */
     employeeId: uuid("employee_id").references(() => users.id),
-    /** Payment method number (SPEC §3; expensePaidByValues), default Cash. */
+    /** Payment method number (docs/product.md §3; expensePaidByValues), default Cash. */
     paidBy: smallint("paid_by").notNull().default(0),
     notes: text("notes").notNull().default(""),
     /** Canonical, unsigned URLs (/api/files/:id); answers sign them (features/files/attachment-records). */

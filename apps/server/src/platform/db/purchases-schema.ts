@@ -7,7 +7,7 @@ import { alive, cents, createdAt, updatedAt } from "./columns";
 
 
 /**
- * Who the shop buys from (SPEC §3 Vendor). Deleting one only marks it, so its purchases keep
+ * Who the shop buys from (docs/product.md §3 Vendor). Deleting one only marks it, so its purchases keep
  * naming it. Search: trigram GIN indexes for "contains" on the four searched fields.
  */
 export const vendors = pgTable(
@@ -42,7 +42,7 @@ export const vendors = pgTable(
 );
 
 /**
- * Goods bought (SPEC §3 Purchase). The amount is the sum of the line subtotals, computed on the
+ * Goods bought (docs/product.md §3 Purchase). The amount is the sum of the line subtotals, computed on the
  * server with the domain pricing and stored, so lists and reports sum a column in SQL.
  */
 export const purchases = pgTable(

@@ -31,7 +31,7 @@ export function pricedTotalColumns() {
   };
 }
 
-/** Catalog items (SPEC §3 Item kind: Standard 0, Combo 1, Service 2). */
+/** Catalog items (docs/product.md §3 Item kind: Standard 0, Combo 1, Service 2). */
 export const products = pgTable(
   "products",
   {
@@ -78,7 +78,7 @@ export const comboItems = pgTable(
 );
 
 /**
- * A sale (SPEC §3 Order status, Invoice status). Totals are computed on the server from the
+ * A sale (docs/product.md §3 Order status, Invoice status). Totals are computed on the server from the
  * lines with the domain pricing functions and stored, so lists and reports sum columns in SQL.
  */
 export const sales = pgTable(
@@ -138,7 +138,7 @@ export const saleLines = pgTable(
   (t) => [index("sale_lines_sale_idx").on(t.saleId, t.position), index("sale_lines_product_idx").on(t.productId)],
 );
 
-/** Money received for a sale (SPEC §3 Payment method). Tips ride on payments but are not part of the sale amount. */
+/** Money received for a sale (docs/product.md §3 Payment method). Tips ride on payments but are not part of the sale amount. */
 export const payments = pgTable(
   "payments",
   {
@@ -169,7 +169,7 @@ export const payments = pgTable(
   ],
 );
 
-/** A void or a refund (SPEC §3 Void or refund), never more than was paid. */
+/** A void or a refund (docs/product.md §3 Void or refund), never more than was paid. */
 export const refunds = pgTable(
   "refunds",
   {

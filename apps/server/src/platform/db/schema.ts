@@ -17,7 +17,7 @@ import type { VehicleType } from "@washdesk/domain";
 import { alive, createdAt, updatedAt } from "./columns";
 
 
-/** Permission groups (SPEC §6): a permission tree plus the developer and owner flags. */
+/** Permission groups (docs/product.md §6): a permission tree plus the developer and owner flags. */
 export const groups = pgTable("groups", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
@@ -38,7 +38,7 @@ export const users = pgTable(
     groupId: uuid("group_id")
       .notNull()
       .references(() => groups.id),
-    /** User status enumeration of SPEC §3; only ACTIVE (0) may sign in. */
+    /** User status enumeration of docs/product.md §3; only ACTIVE (0) may sign in. */
     status: smallint("status").notNull().default(0),
     passwordHash: text("password_hash").notNull(),
     pinHash: text("pin_hash"),
@@ -79,7 +79,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** Who did what (SPEC §3 activity log actions). Written in the same transaction as the change. */
+/** Who did what (docs/product.md §3 activity log actions). Written in the same transaction as the change. */
 export const activityLogs = pgTable(
   "activity_logs",
   {
@@ -105,7 +105,7 @@ export const settings = pgTable("settings", {
 /** Rows of a soft-deleting table that are still alive; partial indexes below cover only these. */
 
 /**
- * Customers (SPEC §3 Customer). Deleting one only marks it, so sales that name it stay intact;
+ * Customers (docs/product.md §3 Customer). Deleting one only marks it, so sales that name it stay intact;
  * the phone is unique among the living only, so a deleted customer's number can be used again.
  * Search indexes: btree for "starts with" (1–2 characters typed), trigram GIN for "contains" (3+).
  */
@@ -149,7 +149,7 @@ export const customers = pgTable(
   ],
 );
 
-/** A customer's vehicles (SPEC §3 Vehicle). Soft-deleted too: a past sale may name the vehicle. */
+/** A customer's vehicles (docs/product.md §3 Vehicle). Soft-deleted too: a past sale may name the vehicle. */
 export const vehicles = pgTable(
   "vehicles",
   {
@@ -157,11 +157,11 @@ export const vehicles = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id),
-    /** VehicleType of SPEC §3: Sedan, SUV, LargeSUV, LargePickup, Van. */
+    /** VehicleType of docs/product.md §3: Sedan, SUV, LargeSUV, LargePickup, Van. */
     type: text("type").notNull().$type<VehicleType>(),
     make: text("make").notNull(),
     model: text("model").notNull(),
-    /** Text, as the spec has it ("2020"). */
+    /** Text, as docs/product.md has it ("2020"). */
     year: text("year").notNull(),
     /** Derived from color_code on the server. */
     color: text("color").notNull(),

@@ -94,7 +94,7 @@ const posts = (fetchMock: ReturnType<typeof mockServer>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === "/api/customers" && init?.method === "POST");
 
 describe("Add New Customer dialog", () => {
-  it("has its title, a labelled close button, every field of the spec and the four checkboxes", () => {
+  it("has its title, a labelled close button, every field of docs/product.md and the four checkboxes", () => {
     mockServer();
     renderDialog();
     expect(customerDialog().getByRole("button", { name: "Close" })).toBeTruthy();

@@ -14,7 +14,7 @@ import { useCreateCustomer } from "./customer-mutations";
 import { serverFieldErrors } from "../../components/server-field-errors";
 import { usePhoneInUse } from "./use-phone-check";
 
-/** SPEC §9: the Add New Customer dialog is 600px wide. */
+/** docs/product.md §9: the Add New Customer dialog is 600px wide. */
 export const ADD_CUSTOMER_WIDTH = 600;
 
 export interface AddCustomerDialogProps {
@@ -24,7 +24,7 @@ export interface AddCustomerDialogProps {
   onSaved?: (customer: Customer) => void;
 }
 
-/** Dialog 3 of SPEC §2: a customer with at least one vehicle, saved in one call. */
+/** Dialog 3 of docs/product.md §2: a customer with at least one vehicle, saved in one call. */
 export function AddCustomerDialog({ opened, onClose, onSaved }: AddCustomerDialogProps) {
   const form = useForm<CustomerFormValues>({
     mode: "controlled",
@@ -40,7 +40,7 @@ export function AddCustomerDialog({ opened, onClose, onSaved }: AddCustomerDialo
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { hasErrors } = form.validate();
-    // SPEC §4: a customer needs a vehicle; the spec's words come as a warning.
+    // docs/product.md §4: a customer needs a vehicle; the words of docs/product.md come as a warning.
     if (vehicles.length === 0) notify({ type: "warning", message: messages.vehicleBlank });
     if (hasErrors || phoneInUse) return;
     let saved: Customer;

@@ -45,7 +45,7 @@ export function AddressFields({ form, disabled }: FieldsProps) {
   );
 }
 
-/** The four checkboxes of SPEC §2 dialog 3: VIP and the alert preferences. */
+/** The four checkboxes of docs/product.md §2 dialog 3: VIP and the alert preferences. */
 export function PreferenceCheckboxes({ form, disabled }: FieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -75,7 +75,7 @@ function errorsOf(result: z.ZodSafeParseResult<unknown>): FormErrors {
   return errors;
 }
 
-/** SPEC §4 customer save: the name title-cased per word, the vehicles without their display-only colour name. */
+/** docs/product.md §4 customer save: the name title-cased per word, the vehicles without their display-only colour name. */
 export function customerCreateBody(values: CustomerFormValues): CustomerCreate {
   return { ...values, name: titleCase(values.name), vehicles: values.vehicles.map(vehicleBody) };
 }
@@ -86,7 +86,7 @@ export function customerUpdateBody(values: CustomerFormValues): CustomerUpdate {
   return { ...contact, name: titleCase(values.name) };
 }
 
-/** The domain's customer rules, so the dialog shows the spec's messages before anything is sent. */
+/** The domain's customer rules, so the dialog shows the messages of docs/product.md before anything is sent. */
 export const validateCustomerCreate = (values: CustomerFormValues) =>
   errorsOf(customerCreateSchema.safeParse(customerCreateBody(values)));
 

@@ -8,7 +8,7 @@ import { vehicleLabel } from "../vehicles/vehicle-draft";
 import { VehicleLink } from "../vehicles/vehicle-link";
 import type { CustomerListParams, CustomerSort } from "./customer-list-params";
 
-/** The profile's address; the name travels in ?cn= for the title and breadcrumb (SPEC §2). */
+/** The profile's address; the name travels in ?cn= for the title and breadcrumb (docs/product.md §2). */
 export function customerPath(customer: { id: string; name: string }): string {
   return `/customers/${customer.id}?cn=${encodeURIComponent(customer.name)}`;
 }

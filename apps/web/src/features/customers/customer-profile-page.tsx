@@ -49,7 +49,7 @@ function CustomerSummary({ customer, canDelete }: { customer: Customer; canDelet
   );
 }
 
-/** SPEC §2 /customers/:customer?cn=: the customer's details, vehicles and latest sales. */
+/** docs/product.md §2 /customers/:customer?cn=: the customer's details, vehicles and latest sales. */
 export default function CustomerProfilePage() {
   const { customer: id = "" } = useParams();
   const [params, setParams] = useSearchParams();

@@ -22,7 +22,7 @@ const vipOptions: { value: VipFilter; label: string }[] = [
   { value: "regular", label: "Regular only" },
 ];
 
-/** SPEC §2 /customers: searchable, paginated, with "Add customer" for those allowed. */
+/** docs/product.md §2 /customers: searchable, paginated, with "Add customer" for those allowed. */
 export default function CustomersPage() {
   const group = useSessionStore(sessionSelectors.group);
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { call } from "../../api/call";
 import { phoneDigits } from "../../components/phone-input";
 import { customerKeys } from "./customer-keys";
 
-/** SPEC §5/§9: a masked phone is checked for use once it is 12 characters long ("555 123 4567"). */
+/** docs/product.md §5/§9: a masked phone is checked for use once it is 12 characters long ("555 123 4567"). */
 export const PHONE_CHECK_LENGTH = 12;
 
 /**

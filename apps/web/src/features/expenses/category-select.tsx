@@ -14,8 +14,8 @@ export interface CategorySelectProps {
 }
 
 /**
- * The expense's category, searched on the server as one types (500 ms after the last key, SPEC §9).
- * The value is the category object (SPEC §2 dialog 5: "object with name").
+ * The expense's category, searched on the server as one types (500 ms after the last key, docs/product.md §9).
+ * The value is the category object (docs/product.md §2 dialog 5: "object with name").
  */
 export function CategorySelect({ value, onChange, error, onAddCategory }: CategorySelectProps) {
   const [search, setSearch] = useState(value?.name ?? "");

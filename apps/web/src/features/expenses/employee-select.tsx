@@ -16,7 +16,7 @@ const fullName = (user: UserSearchResult) => `${user.firstName ?? ""} ${user.las
 
 /**
  * The staff member an Employee expense is for. Searched from 2 characters, 500 ms after the last
- * key (SPEC §5, §9), through GET /api/search/user/; each option shows the picture, first name,
+ * key (docs/product.md §5, §9), through GET /api/search/user/; each option shows the picture, first name,
  * last name and e-mail.
  */
 export function EmployeeSelect({ value, onChange, initialName, error }: EmployeeSelectProps) {

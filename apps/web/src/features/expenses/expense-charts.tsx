@@ -13,7 +13,7 @@ const asMoney = (value: number) => formatMoney(Math.round(value * 100));
 
 /**
  * The two charts of the dashboard, in their own module: @mantine/charts and recharts load only
- * when the dashboard is opened (SPEC: "charts load when opened").
+ * when the dashboard is opened, so no other screen pays for the chart library.
  */
 export default function ExpenseCharts({ dashboard }: { dashboard: ExpenseDashboard }) {
   const byCategory = dashboard.byCategory.map((c, i) => ({ name: c.name, value: dollars(c.amount), color: COLORS[i % COLORS.length]! }));

@@ -94,8 +94,8 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-describe("New Expense dialog (SPEC §2 dialog 5)", { timeout: 30_000 }, () => {
-  it("is 600px wide and starts with the spec's defaults: not scheduled, today, Cash, no frequency, no employee", () => {
+describe("New Expense dialog (docs/product.md §2 dialog 5)", { timeout: 30_000 }, () => {
+  it("is 600px wide and starts with the defaults of docs/product.md: not scheduled, today, Cash, no frequency, no employee", () => {
     mockServer();
     renderDialog();
     expect(dialog().getByRole("button", { name: "Close" })).toBeTruthy();
@@ -135,7 +135,7 @@ describe("New Expense dialog (SPEC §2 dialog 5)", { timeout: 30_000 }, () => {
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(["Cash", "Check", "Debit", "Credit", "Other"]);
   });
 
-  it("refuses to save without date, reference, amount or category, with the spec's messages; nothing is sent", async () => {
+  it("refuses to save without date, reference, amount or category, with the messages of docs/product.md; nothing is sent", async () => {
     const fetchMock = mockServer();
     const { user } = renderDialog();
     fireEvent.change(field(/^Date/), { target: { value: "" } });

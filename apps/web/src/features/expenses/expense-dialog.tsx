@@ -13,7 +13,7 @@ import { useCreateExpense, useUpdateExpense } from "./expense-mutations";
 import { NewExpenseCategoryDialog } from "./new-expense-category-dialog";
 import { useStationRegister } from "../registers/register-queries";
 
-/** SPEC §9: the expense dialog is 600px wide. */
+/** docs/product.md §9: the expense dialog is 600px wide. */
 export const EXPENSE_DIALOG_WIDTH = 600;
 
 const frequencyOptions = enumOptions(Frequency, frequencyLabels).map((o) => ({ value: String(o.value), label: o.label }));
@@ -30,9 +30,9 @@ export interface ExpenseDialogProps {
 }
 
 /**
- * Dialog 5 of SPEC §2 (New Expense): the frequency shows only when scheduled, and the date then
+ * Dialog 5 of docs/product.md §2 (New Expense): the frequency shows only when scheduled, and the date then
  * reads Start Date; the employee shows only for the Employee category. Chosen files are uploaded
- * first, then the expense is posted with their records (SPEC §4); a failure keeps what was typed.
+ * first, then the expense is posted with their records (docs/product.md §4); a failure keeps what was typed.
  */
 export function ExpenseDialog({ opened, onClose, onSaved, expense = null, onEdited }: ExpenseDialogProps) {
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;

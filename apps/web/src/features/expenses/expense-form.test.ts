@@ -5,14 +5,14 @@ import { emptyExpenseValues, expenseCreateBody, validateExpense, type ExpenseFor
 const rent = { id: "11111111-1111-4111-8111-111111111111", name: "Rent" };
 const valid = (): ExpenseFormValues => ({ ...emptyExpenseValues("America/New_York"), reference: "R-1", amount: 500, category: rent });
 
-describe("the expense draft (SPEC §3) and its rules (SPEC §5)", () => {
+describe("the expense draft (docs/product.md §3) and its rules (docs/product.md §5)", () => {
   it("starts on the shop's today, Cash, Daily, not scheduled, amount empty", () => {
     // 02:00 UTC on June 2 is still June 1 in New York.
     const values = emptyExpenseValues("America/New_York", new Date("2026-06-02T02:00:00Z"));
     expect(values).toMatchObject({ date: "2026-06-01", paidBy: "0", scheduledFrequency: String(Frequency.Daily), isScheduled: "no", amount: null, category: null, employee: null, files: [] });
   });
 
-  it("gives the spec's messages", () => {
+  it("gives the messages of docs/product.md", () => {
     expect(validateExpense(valid())).toEqual({});
     expect(validateExpense({ ...valid(), category: null })).toEqual({ category: "Category is required!" });
     expect(validateExpense({ ...valid(), reference: " " })).toEqual({ reference: "Field is required!" });

@@ -12,7 +12,7 @@ import {
   type ExpenseUpdate,
 } from "@washdesk/domain";
 
-/** The New Expense dialog's values (SPEC §3 Expense draft), as the fields hold them. */
+/** The New Expense dialog's values (docs/product.md §3 Expense draft), as the fields hold them. */
 export interface ExpenseFormValues {
   isScheduled: "yes" | "no";
   /** A Frequency value as text (Select values are strings). */
@@ -34,7 +34,7 @@ export interface ExpenseFormValues {
   notes: string;
 }
 
-/** SPEC §3 defaults: date today (the shop's), paidBy Cash, frequency Daily, not scheduled. */
+/** docs/product.md §3 defaults: date today (the shop's), paidBy Cash, frequency Daily, not scheduled. */
 export function emptyExpenseValues(timeZone?: string, now = new Date()): ExpenseFormValues {
   return {
     isScheduled: "no",
@@ -75,7 +75,7 @@ export function expenseCreateBody(values: ExpenseFormValues): Omit<ExpenseCreate
     scheduledFrequency: scheduled ? (Number(values.scheduledFrequency) as Frequency) : Frequency.Daily,
     date: values.date,
     reference: values.reference,
-    // Sent as typed: the server's number rule (SPEC §5) judges it, as the form does.
+    // Sent as typed: the server's number rule (docs/product.md §5) judges it, as the form does.
     paidBy: values.paidBy,
     amount: values.amount ?? undefined,
     category: values.category ?? undefined,
@@ -93,7 +93,7 @@ export function expenseUpdateBody(values: ExpenseFormValues): Omit<ExpenseUpdate
 const fieldOf = (path: PropertyKey[]) => String(path[0] ?? "");
 
 /**
- * Validates with the domain's schema, so the dialog shows exactly the server's words (SPEC §5).
+ * Validates with the domain's schema, so the dialog shows exactly the server's words (docs/product.md §5).
  * An edit has the same rules, so it is judged the same way.
  */
 export function validateExpense(values: ExpenseFormValues): FormErrors {

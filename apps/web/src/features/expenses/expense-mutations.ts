@@ -37,7 +37,7 @@ function useAttachmentUploads() {
 
 export interface ExpenseSave {
   expense: Omit<ExpenseCreate, "attachments">;
-  /** Chosen files: uploaded first, then their records go with the expense (SPEC §4). */
+  /** Chosen files: uploaded first, then their records go with the expense (docs/product.md §4). */
   files: File[];
 }
 

@@ -30,7 +30,7 @@ export function useCategorySearch(text: string, enabled = true) {
   });
 }
 
-/** SPEC §7 GET /search/user/: the employee picker's options, from 2 characters (SPEC §9). */
+/** docs/product.md §7 GET /search/user/: the employee picker's options, from 2 characters (docs/product.md §9). */
 export function useEmployeeSearch(text: string) {
   return useQuery({
     queryKey: expenseKeys.employees(text),

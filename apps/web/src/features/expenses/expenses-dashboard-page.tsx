@@ -33,7 +33,7 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** SPEC §2 /expenses (expensesDashboard): this month against last, charts by category and by month, upcoming schedules. */
+/** docs/product.md §2 /expenses (expensesDashboard): this month against last, charts by category and by month, upcoming schedules. */
 export default function ExpensesDashboardPage() {
   const dashboard = useExpenseDashboard();
   const data = dashboard.data;

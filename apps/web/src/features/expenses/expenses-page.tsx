@@ -14,7 +14,7 @@ import { useCategorySearch, useExpenseList } from "./expense-queries";
 
 const paidByOptions = expensePaidByOptions.map((o) => ({ value: String(o.value), label: o.label }));
 
-/** SPEC §2 /expenses/list: filters, pagination, totals, attachment previews, edit and delete for those allowed. */
+/** docs/product.md §2 /expenses/list: filters, pagination, totals, attachment previews, edit and delete for those allowed. */
 export default function ExpensesPage() {
   const group = useSessionStore(sessionSelectors.group);
   const [params, setParams] = useSearchParams();

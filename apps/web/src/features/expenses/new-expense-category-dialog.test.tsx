@@ -33,7 +33,7 @@ const dialog = () => within(screen.getByRole("dialog", { name: "New Expense Cate
 const nameField = () => dialog().getByLabelText<HTMLInputElement>(/^Name/);
 const posts = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url, init]) => url === "/api/expenses/categories" && init?.method === "POST");
 
-describe("New Expense Category dialog (SPEC §2 dialog 4)", () => {
+describe("New Expense Category dialog (docs/product.md §2 dialog 4)", () => {
   it("is 600px wide with a title, a close button and one field, the name", () => {
     mockFetch(() => jsonResponse(envelope(rent)));
     renderDialog();

@@ -5,7 +5,7 @@ import type { FormEvent } from "react";
 import { zodResolver } from "../../components/zod-form";
 import { useCreateCategory } from "./expense-mutations";
 
-/** SPEC §9: the category dialog is 600px wide. */
+/** docs/product.md §9: the category dialog is 600px wide. */
 export const EXPENSE_CATEGORY_DIALOG_WIDTH = 600;
 
 export interface NewExpenseCategoryDialogProps {
@@ -14,7 +14,7 @@ export interface NewExpenseCategoryDialogProps {
   onSaved?: (category: ExpenseCategory) => void;
 }
 
-/** Dialog 4 of SPEC §2: one field, the name (required). */
+/** Dialog 4 of docs/product.md §2: one field, the name (required). */
 export function NewExpenseCategoryDialog({ opened, onClose, onSaved }: NewExpenseCategoryDialogProps) {
   const form = useForm({ mode: "controlled", initialValues: { name: "" }, validate: zodResolver(expenseCategoryCreateSchema) });
   const create = useCreateCategory();

@@ -10,7 +10,7 @@ import { firstTileFilter } from "./pos-tile-query";
 import { PosScreen } from "./pos-screen";
 import { RegisterDialogs, type RegisterDialog } from "./register-dialogs";
 
-/** SPEC §2 /sales/pos: the point of sale of this station, selling into its open register. */
+/** docs/product.md §2 /sales/pos: the point of sale of this station, selling into its open register. */
 export default function PosPage() {
   const group = useSessionStore(sessionSelectors.group);
   const registers = useRegisters();

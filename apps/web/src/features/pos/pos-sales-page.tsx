@@ -16,7 +16,7 @@ import { PosSalesTable } from "./pos-sales-table";
 
 const RefundDialog = lazy(async () => ({ default: (await import("../sales/refund-dialog")).RefundDialog }));
 
-/** SPEC §2 /sales/pos/list: the sales of this station's open register session. */
+/** docs/product.md §2 /sales/pos/list: the sales of this station's open register session. */
 export default function PosSalesPage() {
   const { register, openSession, isLoading } = useStationRegister();
   if (isLoading) {

@@ -5,7 +5,7 @@ import { useCreateProduct } from "./product-mutations";
 import { saveProgress } from "./save-progress";
 import { useProductImageUpload } from "./upload-product-image";
 
-/** SPEC §2 /products/new: the product form; a chosen picture is uploaded first; after a save, back to the list. */
+/** docs/product.md §2 /products/new: the product form; a chosen picture is uploaded first; after a save, back to the list. */
 export default function AddProductPage() {
   const create = useCreateProduct();
   const { imageToSend, uploading } = useProductImageUpload();

@@ -13,7 +13,7 @@ import { useProductImageUpload } from "./upload-product-image";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC §2 /products/edit/:productID?pn=: the product form filled in; a chosen picture is uploaded first; after a save, back to the list. */
+/** docs/product.md §2 /products/edit/:productID?pn=: the product form filled in; a chosen picture is uploaded first; after a save, back to the list. */
 export default function EditProductPage() {
   const { productID: id = "" } = useParams();
   const [params, setParams] = useSearchParams();
@@ -50,7 +50,7 @@ export default function EditProductPage() {
   const save = async (values: ProductFormValues) => {
     // An untouched count is left out, so sales rung up while the form was open keep their effect.
     const keepStock = product.kind === ItemKind.Standard && values.stock.trim() === initialValues.stock;
-    // A chosen picture is uploaded first; its URL then goes with the product (SPEC §4).
+    // A chosen picture is uploaded first; its URL then goes with the product (docs/product.md §4).
     const image = await imageToSend(values.imageFile, values.image);
     await update.mutateAsync(productBody({ ...values, image }, { keepStock }));
     void navigate("/products");

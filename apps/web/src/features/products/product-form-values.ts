@@ -173,7 +173,7 @@ function formField(path: readonly PropertyKey[], values: ProductFormValues): str
   return path.map(String).join(".");
 }
 
-/** Text the schema never sees (it gets numbers): checked here in the spec's words. */
+/** Text the schema never sees (it gets numbers): checked here in the words of docs/product.md. */
 function typedTextErrors(values: ProductFormValues): FormErrors {
   const errors: FormErrors = {};
   const percentProblem = (text: string) => (text.trim() === "" ? messages.required : rateFromPercentText(text) === null ? messages.onlyNumber : null);
@@ -209,7 +209,7 @@ export function formErrorsOf(issues: readonly { path: readonly PropertyKey[]; me
   return errors;
 }
 
-/** The domain's product rules, so the form shows the spec's messages before anything is sent. */
+/** The domain's product rules, so the form shows the messages of docs/product.md before anything is sent. */
 export function validateProduct(values: ProductFormValues): FormErrors {
   const typed = typedTextErrors(values);
   const result = productInputSchema.safeParse(productBody(values));

@@ -68,7 +68,7 @@ async function fillBasics(user: User, { name = "Foam Wash", code = "WASH-FOAM", 
 
 // Each test drives the whole app through many keystrokes.
 describe("product form", { timeout: 30_000 }, () => {
-  it("asks for name, code and price in the spec's words, and sends nothing", async () => {
+  it("asks for name, code and price in the words of docs/product.md, and sends nothing", async () => {
     const { posted } = mockServer();
     const { user } = await openForm();
     await user.click(screen.getByRole("button", { name: "Save product" }));

@@ -53,7 +53,7 @@ export function listQuery(list: ProductListParams): ProductListRequest {
   return { ...list, search: list.search.trim(), pageSize: PRODUCTS_PAGE_SIZE };
 }
 
-/** The edit screen's address; the name travels in ?pn= for the title and breadcrumb (SPEC §2). */
+/** The edit screen's address; the name travels in ?pn= for the title and breadcrumb (docs/product.md §2). */
 export function editProductPath(product: { id: string; name: string }): string {
   return `/products/edit/${product.id}?pn=${encodeURIComponent(product.name)}`;
 }

@@ -22,7 +22,7 @@ function AmountInput({ form, field, label }: { form: ProductForm; field: "taxAmo
 }
 
 /**
- * Tax type, method and rate (SPEC §4): the method is disabled and the rate hidden until a tax type
+ * Tax type, method and rate (docs/product.md §4): the method is disabled and the rate hidden until a tax type
  * is set; the rate reads % for a percentage and $ for a fixed amount.
  */
 export function TaxFields({ form }: { form: ProductForm }) {
@@ -37,7 +37,7 @@ export function TaxFields({ form }: { form: ProductForm }) {
   );
 }
 
-/** The default discount, applied before tax when the product is sold (SPEC §9); the rate likewise % or $. */
+/** The default discount, applied before tax when the product is sold (docs/product.md §9); the rate likewise % or $. */
 export function DiscountFields({ form }: { form: ProductForm }) {
   const type = Number(form.values.discountType);
   return (

@@ -28,7 +28,7 @@ const activeOptions: { value: ActiveFilter; label: string }[] = [
 // Mantine selects treat "" as no choice, so "every category" needs a value of its own.
 const ALL_CATEGORIES = "__all__";
 
-/** SPEC §2 /products: the catalog, searchable and filtered, with "Add product" for those allowed. */
+/** docs/product.md §2 /products: the catalog, searchable and filtered, with "Add product" for those allowed. */
 export default function ProductsPage() {
   const group = useSessionStore(sessionSelectors.group);
   const [params, setParams] = useSearchParams();

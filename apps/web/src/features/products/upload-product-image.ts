@@ -13,7 +13,7 @@ export async function uploadProductImage(file: File): Promise<Attachment> {
 }
 
 /**
- * Uploads a chosen picture before the product is saved (SPEC §4: files first, then the record)
+ * Uploads a chosen picture before the product is saved (docs/product.md §4: files first, then the record)
  * and answers the URL to send; a picture uploaded for a save that then failed is not sent again.
  */
 export function useProductImageUpload() {

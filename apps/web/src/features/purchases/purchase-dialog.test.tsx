@@ -149,7 +149,7 @@ async function retype(user: User, field: HTMLInputElement, text: string) {
 /** The journeys through many selects take longer than jsdom's usual test. */
 const LONG = 60_000;
 
-describe("Add New Purchase dialog (SPEC §2 dialog 7)", () => {
+describe("Add New Purchase dialog (docs/product.md §2 dialog 7)", () => {
   it("is 1000px wide, has a labelled close button and every field; the date is now, paid by offers the five methods", async () => {
     mockServer();
     const { user } = renderDialog();

@@ -15,9 +15,9 @@ import { PurchaseLineEditor } from "./purchase-line-editor";
 import { PurchaseProductPicker } from "./purchase-product-picker";
 import { useSavePurchase } from "./purchase-mutations";
 
-/** SPEC §9: the Add New Purchase dialog is 1000px wide. */
+/** docs/product.md §9: the Add New Purchase dialog is 1000px wide. */
 export const PURCHASE_DIALOG_WIDTH = 1000;
-/** SPEC §4: what the overlay says while a purchase is saved. */
+/** docs/product.md §4: what the overlay says while a purchase is saved. */
 export const SAVING_PURCHASE = "Saving Purchase...";
 
 const paidByOptions = enumOptions(PurchasePaidBy, purchasePaidByLabels);
@@ -37,7 +37,7 @@ function lineErrors(errors: Record<string, string>, index: number): Record<strin
 }
 
 /**
- * Dialog 7 of SPEC §2: date, vendor, paid by, amount, product lines, attachments and notes. Every
+ * Dialog 7 of docs/product.md §2: date, vendor, paid by, amount, product lines, attachments and notes. Every
  * change to a line recomputes it and the amount (the sum of line subtotals). Chosen files are
  * uploaded first, then the purchase is saved with the returned records, under the overlay
  * "Saving Purchase...". Success closes the dialog; a failure keeps what was typed.
@@ -156,7 +156,7 @@ export function PurchaseDialog({ opened, onClose, purchase, onSaved }: PurchaseD
                   required
                   value={amount}
                   onChange={(cents) => change({ amount: cents })}
-                  // With product lines the amount is theirs (SPEC §9): shown, recomputed, not typed.
+                  // With product lines the amount is theirs (docs/product.md §9): shown, recomputed, not typed.
                   disabled={hasLines}
                   description={hasLines ? "The sum of the line subtotals" : undefined}
                   error={errors.amount}

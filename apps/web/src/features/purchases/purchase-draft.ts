@@ -55,8 +55,8 @@ export interface LineSource {
 }
 
 /**
- * SPEC §4: a product is added with quantity 1 and its cost as the price. The discount starts as
- * none (SPEC §3) and so does the tax: the product's own tax is what the shop charges its customers,
+ * docs/product.md §4: a product is added with quantity 1 and its cost as the price. The discount starts as
+ * none (docs/product.md §3) and so does the tax: the product's own tax is what the shop charges its customers,
  * not what a vendor bills, so the invoice's tax is typed on the line.
  */
 export function lineFromProduct(product: LineSource): PurchaseDraftLine {
@@ -150,7 +150,7 @@ export function lineProblems(line: PurchaseDraftLine): Record<string, string> {
 }
 
 /**
- * SPEC §4/§9: the purchase amount is the sum of the line subtotals, recomputed on every change;
+ * docs/product.md §4/§9: the purchase amount is the sum of the line subtotals, recomputed on every change;
  * null while a line is incomplete. Without lines it is the amount typed.
  */
 export function draftAmount(draft: Pick<PurchaseDraft, "products" | "amount">): number | null {

@@ -52,7 +52,7 @@ export function PurchaseLineEditor({ line, errors, onChange, onRemove, disabled 
             value={line.quantity ?? ""}
             onChange={(value) => onChange({ ...line, quantity: typeof value === "number" ? value : null })}
             min={1}
-            // The spec's "Minimum 1 !" is shown, not silently clamped away.
+            // The product's "Minimum 1 !" is shown, not silently clamped away.
             clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}

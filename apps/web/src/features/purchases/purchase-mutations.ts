@@ -11,7 +11,7 @@ function useRefreshAfterPurchase() {
   };
 }
 
-/** POST /api/purchases {purchase} (SPEC §7), or PATCH /api/purchases/:id when an id is given. */
+/** POST /api/purchases {purchase} (docs/product.md §7), or PATCH /api/purchases/:id when an id is given. */
 export function useSavePurchase() {
   const refresh = useRefreshAfterPurchase();
   return useMutation({

@@ -4,7 +4,7 @@ import { call } from "../../api/call";
 import { ProductPicker, usePickerText } from "../../components/product-picker";
 import { purchaseProductSearchKey } from "./purchase-keys";
 
-/** SPEC §7 GET /search/product for the purchase dialog: name or code, these fields, standard products only. */
+/** docs/product.md §7 GET /search/product for the purchase dialog: name or code, these fields, standard products only. */
 const PROJECT = ["_id", "name", "category", "price", "cost", "tax", "code", "image"] as const;
 
 export async function searchPurchaseProducts(text: string, excludes: readonly string[], signal?: AbortSignal): Promise<ProductSearchResult[]> {
@@ -16,7 +16,7 @@ export async function searchPurchaseProducts(text: string, excludes: readonly st
 }
 
 export interface PurchaseProductPickerProps {
-  /** Ids already on the purchase: not offered again (SPEC §5). */
+  /** Ids already on the purchase: not offered again (docs/product.md §5). */
   excludes: readonly string[];
   onPick: (product: ProductSearchResult) => void;
   disabled?: boolean;

@@ -22,7 +22,7 @@ const paidByOptions = enumOptions(PurchasePaidBy, purchasePaidByLabels);
 /** Who and how much a deletion is about. */
 type Doomed = { id: string; company: string; amount: number };
 
-/** SPEC §2 /purchases/list: filters, pages, totals, details, and add, edit and delete for those allowed. */
+/** docs/product.md §2 /purchases/list: filters, pages, totals, details, and add, edit and delete for those allowed. */
 export default function PurchasesPage() {
   const group = useSessionStore(sessionSelectors.group);
   const [params, setParams] = useSearchParams();

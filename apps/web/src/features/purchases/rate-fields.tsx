@@ -18,7 +18,7 @@ interface RateInputProps {
 }
 
 /**
- * A rate by its type (SPEC §9 symbols % or $): a percent typed as text ("8.875" → 8 875
+ * A rate by its type (docs/product.md §9 symbols % or $): a percent typed as text ("8.875" → 8 875
  * thousandths, read without floats), or an amount of money in cents.
  */
 function RateInput({ label, percentage, rate, onChange, error, disabled }: RateInputProps) {
@@ -52,7 +52,7 @@ export interface TaxValue {
 
 /**
  * A line's tax: type, method and rate. Until a type is set the method is disabled and the rate
- * hidden (SPEC §4); a new type starts with an empty rate.
+ * hidden (docs/product.md §4); a new type starts with an empty rate.
  */
 export function TaxFields({ tax, onChange, error, disabled }: { tax: TaxValue; onChange: (tax: TaxValue) => void; error?: ReactNode; disabled?: boolean }) {
   const none = tax.type === TaxType.NoTax;

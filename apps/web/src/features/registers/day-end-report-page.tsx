@@ -9,7 +9,7 @@ import { useDayEndReport } from "./register-queries";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * SPEC §2 /reports/dayEnd/:id?: with an id, one register session's report; without, a business day
+ * docs/product.md §2 /reports/dayEnd/:id?: with an id, one register session's report; without, a business day
  * picked by date (today in the shop's time zone by default, kept in ?date= so it can be shared).
  */
 export default function DayEndReportPage() {

@@ -37,7 +37,7 @@ function DropTotals({ totals }: { totals: DropPage["totals"] | undefined }) {
   );
 }
 
-/** SPEC §2 /managements/drops, titled Drop Report: drops of a date range; managers close (confirm) or reopen them. */
+/** docs/product.md §2 /managements/drops, titled Drop Report: drops of a date range; managers close (confirm) or reopen them. */
 export default function DropReportPage() {
   const group = useSessionStore(sessionSelectors.group);
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;

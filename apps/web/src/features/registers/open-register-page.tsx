@@ -18,7 +18,7 @@ function chooseStation(id: string | null) {
 
 const optionOf = (register: Register) => ({ value: register.id, label: register.openSession ? `${register.name} (open)` : register.name });
 
-/** SPEC §2 /registers/open: pick this device's drawer, count the opening float, go selling. */
+/** docs/product.md §2 /registers/open: pick this device's drawer, count the opening float, go selling. */
 export default function OpenRegisterPage() {
   const group = useSessionStore(sessionSelectors.group);
   const registers = useRegisters();

@@ -15,7 +15,7 @@ const COLUMNS = 10;
 
 type Dialog = { kind: "drop" | "close"; session: RegisterSession } | null;
 
-/** SPEC §2 /registers/opened: every open drawer with its live cash figures; drops and closing. */
+/** docs/product.md §2 /registers/opened: every open drawer with its live cash figures; drops and closing. */
 export default function OpenedRegistersPage() {
   const group = useSessionStore(sessionSelectors.group);
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;

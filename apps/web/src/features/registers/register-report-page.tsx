@@ -8,7 +8,7 @@ import { readReportFilters, ReportFilterFields, reportQuery, writeReportFilters,
 
 const PAGE_SIZE = 25;
 
-/** SPEC §2 /registers, titled Register Report: every register session of a date range, filtered, paginated. */
+/** docs/product.md §2 /registers, titled Register Report: every register session of a date range, filtered, paginated. */
 export default function RegisterReportPage() {
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
   const [params, setParams] = useSearchParams();

@@ -11,7 +11,7 @@ import { formatDateTimeAt } from "./sale-dates";
 import { useDeletedSaleList } from "./sale-queries";
 import type { DeletedSaleListRequest } from "./sale-requests";
 
-/** SPEC §2 /sales/deleted: deleted sales with why, who and when; each opens read-only. */
+/** docs/product.md §2 /sales/deleted: deleted sales with why, who and when; each opens read-only. */
 export default function DeletedSalesPage() {
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { SaleEditor } from "./sale-editor";
 
-/** SPEC §2 /sales/new: ring up a sale. */
+/** docs/product.md §2 /sales/new: ring up a sale. */
 export default function NewSalePage() {
   return <SaleEditor />;
 }

@@ -8,7 +8,7 @@ export { foundProduct, type FoundProduct };
 /** What the sale screen asks of the catalog: enough to price a line for any vehicle type. */
 const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock"] as const;
 
-/** GET /api/search/product (SPEC §7) by name or code. */
+/** GET /api/search/product (docs/product.md §7) by name or code. */
 export async function searchProducts(text: string, options: { fields?: readonly ("name" | "code")[]; signal?: AbortSignal; silent?: boolean } = {}): Promise<FoundProduct[]> {
   const answer = await call(productRoutes.search, {
     query: { text, fields: options.fields ?? ["name", "code"], project },

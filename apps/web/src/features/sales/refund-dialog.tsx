@@ -25,7 +25,7 @@ export interface RefundDialogProps {
 }
 
 /**
- * Void or refund (SPEC §3 Void or refund). A void gives back everything on the sale's own business
+ * Void or refund (docs/product.md §3 Void or refund). A void gives back everything on the sale's own business
  * day; a refund returns units of lines, an amount, or everything left, never more than was paid. A
  * reason is always required.
  */

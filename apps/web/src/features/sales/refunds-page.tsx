@@ -30,7 +30,7 @@ interface RefundListParams {
   page: number;
 }
 
-/** SPEC §2 /sales/refunds: every void and refund of a date range, with the sale it belongs to. */
+/** docs/product.md §2 /sales/refunds: every void and refund of a date range, with the sale it belongs to. */
 export default function RefundsPage() {
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { SalePayments } from "./sale-payments";
 import { useSale } from "./sale-queries";
 import { SaleRefundsTable } from "./sale-refunds-table";
 
-/** SPEC §2 /sales/:saleID: one sale, changed while its status allows; a deleted sale is shown read-only. */
+/** docs/product.md §2 /sales/:saleID: one sale, changed while its status allows; a deleted sale is shown read-only. */
 export default function SalePage() {
   const { saleID = "" } = useParams();
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;

@@ -68,7 +68,7 @@ function listQuery(list: SaleListParams): SaleListRequest {
   };
 }
 
-/** SPEC §2 /sales/list: sales of a date range (this month by default), filtered, paginated, with the server's totals row. */
+/** docs/product.md §2 /sales/list: sales of a date range (this month by default), filtered, paginated, with the server's totals row. */
 export default function SalesListPage() {
   const user = useSessionStore(sessionSelectors.user);
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;

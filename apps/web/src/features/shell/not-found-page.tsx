@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { Link } from "react-router";
 
-/** The catch-all of SPEC §2, reachable signed in or not. */
+/** The catch-all of docs/product.md §2, reachable signed in or not. */
 export function NotFoundPage() {
   useEffect(() => {
     document.title = "Page not found · WashDesk";

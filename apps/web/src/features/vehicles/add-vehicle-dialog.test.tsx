@@ -68,7 +68,7 @@ async function chooseType(user: ReturnType<typeof renderDialog>["user"], label: 
 }
 
 describe("Add New Vehicle dialog", () => {
-  it("is titled, has a labelled close button, and its year starts at 20 with the spec's label", () => {
+  it("is titled, has a labelled close button, and its year starts at 20 with the label of docs/product.md", () => {
     mockVehicleData();
     renderDialog();
     expect(dialog().getByRole("button", { name: "Close" })).toBeTruthy();

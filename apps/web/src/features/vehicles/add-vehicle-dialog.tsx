@@ -3,7 +3,7 @@ import type { VehicleDraft } from "./vehicle-draft";
 import { VehicleFields } from "./vehicle-fields";
 import { emptyVehicleValues, useVehicleForm, vehicleDraftFrom, yearAfterSave } from "./vehicle-form";
 
-/** SPEC §9: the Add New Vehicle dialog is w-96 (24rem). */
+/** docs/product.md §9: the Add New Vehicle dialog is w-96 (24rem). */
 export const ADD_VEHICLE_WIDTH = "24rem";
 
 export interface AddVehicleDialogProps {
@@ -13,9 +13,9 @@ export interface AddVehicleDialogProps {
   onAdd: (vehicle: VehicleDraft) => void | Promise<unknown>;
 }
 
-/** Dialog 1 of SPEC §2: add only when every field passes; then emit, close and reset. */
+/** Dialog 1 of docs/product.md §2: add only when every field passes; then emit, close and reset. */
 export function AddVehicleDialog({ opened, onClose, onAdd }: AddVehicleDialogProps) {
-  // The form outlives the modal's content, so the year is "20" the first time and "2020" after a save (SPEC §9).
+  // The form outlives the modal's content, so the year is "20" the first time and "2020" after a save (docs/product.md §9).
   const form = useVehicleForm(emptyVehicleValues());
 
   const add = form.onSubmit(async (values) => {

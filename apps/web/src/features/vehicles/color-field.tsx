@@ -10,7 +10,7 @@ export interface ColorFieldProps {
   error?: ReactNode;
 }
 
-/** A colour picker with the named swatches; the name beside it is derived from the code, never typed (SPEC §3). */
+/** A colour picker with the named swatches; the name beside it is derived from the code, never typed (docs/product.md §3). */
 export function ColorField({ value, onChange, error }: ColorFieldProps) {
   const shown = hexColorPattern.test(value) ? value : DEFAULT_COLOR_CODE;
   return (

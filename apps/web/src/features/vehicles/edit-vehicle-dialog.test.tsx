@@ -25,7 +25,7 @@ const camry: VehicleDraft = {
 
 type Events = { saved: [VehicleDraft, VehicleDraft][]; deleted: VehicleDraft[] };
 
-/** The two ways a vehicle is shown (SPEC §2 dialog 2), each opening Edit Vehicle. */
+/** The two ways a vehicle is shown (docs/product.md §2 dialog 2), each opening Edit Vehicle. */
 function renderVehicle(onSave: () => void | Promise<unknown> = () => {}) {
   const events: Events = { saved: [], deleted: [] };
   function Harness() {
@@ -96,7 +96,7 @@ describe("Edit Vehicle dialog", () => {
     expect(events.saved).toEqual([[camry, { ...fields, colorCode: "#000080", color: "Navy" }]]);
   });
 
-  it("checks the fields before saving with the spec's messages", async () => {
+  it("checks the fields before saving with the messages of docs/product.md", async () => {
     const { user, events } = renderVehicle();
     await user.click(screen.getByRole("button", { name: "Edit vehicle 2020 Toyota Camry" }));
     await user.clear(field(/^Year/));

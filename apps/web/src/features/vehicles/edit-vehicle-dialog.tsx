@@ -15,7 +15,7 @@ export interface EditVehicleDialogProps {
   onDelete: (old: VehicleDraft) => void | Promise<unknown>;
 }
 
-/** Dialog 2 of SPEC §2: headed by make / model, a year / color / tag subline, a delete button and Save. */
+/** Dialog 2 of docs/product.md §2: headed by make / model, a year / color / tag subline, a delete button and Save. */
 export function EditVehicleDialog({ vehicle, onClose, onSave, onDelete }: EditVehicleDialogProps) {
   const form = useVehicleForm(vehicle ? vehicleFormValues(vehicle) : emptyVehicleValues());
   // The last vehicle shown stays in the heading while the dialog fades out after a close.
@@ -62,7 +62,7 @@ export function EditVehicleDialog({ vehicle, onClose, onSave, onDelete }: EditVe
       onClose={onClose}
       title={
         <>
-          {/* Screen readers hear what the dialog is for; the eye sees make / model (SPEC §2). */}
+          {/* Screen readers hear what the dialog is for; the eye sees make / model (docs/product.md §2). */}
           <VisuallyHidden>Edit Vehicle:</VisuallyHidden> {current ? `${current.make} / ${current.model}` : ""}
         </>
       }

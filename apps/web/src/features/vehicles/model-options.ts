@@ -1,5 +1,5 @@
 /**
- * The model choices for what has been typed (SPEC §5): the models containing the text, ignoring
+ * The model choices for what has been typed (docs/product.md §5): the models containing the text, ignoring
  * case, with the typed text itself first so a model the list lacks can still be picked.
  */
 export function modelOptions(models: readonly string[], typed: string): string[] {

@@ -18,7 +18,7 @@ export function VehicleFields({ form }: { form: VehicleForm }) {
   const makes = useVehicleMakes(make);
   const { models, loading } = useVehicleModels(make, year);
 
-  // SPEC §5: once the year has 4 characters and a make is set, the model list reloads and the model is cleared.
+  // docs/product.md §5: once the year has 4 characters and a make is set, the model list reloads and the model is cleared.
   const clearModelFor = (nextYear: string, nextMake: string) => {
     if (nextYear.length === YEAR_LENGTH && nextMake.trim() !== "") form.setFieldValue("model", "");
   };

@@ -12,10 +12,10 @@ export interface VehicleFormValues {
   tag: string;
 }
 
-/** SPEC §3/§9: the year starts at "20" (the century typed for you) and is "2020" after a save. */
+/** docs/product.md §3/§9: the year starts at "20" (the century typed for you) and is "2020" after a save. */
 export const yearWhileEditing = "20";
 export const yearAfterSave = "2020";
-/** SPEC §9: the year field is four characters. */
+/** docs/product.md §9: the year field is four characters. */
 export const YEAR_LENGTH = 4;
 
 export function emptyVehicleValues(year: string = yearWhileEditing): VehicleFormValues {
@@ -39,7 +39,7 @@ export function validateVehicle(values: VehicleFormValues): FormErrors {
   return errors;
 }
 
-/** The checked vehicle, trimmed, with the colour name derived from its code (SPEC §3). */
+/** The checked vehicle, trimmed, with the colour name derived from its code (docs/product.md §3). */
 export function vehicleDraftFrom(values: VehicleFormValues): VehicleDraft {
   const parsed = vehicleInputSchema.parse(values);
   return {

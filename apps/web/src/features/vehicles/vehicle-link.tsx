@@ -3,7 +3,7 @@ import { IconPencil } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { vehicleLabel, type VehicleDraft } from "./vehicle-draft";
 
-/** A vehicle as an inline text link with an edit icon (SPEC §2 dialog 2); both open Edit Vehicle. */
+/** A vehicle as an inline text link with an edit icon (docs/product.md §2 dialog 2); both open Edit Vehicle. */
 export function VehicleLink({ vehicle, onEdit }: { vehicle: VehicleDraft; onEdit: () => void }) {
   const label = vehicleLabel(vehicle);
   // Links sit inside clickable rows (the customers table): the row must not act on the same click.

@@ -12,7 +12,7 @@ export const vehicleKeys = {
   models: (make: string, year: string) => ["vehicles", "models", make, year] as const,
 };
 
-/** Make suggestions, asked for only once the text is longer than one character (SPEC §5, §9). */
+/** Make suggestions, asked for only once the text is longer than one character (docs/product.md §5, §9). */
 export function useVehicleMakes(typed: string): string[] {
   const [text] = useDebouncedValue(typed.trim(), LOOKUP_DEBOUNCE_MS);
   const enabled = text.length >= MAKE_SEARCH_MIN_LENGTH;
@@ -27,7 +27,7 @@ export function useVehicleMakes(typed: string): string[] {
   return enabled ? (query.data ?? []) : [];
 }
 
-/** The models of a make and year, loaded when the year has four characters and a make is set (SPEC §5). */
+/** The models of a make and year, loaded when the year has four characters and a make is set (docs/product.md §5). */
 export function useVehicleModels(make: string, year: string) {
   const [debouncedMake] = useDebouncedValue(make.trim(), LOOKUP_DEBOUNCE_MS);
   const enabled = year.length === YEAR_LENGTH && debouncedMake !== "";

@@ -14,7 +14,7 @@ export interface VehicleTableProps {
   label?: string;
 }
 
-/** Vehicles as table rows (SPEC §2 dialog 2): year and type only on wide screens; make, model, colour swatch and name, tag. */
+/** Vehicles as table rows (docs/product.md §2 dialog 2): year and type only on wide screens; make, model, colour swatch and name, tag. */
 export function VehicleTable({ vehicles, onEdit, onRemove, emptyText = "No vehicles yet.", label = "Vehicles" }: VehicleTableProps) {
   const openOnKey = (event: KeyboardEvent, index: number) => {
     if (event.target !== event.currentTarget) return;

@@ -59,8 +59,8 @@ const field = (label: RegExp, name?: string) => dialog(name).getByLabelText<HTML
 const sentBodies = (fetchMock: ReturnType<typeof mockServer>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === "POST" || init?.method === "PATCH").map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-describe("Add Vendor dialog (SPEC §2 dialog 6)", () => {
-  it("is 800px wide, has a labelled close button and every field of the spec", () => {
+describe("Add Vendor dialog (docs/product.md §2 dialog 6)", () => {
+  it("is 800px wide, has a labelled close button and every field of docs/product.md", () => {
     mockServer();
     renderDialog();
     expect(VENDOR_DIALOG_WIDTH).toBe(800);

@@ -7,7 +7,7 @@ import { serverFieldErrors } from "../../components/server-field-errors";
 import { emptyVendorValues, validateVendor, vendorFormValues, type VendorFormValues } from "./vendor-form";
 import { useCreateVendor, useUpdateVendor } from "./vendor-mutations";
 
-/** SPEC §9: the Add Vendor dialog is 800px wide. */
+/** docs/product.md §9: the Add Vendor dialog is 800px wide. */
 export const VENDOR_DIALOG_WIDTH = 800;
 
 export interface VendorDialogProps {
@@ -20,7 +20,7 @@ export interface VendorDialogProps {
 }
 
 /**
- * Dialog 6 of SPEC §2: company, representative, email, phone, website, address, city, state, zip
+ * Dialog 6 of docs/product.md §2: company, representative, email, phone, website, address, city, state, zip
  * and notes; company and phone required. Success closes it with the saved vendor; on failure it
  * stays open with what was typed (the API client has shown the notice either way).
  */

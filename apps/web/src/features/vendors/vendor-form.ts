@@ -1,7 +1,7 @@
 import { normalizePhone, vendorInputSchema, type Vendor, type VendorInput } from "@washdesk/domain";
 import { zodResolver } from "../../components/zod-form";
 
-/** The Add Vendor dialog's fields (SPEC §2 dialog 6); the phone is the masked "### ### ####" text. */
+/** The Add Vendor dialog's fields (docs/product.md §2 dialog 6); the phone is the masked "### ### ####" text. */
 export type VendorFormValues = Required<VendorInput>;
 
 export function emptyVendorValues(): VendorFormValues {
@@ -19,5 +19,5 @@ export function vendorFormValues(vendor: Vendor): VendorFormValues {
   return { company, representative, email, phone: maskedVendorPhone(phone), website, address, city, state, zip, notes };
 }
 
-/** The domain's vendor rules, so the dialog shows the spec's messages before anything is sent. */
+/** The domain's vendor rules, so the dialog shows the messages of docs/product.md before anything is sent. */
 export const validateVendor = zodResolver(vendorInputSchema);

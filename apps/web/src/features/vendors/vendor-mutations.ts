@@ -9,7 +9,7 @@ function useRefreshVendors() {
   return () => queryClient.invalidateQueries({ queryKey: vendorKeys.all });
 }
 
-/** POST /api/purchases/vendors {vendor} (SPEC §7); the API client shows the notice either way. */
+/** POST /api/purchases/vendors {vendor} (docs/product.md §7); the API client shows the notice either way. */
 export function useCreateVendor() {
   const refresh = useRefreshVendors();
   return useMutation({

@@ -26,7 +26,7 @@ export interface VendorPickerProps {
 
 /**
  * A vendor searched by company, representative, phone or e-mail (GET /api/search/vendor), each
- * result offered as value = id, label = company (SPEC §7).
+ * result offered as value = id, label = company (docs/product.md §7).
  */
 export function VendorPicker({ label, value, onChange, error, required, clearable, placeholder = "Search vendors", w }: VendorPickerProps) {
   const [search, setSearch] = useState(value?.company ?? "");

@@ -13,7 +13,7 @@ export function useVendorList(query: VendorListRequest) {
   });
 }
 
-/** GET /api/search/vendor with the spec's fields and projection (SPEC §7). */
+/** GET /api/search/vendor with the fields and projection of docs/product.md (docs/product.md §7). */
 export function useVendorSearch(text: string) {
   return useQuery({
     queryKey: vendorKeys.search(text),

@@ -16,7 +16,7 @@ import { searchBoxProps, useAddressSearch } from "../../components/use-address-s
 /** Typing pauses this long before the list is searched. */
 export const VENDOR_LIST_DEBOUNCE_MS = 300;
 
-/** SPEC §2 /purchases/vendors: search, pages, and add, edit and delete for those allowed. */
+/** docs/product.md §2 /purchases/vendors: search, pages, and add, edit and delete for those allowed. */
 export default function VendorsPage() {
   const group = useSessionStore(sessionSelectors.group);
   const [params, setParams] = useSearchParams();
