@@ -196,7 +196,9 @@ function isMessageTable(value: unknown): boolean {
 /** A text as is; a function as its template, figures left as the expressions that fill them. */
 function messageText(value: unknown): string {
   if (typeof value !== "function") return String(value);
-  const template = /`([^`]*)`/.exec(String(value));
+  // A bundler may call an imported helper as `(0, module.name)(…)`: show it as `name(…)`.
+  const source = String(value).replace(/\(0,\s*[\w$]+\.([\w$]+)\)/g, "$1");
+  const template = /`([^`]*)`/.exec(source);
   return template ? `${template[1]} (figures filled in)` : "(computed)";
 }
 
