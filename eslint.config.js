@@ -18,7 +18,10 @@ export default tseslint.config(
     // A promise nobody awaits loses its error: refuse them in TypeScript sources (type-aware).
     files: ["**/*.ts", "**/*.tsx"],
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["vitest.config.ts"] }, tsconfigRootDir: import.meta.dirname } },
-    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }] },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
   },
   {
     // React's rules of hooks for the screens (hooks called in order, effects listing what they read).
@@ -46,7 +49,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: "^\\.\\./[^./][^/]*/(?![^/]*-fixtures$)",
-              message: "Import another feature through its index.ts (\"../<feature>\"); export what you need there.",
+              message: 'Import another feature through its index.ts ("../<feature>"); export what you need there.',
             },
           ],
         },
@@ -57,7 +60,10 @@ export default tseslint.config(
     // Platform code is what features share: it never depends on a feature.
     files: ["apps/server/src/platform/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)features(/|$)", message: "platform/ never imports a feature: move the shared piece into platform/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)features(/|$)", message: "platform/ never imports a feature: move the shared piece into platform/." }] },
+      ],
     },
   },
   {
@@ -70,7 +76,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: "^\\.\\./[^./][^/]*/(?![^/]*-(fixtures|test-data)$)",
-              message: "Import another feature through its index.ts (\"../<feature>\"), or move the shared piece to components/.",
+              message: 'Import another feature through its index.ts ("../<feature>"), or move the shared piece to components/.',
             },
           ],
         },

@@ -32,7 +32,14 @@ const server = createServer((request, response) => {
   const other = related[make];
   if (other) results.push({ Make_ID: 2, Make_Name: other.make, Model_ID: 2, Model_Name: other.model });
   response.setHeader("content-type", "application/json");
-  response.end(JSON.stringify({ Count: results.length, Message: "Response returned successfully", SearchCriteria: `Make:${make} | ModelYear:${match[2]}`, Results: results }));
+  response.end(
+    JSON.stringify({
+      Count: results.length,
+      Message: "Response returned successfully",
+      SearchCriteria: `Make:${make} | ModelYear:${match[2]}`,
+      Results: results,
+    }),
+  );
 });
 
 server.listen(port, "127.0.0.1");

@@ -23,7 +23,10 @@ export function precompress(): Plugin {
         const file = path.join(outDir, fileName);
         const bytes = readFileSync(file);
         if (bytes.length < minBytes) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },

@@ -34,7 +34,12 @@ export function gzipTotal(dir: string, files: Iterable<string>): number {
   return total;
 }
 
-export async function buildWithManifest(root: string, input: string | undefined, outDir: string, options: { sourcemap?: boolean; postcss?: string } = {}): Promise<Manifest> {
+export async function buildWithManifest(
+  root: string,
+  input: string | undefined,
+  outDir: string,
+  options: { sourcemap?: boolean; postcss?: string } = {},
+): Promise<Manifest> {
   await build({
     root,
     configFile: input ? false : undefined,

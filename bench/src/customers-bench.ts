@@ -180,10 +180,7 @@ async function timeSql(handle: DatabaseHandle, raw: RawClient, text: string): Pr
   const pageSql = queries.page.toSQL();
   const totalSql = queries.total.toSQL();
   const started = performance.now();
-  const [rows] = await Promise.all([
-    raw.query(pageSql.sql, pageSql.params),
-    queries.kind === "walk" ? raw.query(totalSql.sql, totalSql.params) : undefined,
-  ]);
+  const [rows] = await Promise.all([raw.query(pageSql.sql, pageSql.params), queries.kind === "walk" ? raw.query(totalSql.sql, totalSql.params) : undefined]);
   const ids = (rows.rows as { id: string }[]).map((r) => r.id);
   if (ids.length > 0) {
     const vehiclesSql = vehiclesOfQuery(handle.db, ids).toSQL();

@@ -16,7 +16,8 @@ export async function buildFloorPage(outDir: string): Promise<void> {
   await buildWithManifest(floorPageRoot, path.join(floorPageRoot, "index.html"), outDir, { postcss: webRoot });
   // The web app's buildUrl reads Vite's build-time settings, which Node does not have.
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(tileQuery(firstTileFilter, ""))) for (const each of [value].flat()) if (each != null) query.append(name, String(each));
+  for (const [name, value] of Object.entries(tileQuery(firstTileFilter, "")))
+    for (const each of [value].flat()) if (each != null) query.append(name, String(each));
   const url = `/api${tilesPath}?${query}`;
   // Left on window.__floorTiles for the page's bundle (floor-page/main.tsx), or null signed out.
   const script = `window.__floorTiles=(function(){var t=localStorage.getItem(${JSON.stringify(tokenKey)});return t?fetch(${JSON.stringify(url)},{headers:{"x-security-token":${JSON.stringify(DEFAULT_CLIENT_TOKEN)},Authorization:"Bearer "+t}}):null})();`;

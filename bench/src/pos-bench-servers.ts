@@ -114,6 +114,6 @@ if (parentPort) {
       };
       port.on("message", onMessage);
     },
-    (error: unknown) => port.postMessage({ error: error instanceof Error ? error.stack ?? error.message : String(error) }),
+    (error: unknown) => port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 }

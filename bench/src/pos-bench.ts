@@ -8,7 +8,20 @@ import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } fro
 import { buildFloorPage } from "./floor-page-build";
 import { loadMarks } from "@washdesk/web/load-marks";
 import type { PageTimeline } from "./page-timeline";
-import { chromiumPath, cpuMeter, freshContext, launchChromium, median, medianCpu, openCounter, round1, startServers, tileSelector, timeToButton, warmUp } from "./pos-load";
+import {
+  chromiumPath,
+  cpuMeter,
+  freshContext,
+  launchChromium,
+  median,
+  medianCpu,
+  openCounter,
+  round1,
+  startServers,
+  tileSelector,
+  timeToButton,
+  warmUp,
+} from "./pos-load";
 
 const PRODUCTS = 500;
 const RUNS = Number(process.env.POS_BENCH_RUNS ?? 7);
@@ -132,7 +145,10 @@ async function traceLoad(browser: Browser, url: string, selector: string, storag
   try {
     const page = await context.newPage();
     if (warm) await warmUp(page, url, selector);
-    await browser.startTracing(page, { path: file, categories: ["devtools.timeline", "v8.execute", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"] });
+    await browser.startTracing(page, {
+      path: file,
+      categories: ["devtools.timeline", "v8.execute", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"],
+    });
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForSelector(selector, { state: "visible", timeout: 30_000 });
     await browser.stopTracing();
@@ -144,11 +160,18 @@ async function traceLoad(browser: Browser, url: string, selector: string, storag
 /** Runs in the page: the bytes the page, its stylesheets and its scripts took on the wire (compressed as sent). */
 function bytesOnTheWire(): number {
   const entries = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")] as PerformanceResourceTiming[];
-  return entries.filter((entry) => entry.entryType === "navigation" || /\.(js|css)$/.test(new URL(entry.name).pathname)).reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+  return entries
+    .filter((entry) => entry.entryType === "navigation" || /\.(js|css)$/.test(new URL(entry.name).pathname))
+    .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
 }
 
 /** The JS files a fresh browser actually fetched for one page (gzip-measured from the build later), and what the page's files weighed as sent. */
-async function fetchedScripts(browser: Browser, url: string, storage: Record<string, string>, selector: string): Promise<{ scripts: string[]; wireBytes: number }> {
+async function fetchedScripts(
+  browser: Browser,
+  url: string,
+  storage: Record<string, string>,
+  selector: string,
+): Promise<{ scripts: string[]; wireBytes: number }> {
   const context = await freshContext(browser, url, storage);
   try {
     const page = await context.newPage();
@@ -262,7 +285,11 @@ export async function posBench(): Promise<PosBenchResult> {
         {
           name: "POS route JS, as fetched by Chromium (with index.html's inline boot script)",
           files: fetched.length,
-          gzipBytes: gzipTotal(webOut, fetched.filter((file) => existsSync(path.join(webOut, file)))) + inlineScriptGzip(webOut),
+          gzipBytes:
+            gzipTotal(
+              webOut,
+              fetched.filter((file) => existsSync(path.join(webOut, file))),
+            ) + inlineScriptGzip(webOut),
         },
       ],
       timing: [

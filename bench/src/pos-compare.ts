@@ -47,7 +47,13 @@ async function main(): Promise<void> {
       ["A", distA],
       ["B", distB],
     ] as const) {
-      const servers = await startServers({ webOut: path.resolve(webOut), bareOut, floorOut: name === "A" ? floorOut : undefined, pgliteDir: path.join(out, `db-${name}`), products: PRODUCTS });
+      const servers = await startServers({
+        webOut: path.resolve(webOut),
+        bareOut,
+        floorOut: name === "A" ? floorOut : undefined,
+        pgliteDir: path.join(out, `db-${name}`),
+        products: PRODUCTS,
+      });
       started.push(servers);
       sides.push({ name: `${name} (${webOut})`, servers, url: `${servers.base}/sales/pos`, selector: tileSelector, storage: await openCounter(servers) });
     }

@@ -25,7 +25,15 @@ export function launchChromium(): Promise<Browser> {
   // renderer of its own) beside the page being timed, on the same two cores.
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
+    ],
   });
 }
 
@@ -128,7 +136,14 @@ export interface CpuMeter {
   since(start: LoadCpu): Promise<LoadCpu>;
 }
 
-export async function timeToButton(browser: Browser, url: string, selector: string, storage: Record<string, string>, meter: CpuMeter, warm = false): Promise<PageTimeline> {
+export async function timeToButton(
+  browser: Browser,
+  url: string,
+  selector: string,
+  storage: Record<string, string>,
+  meter: CpuMeter,
+  warm = false,
+): Promise<PageTimeline> {
   const context = await freshContext(browser, url, storage);
   try {
     const page = await context.newPage();
@@ -183,7 +198,6 @@ export async function startServers(job: PosServersJob): Promise<PosServers & { b
   };
   return { ...started.servers, busyMs, close };
 }
-
 
 export type RunningServers = Awaited<ReturnType<typeof startServers>>;
 

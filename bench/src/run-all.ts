@@ -22,7 +22,9 @@ async function main(): Promise<void> {
 
   if (wanted("customers")) {
     for (const run of await customersBench()) {
-      console.log(`\nCustomer search-as-you-type (${run.database}), 100k customers seeded in ${run.seedSeconds} s; prefixes of 1–6 characters, sequential requests`);
+      console.log(
+        `\nCustomer search-as-you-type (${run.database}), 100k customers seeded in ${run.seedSeconds} s; prefixes of 1–6 characters, sequential requests`,
+      );
       console.table(run.latencies);
       console.log("GET /api/customers?search= vs the same SQL straight to the driver (p99Ratio above). Per text, with its plan's indexes:");
       console.table(run.perText);
@@ -49,19 +51,33 @@ async function main(): Promise<void> {
     const [bare, staticPos, fetchedPos] = pos.bundle;
     console.log("\nPOS route JavaScript, gzip level 9 (aim < 200 kB)");
     console.table(pos.bundle.map((row) => ({ ...row, kB: Math.round(row.gzipBytes / 102.4) / 10 })));
-    console.log(`POS route vs bare page: ${ratio(fetchedPos?.gzipBytes ?? 0, bare?.gzipBytes ?? 0)}× the gzip bytes as fetched (${ratio(staticPos?.gzipBytes ?? 0, bare?.gzipBytes ?? 0)}× by the manifest)`);
-    console.log(`On the wire (HTML, CSS and JS as the servers sent them): POS ${(pos.wire.posBytes / 1024).toFixed(1)} kB, bare page ${(pos.wire.bareBytes / 1024).toFixed(1)} kB (served uncompressed, as a bare static server does)`);
+    console.log(
+      `POS route vs bare page: ${ratio(fetchedPos?.gzipBytes ?? 0, bare?.gzipBytes ?? 0)}× the gzip bytes as fetched (${ratio(staticPos?.gzipBytes ?? 0, bare?.gzipBytes ?? 0)}× by the manifest)`,
+    );
+    console.log(
+      `On the wire (HTML, CSS and JS as the servers sent them): POS ${(pos.wire.posBytes / 1024).toFixed(1)} kB, bare page ${(pos.wire.bareBytes / 1024).toFixed(1)} kB (served uncompressed, as a bare static server does)`,
+    );
     console.log(`Fetched: ${pos.fetchedFiles.map(({ file, gzipBytes }) => `${file} ${(gzipBytes / 1024).toFixed(1)} kB`).join(", ")}`);
-    console.log(`\nNavigation to a tappable screen, headless Chromium, 1280×800, fresh context per run, cold (empty cache) and warm (third load) (${pos.database})`);
+    console.log(
+      `\nNavigation to a tappable screen, headless Chromium, 1280×800, fresh context per run, cold (empty cache) and warm (third load) (${pos.database})`,
+    );
     console.table(pos.timing);
     const [bareTime, posTime, bareWarm, posWarm, guardedTime, guardedWarm, floorTime, floorWarm] = pos.timing;
     const times = (pos: number | undefined, bare: number | undefined) => ratio(pos ?? 0, bare ?? 0);
-    console.log(`POS first tile vs bare page first button: ${times(posTime?.medianMs, bareTime?.medianMs)}× the median time cold, ${times(posWarm?.medianMs, bareWarm?.medianMs)}× warm (aim ≤ 1.5×)`);
-    console.log(`  against the bare page behind the product's security headers: ${times(posTime?.medianMs, guardedTime?.medianMs)}× cold, ${times(posWarm?.medianMs, guardedWarm?.medianMs)}× warm`);
-    console.log(`  the floor page (the least that shows the first tiles from the product's API) vs bare page: ${times(floorTime?.medianMs, bareTime?.medianMs)}× cold, ${times(floorWarm?.medianMs, bareWarm?.medianMs)}× warm`);
+    console.log(
+      `POS first tile vs bare page first button: ${times(posTime?.medianMs, bareTime?.medianMs)}× the median time cold, ${times(posWarm?.medianMs, bareWarm?.medianMs)}× warm (aim ≤ 1.5×)`,
+    );
+    console.log(
+      `  against the bare page behind the product's security headers: ${times(posTime?.medianMs, guardedTime?.medianMs)}× cold, ${times(posWarm?.medianMs, guardedWarm?.medianMs)}× warm`,
+    );
+    console.log(
+      `  the floor page (the least that shows the first tiles from the product's API) vs bare page: ${times(floorTime?.medianMs, bareTime?.medianMs)}× cold, ${times(floorWarm?.medianMs, bareWarm?.medianMs)}× warm`,
+    );
     console.log("\nWhere the time goes: median ms from navigation start (Resource Timing inside the page)");
     console.table(pos.steps);
-    console.log("\nCPU one load cost, median ms: every Chromium process together, the renderers' main threads among them (the page's script, style and layout), and the server's thread (on two cores a load's time follows the total)");
+    console.log(
+      "\nCPU one load cost, median ms: every Chromium process together, the renderers' main threads among them (the page's script, style and layout), and the server's thread (on two cores a load's time follows the total)",
+    );
     console.table(pos.cpu);
   }
 }

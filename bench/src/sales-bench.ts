@@ -3,7 +3,24 @@ import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { ActivityAction, cents, DiscountType, InvoiceStatus, ItemKind, OrderStatus, PaymentMethod, TaxMethod, TaxType, VehicleType } from "@washdesk/domain";
-import { buildApp, openDatabase, type Database, customers, products, users, vehicles, ensureBaseData, createStaffUser, idempotencyClaimQuery, idempotencyStoreQuery, type FixedQuery, saleFactsQuery, saleWriteParams, saleWriteQuery, type SaleWrite } from "@washdesk/server/bench";
+import {
+  buildApp,
+  openDatabase,
+  type Database,
+  customers,
+  products,
+  users,
+  vehicles,
+  ensureBaseData,
+  createStaffUser,
+  idempotencyClaimQuery,
+  idempotencyStoreQuery,
+  type FixedQuery,
+  saleFactsQuery,
+  saleWriteParams,
+  saleWriteQuery,
+  type SaleWrite,
+} from "@washdesk/server/bench";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "@washdesk/server/config";
 import { nextSale, type Fixture, type Shopper } from "./sale-fixture";
 import type { SaleLoadJob, SaleLoadResult } from "./sale-load-worker";
@@ -83,7 +100,8 @@ export async function httpLoop(side: string, job: Omit<SaleLoadJob, "fixture">, 
   });
   await worker.terminate();
   fixture.next = result.next;
-  if (process.env.BENCH_VERBOSE) console.log(`${side} at ${job.concurrency}: client thread busy ${(result.clientBusyMs / result.latencies.length).toFixed(3)} ms per request`);
+  if (process.env.BENCH_VERBOSE)
+    console.log(`${side} at ${job.concurrency}: client thread busy ${(result.clientBusyMs / result.latencies.length).toFixed(3)} ms per request`);
   if (result.firstError) console.warn(`${side} at ${job.concurrency}: ${result.errors} errors, first: ${result.firstError}`);
   return summary(side, job.concurrency, result.latencies, result.errors, result.elapsedSeconds);
 }
@@ -197,7 +215,11 @@ function saleWrite(f: Fixture, shopper: Shopper, retail: string): SaleWrite {
       line(3, retail, ItemKind.Standard, "Air Freshener", 399, { type: TaxType.Percentage, rate: 8875, unit: 35 }),
     ],
     payments: [{ id: paymentId, method: PaymentMethod.CreditCard, amount: cents(3034), tip: cents(0), reference: "", origin: null }],
-    activity: { action: ActivityAction.New, details: { amount: 3034, paid: 3034, payments: [{ id: paymentId, method: PaymentMethod.CreditCard, amount: 3034 }] }, ip: "127.0.0.1" },
+    activity: {
+      action: ActivityAction.New,
+      details: { amount: 3034, paid: 3034, payments: [{ id: paymentId, method: PaymentMethod.CreditCard, amount: 3034 }] },
+      ip: "127.0.0.1",
+    },
     points: { customerId: shopper.customerId, spend: 0, add: 30 },
     stock: new Map([[retail, -1]]),
   };

@@ -2,7 +2,11 @@ import { sql, type SQL } from "drizzle-orm";
 import { colorNameFromHex, enumValues, VehicleType } from "@washdesk/domain";
 import { type Database, areaCodes, carColorCodes, firstNames, lastNames, vehicleCatalog } from "@washdesk/server/bench";
 
-const textArray = (values: readonly string[]): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * `count` customers with one or two vehicles each, written by two set-based statements

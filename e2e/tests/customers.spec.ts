@@ -68,11 +68,7 @@ test("a customer with two vehicles: created through the dialogs, found by plate,
   await expect(customerDialog.getByText("Vehicle can't be blank!")).toBeVisible();
 
   await addVehicle(page, { year: "2021", make: "Toyota", model: "Camry", type: "Sedan", tag: toyotaPlate }, "20");
-  await addVehicle(
-    page,
-    { year: "2019", make: "Honda", model: "Civic", type: "SUV", tag: hondaPlate, swatch: { hex: "#FF0000", name: "Red" } },
-    "2020",
-  );
+  await addVehicle(page, { year: "2019", make: "Honda", model: "Civic", type: "SUV", tag: hondaPlate, swatch: { hex: "#FF0000", name: "Red" } }, "2020");
   const vehicles = customerDialog.getByRole("table", { name: "Vehicles" });
   await expect(vehicles.getByRole("row", { name: new RegExp(toyotaPlate) })).toContainText("Black");
   await expect(vehicles.getByRole("row", { name: new RegExp(hondaPlate) })).toContainText("Red");

@@ -142,7 +142,9 @@ async function registerMenu(page: Page, item: "Make a drop" | "Close register"):
   await page.getByRole("menuitem", { name: item }).click();
 }
 
-test("a register day at the counter: float counted, cash, card and split sales, a drop, a cash refund, closed $1.00 short, the day-end report", async ({ page }) => {
+test("a register day at the counter: float counted, cash, card and split sales, a drop, a cash refund, closed $1.00 short, the day-end report", async ({
+  page,
+}) => {
   await signIn(page, OWNER);
 
   // A drawer of its own, opened with a float counted note by note: 5 × $20 + 10 × $1 + 8 × 25¢ = $112.00.

@@ -18,7 +18,10 @@ async function choose(page: Page, field: Locator, option: string | RegExp, typed
 
 /** The figure beside a label in the Totals table. */
 const total = (page: Page, label: string) =>
-  page.getByRole("table", { name: "Totals" }).getByRole("row", { name: new RegExp(`^${label}`) }).getByRole("cell");
+  page
+    .getByRole("table", { name: "Totals" })
+    .getByRole("row", { name: new RegExp(`^${label}`) })
+    .getByRole("cell");
 
 /** The number of the sale on screen, from its heading "Sale #N". */
 async function saleNumber(page: Page): Promise<string> {
@@ -65,7 +68,9 @@ async function addProduct(page: Page, search: string, option: RegExp): Promise<v
   await choose(page, page.getByRole("combobox", { name: "Add product" }), option, search);
 }
 
-test("a sale to a customer's SUV: priced per vehicle type, discounted, taxed, split paid, refunded by line; another deleted; each in its list", async ({ page }) => {
+test("a sale to a customer's SUV: priced per vehicle type, discounted, taxed, split paid, refunded by line; another deleted; each in its list", async ({
+  page,
+}) => {
   await signIn(page, OWNER);
   await createServicePricedPerVehicleType(page);
 

@@ -47,7 +47,26 @@ export interface WashDeskApp {
 }
 
 /** Feature route registrations, in one list so a new feature is one line here. */
-const features = [healthRoutes, authRoutes, sessionRoutes, profileRoutes, activityLogRoutes, customerRoutes, vehicleRoutes, productRoutes, messageLogRoutes, salesRoutes, settingsRoutes, vendorRoutes, purchaseRoutes, fileRoutes, expenseRoutes, quoteRoutes, registersRoutes, posStartRoutes];
+const features = [
+  healthRoutes,
+  authRoutes,
+  sessionRoutes,
+  profileRoutes,
+  activityLogRoutes,
+  customerRoutes,
+  vehicleRoutes,
+  productRoutes,
+  messageLogRoutes,
+  salesRoutes,
+  settingsRoutes,
+  vendorRoutes,
+  purchaseRoutes,
+  fileRoutes,
+  expenseRoutes,
+  quoteRoutes,
+  registersRoutes,
+  posStartRoutes,
+];
 
 export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   const app = Fastify({

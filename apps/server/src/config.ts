@@ -4,9 +4,7 @@ import { z } from "zod";
 /** The documented default of the static client header; deployments set their own CLIENT_TOKEN. */
 export const DEFAULT_CLIENT_TOKEN = "washdesk-client";
 
-const booleanText = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const booleanText = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,7 +19,10 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   VEHICLE_DATA_URL: z.url().default("https://vpic.nhtsa.dot.gov/api/vehicles"),
   VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
-  SMTP_URL: z.string().regex(/^(smtps?:\/\/.+)?$/, "SMTP_URL must look like smtp://user:pass@host:587").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^(smtps?:\/\/.+)?$/, "SMTP_URL must look like smtp://user:pass@host:587")
+    .optional(),
   MAIL_FROM: z.string().min(1).default("WashDesk <no-reply@washdesk.local>"),
   SMS_ACCOUNT_SID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),

@@ -15,9 +15,7 @@ type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
   const { wrapper: Inner, ...rest } = options;
-  const Providers: Wrapper = ({ children }) => (
-    <MantineProvider env="test">{Inner ? <Inner>{children}</Inner> : children}</MantineProvider>
-  );
+  const Providers: Wrapper = ({ children }) => <MantineProvider env="test">{Inner ? <Inner>{children}</Inner> : children}</MantineProvider>;
   const user = userEvent.setup();
   return { user, ...render(ui, { ...rest, wrapper: Providers }) };
 }

@@ -45,8 +45,7 @@ if (typeof Element.prototype.scrollTo !== "function") {
 
 // jsdom throws "Not implemented" when a pseudo-element is passed; Mantine's ScrollArea asks for one.
 const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, _pseudoElement?: string | null) =>
-  jsdomGetComputedStyle(element);
+window.getComputedStyle = (element: Element, _pseudoElement?: string | null) => jsdomGetComputedStyle(element);
 
 afterEach(() => {
   cleanup();

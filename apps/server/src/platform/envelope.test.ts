@@ -48,7 +48,11 @@ describe("the response envelope", () => {
       throw new Error("secret database detail");
     });
     try {
-      const response = await built.app.inject({ method: "GET", url: "/api/test-boom", headers: { "x-security-token": "washdesk-client", "x-request-id": "req-42" } });
+      const response = await built.app.inject({
+        method: "GET",
+        url: "/api/test-boom",
+        headers: { "x-security-token": "washdesk-client", "x-request-id": "req-42" },
+      });
       expect(response.statusCode).toBe(500);
       const body = response.json<{ message: string; caption: string; isSuccess: boolean }>();
       expect(body.isSuccess).toBe(false);

@@ -35,10 +35,13 @@ describe.runIf(redisUrl)("realtime across two server processes through Redis", (
     socket.on("hint", (hint: RealtimeHint) => received.push(hint));
     // The adapter subscribes to Redis a moment after start: publish until the hint comes through.
     await expect
-      .poll(() => {
-        if (received.length === 0) first.deps.realtime.publish({ entity: "sales", id: "s1", action: "New" });
-        return received[0];
-      }, { timeout: 10_000, interval: 50 })
+      .poll(
+        () => {
+          if (received.length === 0) first.deps.realtime.publish({ entity: "sales", id: "s1", action: "New" });
+          return received[0];
+        },
+        { timeout: 10_000, interval: 50 },
+      )
       .toEqual({ entity: "sales", id: "s1", action: "New" });
     socket.close();
   });

@@ -8,7 +8,12 @@ import { requestContextOf } from "./request-context";
 
 const auth = { sessionId: "s1", user: { id: "u1" }, group: { id: "g1" } } as unknown as AuthContext;
 const requestWith = (key: string | undefined, signedIn: AuthContext | null = auth) =>
-  ({ headers: key === undefined ? {} : { [headers.idempotencyKey]: key }, ip: "203.0.113.7", auth: signedIn, routeOptions: { url: "/api/sales" } }) as unknown as FastifyRequest;
+  ({
+    headers: key === undefined ? {} : { [headers.idempotencyKey]: key },
+    ip: "203.0.113.7",
+    auth: signedIn,
+    routeOptions: { url: "/api/sales" },
+  }) as unknown as FastifyRequest;
 
 describe("requestContextOf", () => {
   it("gathers who sends the request, from where, and its Idempotency-Key", () => {

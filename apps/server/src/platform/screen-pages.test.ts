@@ -3,7 +3,13 @@ import { screenMetaName, type ScreenFiles } from "@washdesk/domain";
 import { screenFor, screenPage } from "./screen-pages";
 
 const screen = (path: string): ScreenFiles => ({ path, files: [`/assets${path}.js`] });
-const screens = [screen("/sales/pos"), screen("/sales/pos/list"), screen("/sales/:saleID"), screen("/customers/:customer"), screen("/customers/inbox/:customer")];
+const screens = [
+  screen("/sales/pos"),
+  screen("/sales/pos/list"),
+  screen("/sales/:saleID"),
+  screen("/customers/:customer"),
+  screen("/customers/inbox/:customer"),
+];
 
 describe("the screen at an address", () => {
   it("is the one the web app's router shows: fixed segments win over parameters", () => {
@@ -39,7 +45,12 @@ describe("a screen's page", () => {
       '<link rel="modulepreload" crossorigin href="/assets/pos-page-3.js">',
     ]);
     // The rest of the page is as built.
-    expect(page.replace(/<meta name="washdesk-screen"[^>]*>\s*/, "").replace(/\s*<link rel="(modulepreload|stylesheet)" crossorigin[^>]*>/g, "").replace(/\s+<\/head>/, "</head>")).toBe(built);
+    expect(
+      page
+        .replace(/<meta name="washdesk-screen"[^>]*>\s*/, "")
+        .replace(/\s*<link rel="(modulepreload|stylesheet)" crossorigin[^>]*>/g, "")
+        .replace(/\s+<\/head>/, "</head>"),
+    ).toBe(built);
   });
 
   it("writes an address pattern into the page as text, never as markup", () => {

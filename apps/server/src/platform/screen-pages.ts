@@ -38,7 +38,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 export function screenPage(html: string, screen: ScreenFiles): string {
   const meta = `<meta name="${screenMetaName}" content="${escapeAttribute(screen.path)}">`;
   const links = screen.files.map((file) =>
-    file.endsWith(".css") ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(file)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
+    file.endsWith(".css")
+      ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(file)}">`
+      : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
   );
   const script = html.search(/<script\b/i);
   const withMeta = script < 0 ? html.replace(/<\/head>/i, `${meta}</head>`) : `${html.slice(0, script)}${meta}\n    ${html.slice(script)}`;

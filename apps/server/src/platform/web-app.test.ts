@@ -34,8 +34,7 @@ describe("the built web app", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string, encoding?: string) =>
-    app.app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
+  const get = (url: string, encoding?: string) => app.app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
 
   it("sends the brotli copy to a browser that takes it, and the file itself to one that does not", async () => {
     const compressed = await get("/assets/pos-page-AbC123.js", "gzip, deflate, br");
@@ -99,7 +98,8 @@ describe("the built web app", () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
     for (const encoding of [undefined, "br", "gzip"]) {
       const sent = await get("/sales/pos", encoding);
-      const html = encoding === "br" ? brotliDecompressSync(sent.rawPayload).toString() : encoding === "gzip" ? gunzipSync(sent.rawPayload).toString() : sent.body;
+      const html =
+        encoding === "br" ? brotliDecompressSync(sent.rawPayload).toString() : encoding === "gzip" ? gunzipSync(sent.rawPayload).toString() : sent.body;
       expect(sent.headers["content-encoding"]).toBe(encoding);
       expect(preloads(html)).toEqual(["modulepreload /assets/pos-page-AbC123.js", "stylesheet /assets/pos-page-AbC123.css"]);
       expect(html).toContain('<meta name="washdesk-screen" content="/sales/pos">');

@@ -19,7 +19,14 @@ function bySize(sedan: number, suv: number, largeSuv: number, largePickup: numbe
   return { price: $(sedan), vehiclePrices: { SUV: $(suv), LargeSUV: $(largeSuv), LargePickup: $(largePickup), Van: $(van) } };
 }
 
-const service = (name: string, code: string, category: string, pricing: { price: number; vehiclePrices?: VehiclePrices }, cost: number, description: string): ProductInput => ({
+const service = (
+  name: string,
+  code: string,
+  category: string,
+  pricing: { price: number; vehiclePrices?: VehiclePrices },
+  cost: number,
+  description: string,
+): ProductInput => ({
   kind: ItemKind.Service,
   name,
   code,

@@ -19,7 +19,26 @@ function seededRandom(seed: number): () => number {
 }
 
 const notes = ["Prefers hand dry.", "Fleet account: invoice monthly.", "Ask about the ceramic coating.", "Allergic to strong fragrances."];
-const popularMakes = ["Toyota", "Honda", "Ford", "Chevrolet", "Nissan", "Hyundai", "Kia", "Jeep", "Subaru", "Tesla", "BMW", "Mercedes-Benz", "Ram", "GMC", "Mazda", "Volkswagen", "Lexus", "Audi"];
+const popularMakes = [
+  "Toyota",
+  "Honda",
+  "Ford",
+  "Chevrolet",
+  "Nissan",
+  "Hyundai",
+  "Kia",
+  "Jeep",
+  "Subaru",
+  "Tesla",
+  "BMW",
+  "Mercedes-Benz",
+  "Ram",
+  "GMC",
+  "Mazda",
+  "Volkswagen",
+  "Lexus",
+  "Audi",
+];
 const letters = "ABCDEFGHJKLMNPRSTUVWXYZ";
 
 /**

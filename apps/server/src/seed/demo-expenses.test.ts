@@ -11,7 +11,9 @@ describe("the demo shop's expenses", () => {
   it("has its categories and a year of expenses, none in the future", async () => {
     const names = (await demo.db.select({ name: expenseCategories.name }).from(expenseCategories)).map((c) => c.name).sort();
     expect(names).toEqual([...DEMO_EXPENSE_CATEGORIES].sort());
-    const [span] = await demo.db.select({ first: sql<string>`min(${expenses.date})::text`, last: sql<string>`max(${expenses.date})::text`, n: sql<number>`count(*)::int` }).from(expenses);
+    const [span] = await demo.db
+      .select({ first: sql<string>`min(${expenses.date})::text`, last: sql<string>`max(${expenses.date})::text`, n: sql<number>`count(*)::int` })
+      .from(expenses);
     const today = toStoredDate(new Date(), "America/New_York");
     expect(span!.n).toBeGreaterThan(60);
     expect(span!.last <= today).toBe(true);

@@ -53,7 +53,14 @@ export async function seedDemoExpenses(db: Executor, ownerId: string, employeeId
   await createDueOccurrences(db, rent, today, now);
 
   const rows: (typeof expenses.$inferInsert)[] = [];
-  const add = (date: string, category: (typeof DEMO_EXPENSE_CATEGORIES)[number], reference: string, amount: number, paidBy: number, extra: Partial<typeof expenses.$inferInsert> = {}) => {
+  const add = (
+    date: string,
+    category: (typeof DEMO_EXPENSE_CATEGORIES)[number],
+    reference: string,
+    amount: number,
+    paidBy: number,
+    extra: Partial<typeof expenses.$inferInsert> = {},
+  ) => {
     if (date <= today) rows.push({ date, reference, categoryId: id(category), amount, paidBy, createdBy: ownerId, ...extra });
   };
   for (let back = 11; back >= 0; back--) {
@@ -62,14 +69,25 @@ export async function seedDemoExpenses(db: Executor, ownerId: string, employeeId
     add(day(month, 8), "Utilities", `Water ${month}`, between(38_000, 61_000), PaymentMethod.Debit);
     add(day(month, 12), "Utilities", `Power ${month}`, between(winter ? 52_000 : 41_000, winter ? 78_000 : 60_000), PaymentMethod.Debit);
     for (let i = 0, n = between(2, 4); i < n; i++) {
-      add(day(month, between(2, 27)), "Supplies", `SUP-${month.replace("-", "")}-${i + 1}`, between(4_500, 28_000), i % 2 === 0 ? PaymentMethod.Cash : PaymentMethod.Credit, {
-        notes: ["Soap and wax", "Microfiber towels", "Tire shine", "Glass cleaner"][i] ?? "",
-      });
+      add(
+        day(month, between(2, 27)),
+        "Supplies",
+        `SUP-${month.replace("-", "")}-${i + 1}`,
+        between(4_500, 28_000),
+        i % 2 === 0 ? PaymentMethod.Cash : PaymentMethod.Credit,
+        {
+          notes: ["Soap and wax", "Microfiber towels", "Tire shine", "Glass cleaner"][i] ?? "",
+        },
+      );
     }
     if (["03", "06", "09", "12"].includes(month.slice(5))) {
-      add(day(month, 28), "Employee", `Bonus Q${Math.ceil(Number(month.slice(5)) / 3)}`, 25_000, PaymentMethod.Cash, { employeeId, notes: "Quarterly performance bonus" });
+      add(day(month, 28), "Employee", `Bonus Q${Math.ceil(Number(month.slice(5)) / 3)}`, 25_000, PaymentMethod.Cash, {
+        employeeId,
+        notes: "Quarterly performance bonus",
+      });
     }
-    if (random() < 0.35) add(day(month, between(5, 25)), "Maintenance", `Repair ${month}`, between(15_000, 95_000), PaymentMethod.Credit, { notes: "Pressure washer service" });
+    if (random() < 0.35)
+      add(day(month, between(5, 25)), "Maintenance", `Repair ${month}`, between(15_000, 95_000), PaymentMethod.Credit, { notes: "Pressure washer service" });
     if (random() < 0.5) add(day(month, between(1, 20)), "Marketing", `Flyers ${month}`, between(6_000, 20_000), PaymentMethod.Other);
   }
   if (rows.length > 0) await db.insert(expenses).values(rows);

@@ -32,9 +32,42 @@ function seededRandom(seed: number): () => number {
 
 // Phones in the 555-01xx range, which US numbering keeps for fiction.
 const demoVendors: VendorInput[] = [
-  { company: "Shine Wholesale Supply", representative: "Dana Brooks", email: "orders@shinewholesale.example", phone: "555 010 3101", website: "shinewholesale.example", address: "42 Commerce Park", city: "Springfield", state: "IL", zip: "62704", notes: "Net 30. Delivers Tuesdays." },
-  { company: "Fresh Scents Distributors", representative: "Mark Ellison", email: "mark@freshscents.example", phone: "555 010 3102", website: "https://freshscents.example", address: "7 Lavender Road", city: "Decatur", state: "IL", zip: "62521", notes: "Air fresheners by the case of 24." },
-  { company: "Detail Pro Chemicals", representative: "Priya Nair", email: "sales@detailpro.example", phone: "555 010 3103", website: "detailpro.example", address: "1200 Industrial Blvd", city: "Peoria", state: "IL", zip: "61602", notes: "Bulk discount over 20 units." },
+  {
+    company: "Shine Wholesale Supply",
+    representative: "Dana Brooks",
+    email: "orders@shinewholesale.example",
+    phone: "555 010 3101",
+    website: "shinewholesale.example",
+    address: "42 Commerce Park",
+    city: "Springfield",
+    state: "IL",
+    zip: "62704",
+    notes: "Net 30. Delivers Tuesdays.",
+  },
+  {
+    company: "Fresh Scents Distributors",
+    representative: "Mark Ellison",
+    email: "mark@freshscents.example",
+    phone: "555 010 3102",
+    website: "https://freshscents.example",
+    address: "7 Lavender Road",
+    city: "Decatur",
+    state: "IL",
+    zip: "62521",
+    notes: "Air fresheners by the case of 24.",
+  },
+  {
+    company: "Detail Pro Chemicals",
+    representative: "Priya Nair",
+    email: "sales@detailpro.example",
+    phone: "555 010 3103",
+    website: "detailpro.example",
+    address: "1200 Industrial Blvd",
+    city: "Peoria",
+    state: "IL",
+    zip: "61602",
+    notes: "Bulk discount over 20 units.",
+  },
 ];
 
 const paidByChoices: PurchasePaidBy[] = ["Check", "Check", "Credit", "Debit", "Cash", "Other"];
@@ -81,7 +114,9 @@ export async function seedDemoPurchases(db: Executor, createdBy: string, now: Da
         quantity,
         price: Math.max(1, product.cost),
         discount: bulk ? { type: DiscountType.Percentage, rate: 5_000 } : { type: DiscountType.NoDiscount, rate: 0 },
-        tax: freight ? { type: TaxType.Fixed, method: TaxMethod.Exclusive, rate: FREIGHT_PER_UNIT } : { type: TaxType.NoTax, method: TaxMethod.Exclusive, rate: 0 },
+        tax: freight
+          ? { type: TaxType.Fixed, method: TaxMethod.Exclusive, rate: FREIGHT_PER_UNIT }
+          : { type: TaxType.NoTax, method: TaxMethod.Exclusive, rate: 0 },
       };
     });
     const day = businessDateAt(new Date(now.getTime() - daysAgo * DAY), timeZone);
@@ -98,7 +133,16 @@ export async function seedDemoPurchases(db: Executor, createdBy: string, now: Da
     const date = wallTimeToInstant(purchase.date, timeZone);
     const [row] = await db
       .insert(purchases)
-      .values({ date, vendorId: purchase.vendor, paidBy: purchase.paidBy, amount: purchase.amount, notes: purchase.notes, createdBy, createdAt: date, updatedAt: date })
+      .values({
+        date,
+        vendorId: purchase.vendor,
+        paidBy: purchase.paidBy,
+        amount: purchase.amount,
+        notes: purchase.notes,
+        createdBy,
+        createdAt: date,
+        updatedAt: date,
+      })
       .returning({ id: purchases.id });
     await db.insert(purchaseLines).values(lineRows(row!.id, purchase, retailById));
   }

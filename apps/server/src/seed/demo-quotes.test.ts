@@ -14,7 +14,13 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();
   await ensureBaseData(handle.db);
-  const owner = await createStaffUser(handle.db, { email: "owner@example.com", password: "demo-password-1", firstName: "Olivia", lastName: "Owner", groupName: "Owner" });
+  const owner = await createStaffUser(handle.db, {
+    email: "owner@example.com",
+    password: "demo-password-1",
+    firstName: "Olivia",
+    lastName: "Owner",
+    groupName: "Owner",
+  });
   await seedDemoCustomers(handle.db, [owner.id], new Date());
   await seedDemoCatalog(handle.db);
 });

@@ -40,14 +40,32 @@ export async function seedDemoQuotes(db: Executor, now: Date): Promise<{ quotes:
   const timeZone = await shopTimeZone(db);
   const inDays = (days: number) => businessDateAt(new Date(now.getTime() + days * DAY), timeZone);
   const plans = [
-    { person: people[0], vehicleType: null, lines: packages.slice(0, 1), status: QuoteStatus.Sent, sentAt: new Date(now.getTime() - DAY), notes: "Includes pickup and drop-off." },
+    {
+      person: people[0],
+      vehicleType: null,
+      lines: packages.slice(0, 1),
+      status: QuoteStatus.Sent,
+      sentAt: new Date(now.getTime() - DAY),
+      notes: "Includes pickup and drop-off.",
+    },
     { person: people[1], vehicleType: null, lines: packages.slice(1, 3), status: QuoteStatus.Open, sentAt: null, notes: "" },
-    { person: undefined, vehicleType: VehicleType.Van, lines: packages.slice(0, 2), status: QuoteStatus.Open, sentAt: null, notes: "Fleet of three vans: price per van." },
+    {
+      person: undefined,
+      vehicleType: VehicleType.Van,
+      lines: packages.slice(0, 2),
+      status: QuoteStatus.Open,
+      sentAt: null,
+      notes: "Fleet of three vans: price per van.",
+    },
   ];
   let written = 0;
   for (const plan of plans) {
     const vehicleType = plan.person?.vehicleType ?? plan.vehicleType;
-    const { drafts, pricing } = await priceLines(db, plan.lines.map((p) => ({ productId: p.id, quantity: 1, staffIds: [] })), vehicleType);
+    const { drafts, pricing } = await priceLines(
+      db,
+      plan.lines.map((p) => ({ productId: p.id, quantity: 1, staffIds: [] })),
+      vehicleType,
+    );
     const quote = await insertQuote(db, {
       customerId: plan.person?.customerId ?? null,
       vehicleId: plan.person?.vehicleId ?? null,
@@ -63,7 +81,10 @@ export async function seedDemoQuotes(db: Executor, now: Date): Promise<{ quotes:
       sentAt: plan.sentAt,
       createdBy: author.id,
     });
-    await insertLines(db, drafts.map(({ refundedQuantity: _notOnQuotes, id: _id, ...draft }) => ({ ...draft, quoteId: quote.id })));
+    await insertLines(
+      db,
+      drafts.map(({ refundedQuantity: _notOnQuotes, id: _id, ...draft }) => ({ ...draft, quoteId: quote.id })),
+    );
     written += 1;
   }
   return { quotes: written };

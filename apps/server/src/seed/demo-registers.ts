@@ -76,9 +76,18 @@ export async function seedDemoRegisters(db: Executor, now: Date, timeZone: strin
   // Every money row of those days went through this drawer.
   const sessionOfDay = (column: AnyPgColumn) =>
     sql`(select ${registerSessions.id} from ${registerSessions} where ${registerSessions.businessDate} = ${column} and ${registerSessions.registerId} = ${drawer.id})`;
-  await db.update(sales).set({ registerSessionId: sessionOfDay(sales.businessDate) }).where(inArray(sales.businessDate, dates));
-  await db.update(payments).set({ registerSessionId: sessionOfDay(payments.businessDate) }).where(inArray(payments.businessDate, dates));
-  await db.update(refunds).set({ registerSessionId: sessionOfDay(refunds.businessDate) }).where(inArray(refunds.businessDate, dates));
+  await db
+    .update(sales)
+    .set({ registerSessionId: sessionOfDay(sales.businessDate) })
+    .where(inArray(sales.businessDate, dates));
+  await db
+    .update(payments)
+    .set({ registerSessionId: sessionOfDay(payments.businessDate) })
+    .where(inArray(payments.businessDate, dates));
+  await db
+    .update(refunds)
+    .set({ registerSessionId: sessionOfDay(refunds.businessDate) })
+    .where(inArray(refunds.businessDate, dates));
 
   const dayOf = new Map(days.map((day) => [day.date, day]));
   const inOrder = [...opened].sort((a, b) => a.businessDate.localeCompare(b.businessDate));
@@ -89,10 +98,12 @@ export async function seedDemoRegisters(db: Executor, now: Date, timeZone: strin
     // Most of the day's cash goes to the safe before the count, in whole $50s.
     const drop = Math.floor((ledger.cashReceived * 0.6) / 5000) * 5000;
     // The drop and the count come after the day's last payment or refund.
-    const [lastMove] = await db.execute<{ at: string | null }>(
-      sql`select greatest((select max(created_at) from ${payments} where register_session_id = ${session.id}),
+    const [lastMove] = await db
+      .execute<{ at: string | null }>(
+        sql`select greatest((select max(created_at) from ${payments} where register_session_id = ${session.id}),
                           (select max(created_at) from ${refunds} where register_session_id = ${session.id}))::text as at`,
-    ).then((result) => (result as unknown as { rows: { at: string | null }[] }).rows);
+      )
+      .then((result) => (result as unknown as { rows: { at: string | null }[] }).rows);
     const lastAt = lastMove?.at ? new Date(lastMove.at).getTime() : 0;
     const dropAt = new Date(Math.max(lastAt, day.last.getTime()) + 2 * MINUTE);
     if (drop > 0) {

@@ -54,9 +54,7 @@ async function insertJson<T extends PgTable>(db: Executor, table: T, rows: T["$i
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = Object.keys(rows[0] as object).filter((key) => columns[key]);
   const names = keys.map((key) => `"${columns[key]!.name}"`).join(", ");
-  const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null]))),
-  );
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null]))));
   await db.execute(sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_populate_recordset(null::${table}, ${json}::json)`);
 }
 
@@ -135,7 +133,11 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       if (addOns.length > 0 && extra < 0.35) chosen.push({ product: pick(addOns), quantity: 1 });
       if (addOns.length > 1 && extra < 0.1) chosen.push({ product: pick(addOns.filter((p) => p.id !== chosen[1]!.product.id)), quantity: 1 });
       if (retail.length > 0 && random() < 0.15) chosen.push({ product: pick(retail), quantity: 1 + Math.floor(random() * 2) });
-      const toPrice = chosen.map((c) => ({ product: { ...saleProductOf(c.product), name: c.product.name, code: c.product.code }, quantity: c.quantity, discount: c.discount }));
+      const toPrice = chosen.map((c) => ({
+        product: { ...saleProductOf(c.product), name: c.product.name, code: c.product.code },
+        quantity: c.quantity,
+        discount: c.discount,
+      }));
       const { values, pricing } = pricedSaleLines(toPrice, vehicleType);
       const saleId = uuid();
       const customerId = person?.customerId ?? null;
@@ -143,9 +145,17 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
 
       const outcome = random();
       const methodRoll = random();
-      const method = methodRoll < 0.35 ? PaymentMethod.Cash : methodRoll < 0.88 ? PaymentMethod.CreditCard : methodRoll < 0.95 ? PaymentMethod.Debit : PaymentMethod.Terminal;
+      const method =
+        methodRoll < 0.35
+          ? PaymentMethod.Cash
+          : methodRoll < 0.88
+            ? PaymentMethod.CreditCard
+            : methodRoll < 0.95
+              ? PaymentMethod.Debit
+              : PaymentMethod.Terminal;
       const tip = method !== PaymentMethod.Cash && random() < 0.35 ? Math.round((pricing.amount * (0.1 + random() * 0.1)) / 25) * 25 : 0;
-      const tendered = method === PaymentMethod.Cash ? (random() < 0.3 ? pricing.amount : Math.ceil(pricing.amount / 500) * 500 + (random() < 0.3 ? 1000 : 0)) : null;
+      const tendered =
+        method === PaymentMethod.Cash ? (random() < 0.3 ? pricing.amount : Math.ceil(pricing.amount / 500) * 500 + (random() < 0.3 ? 1000 : 0)) : null;
       const paymentId = uuid();
       const paidAt = new Date(time + 60_000);
       const earned = customerId ? pointsEarned(pricing.amount, points) : 0;
@@ -154,10 +164,37 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       let refundedTotal = 0;
       let unitsReturned = false;
       if (!openToday) {
-        paymentRows.push({ id: paymentId, saleId, method, amount: pricing.amount, tip, tendered, change: tendered === null ? null : tendered - pricing.amount, reference: method === PaymentMethod.Cash ? "" : `AUTH ${100000 + Math.floor(random() * 900000)}`, createdBy: cashier.id, createdAt: paidAt, businessDate: businessDateAt(paidAt, timeZone), refundedAmount: 0 });
+        paymentRows.push({
+          id: paymentId,
+          saleId,
+          method,
+          amount: pricing.amount,
+          tip,
+          tendered,
+          change: tendered === null ? null : tendered - pricing.amount,
+          reference: method === PaymentMethod.Cash ? "" : `AUTH ${100000 + Math.floor(random() * 900000)}`,
+          createdBy: cashier.id,
+          createdAt: paidAt,
+          businessDate: businessDateAt(paidAt, timeZone),
+          refundedAmount: 0,
+        });
         addPoints(customerId, earned);
         const refund = (kind: VoidOrRefund, amount: number, reason: string, when: Date, lines: RefundInsert["lines"], takenBack: number) => {
-          refundRows.push({ id: uuid(), groupId: uuid(), saleId, kind, amount, method, paymentId, reason, lines, businessDate: businessDateAt(when, timeZone), pointsTakenBack: takenBack, createdBy: owner.id, createdAt: when });
+          refundRows.push({
+            id: uuid(),
+            groupId: uuid(),
+            saleId,
+            kind,
+            amount,
+            method,
+            paymentId,
+            reason,
+            lines,
+            businessDate: businessDateAt(when, timeZone),
+            pointsTakenBack: takenBack,
+            createdBy: owner.id,
+            createdAt: when,
+          });
           paymentRows[paymentRows.length - 1]!.refundedAmount = amount;
           refundedTotal = amount;
           addPoints(customerId, -takenBack);
@@ -220,7 +257,9 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       earnedRows.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
       sql`, `,
     );
-    await db.execute(sql`update ${customers} set award_points = greatest(${customers.awardPoints} + v.n, 0) from (values ${values}) as v(id, n) where ${customers.id} = v.id`);
+    await db.execute(
+      sql`update ${customers} set award_points = greatest(${customers.awardPoints} + v.n, 0) from (values ${values}) as v(id, n) where ${customers.id} = v.id`,
+    );
   }
   return { sales: saleRows.length };
 }

@@ -22,8 +22,22 @@ export async function seedDemoShop(db: Database): Promise<void> {
     const timeZone = "America/New_York";
     await writeSetting(tx, "utility", { businessName: "Sparkle Demo Car Wash", timeZone, currency: "USD" });
     await writeSetting(tx, "website", { url: "https://sparkle.example.com", phone: "+1 555 010 2030", address: "100 Main Street, Springfield" });
-    const owner = await createStaffUser(tx, { email: "owner@example.com", password: DEMO_PASSWORD, firstName: "Olivia", lastName: "Owner", groupName: "Owner", pin: "1234" });
-    const cashier = await createStaffUser(tx, { email: "cashier@example.com", password: DEMO_PASSWORD, firstName: "Casey", lastName: "Cashier", groupName: "Cashier", pin: "4321" });
+    const owner = await createStaffUser(tx, {
+      email: "owner@example.com",
+      password: DEMO_PASSWORD,
+      firstName: "Olivia",
+      lastName: "Owner",
+      groupName: "Owner",
+      pin: "1234",
+    });
+    const cashier = await createStaffUser(tx, {
+      email: "cashier@example.com",
+      password: DEMO_PASSWORD,
+      firstName: "Casey",
+      lastName: "Cashier",
+      groupName: "Cashier",
+      pin: "4321",
+    });
     await seedDemoCustomers(tx, [owner.id, cashier.id], new Date());
     await seedDemoCatalog(tx);
     await seedDemoPurchases(tx, owner.id, new Date());

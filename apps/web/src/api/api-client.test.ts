@@ -81,9 +81,7 @@ describe("api client", () => {
     mockFetch(() => jsonResponse(envelope(null, { status: 400, message: "Wrong e-mail or password.", caption: "Check and try again" })));
     const failure = request("POST", "/auth/login", { body: { email: "a@b.c", password: "x" } });
     await expect(failure).rejects.toMatchObject({ message: "Wrong e-mail or password.", status: 400 });
-    expect(shownNotices()).toEqual([
-      { title: "Wrong e-mail or password. (400)", message: "Check and try again", color: "red", autoClose: 5000 },
-    ]);
+    expect(shownNotices()).toEqual([{ title: "Wrong e-mail or password. (400)", message: "Check and try again", color: "red", autoClose: 5000 }]);
     expect(show.mock.calls[0]?.[0].position).toBe("bottom-center");
     expect(assign).not.toHaveBeenCalled();
   });

@@ -2,16 +2,7 @@ import { notifications, type NotificationData } from "@mantine/notifications";
 import type { NotificationType } from "@washdesk/domain";
 
 /** The positions docs/product.md §9 allows; Mantine has no middle row, so the sides and centre map to the top row. */
-export type NoticePosition =
-  | "top-left"
-  | "top-right"
-  | "bottom-left"
-  | "bottom-right"
-  | "top"
-  | "bottom"
-  | "left"
-  | "right"
-  | "center";
+export type NoticePosition = "top-left" | "top-right" | "bottom-left" | "bottom-right" | "top" | "bottom" | "left" | "right" | "center";
 
 type NotificationPosition = NonNullable<NotificationData["position"]>;
 

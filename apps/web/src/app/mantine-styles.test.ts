@@ -70,7 +70,9 @@ function appImports(): string[] {
       const file = path.join(dir, entry);
       if (statSync(file).isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) {
-        for (const [, names, from] of readFileSync(file, "utf8").matchAll(/import \{([^}]*)\} from "(@mantine\/(?:core|dates|notifications|dropzone|charts))"/g)) {
+        for (const [, names, from] of readFileSync(file, "utf8").matchAll(
+          /import \{([^}]*)\} from "(@mantine\/(?:core|dates|notifications|dropzone|charts))"/g,
+        )) {
           for (const name of names!.split(",").map((n) => n.trim())) if (name && !name.startsWith("type ")) found.add(`${from} ${name.split(" as ")[0]}`);
         }
       }
@@ -100,8 +102,14 @@ describe("Mantine's styles, one component at a time", () => {
   it("imports the styles of every component the app draws, and no others", () => {
     const needed = stylesDrawnBy(appImports());
     const imported = importedStyles().filter((name) => !globalStyles.includes(name));
-    expect([...needed].filter((name) => !imported.includes(name)), "add these to mantine-styles.ts").toEqual([]);
-    expect(imported.filter((name) => !needed.has(name)), "nothing draws these; take them out of mantine-styles.ts").toEqual([]);
+    expect(
+      [...needed].filter((name) => !imported.includes(name)),
+      "add these to mantine-styles.ts",
+    ).toEqual([]);
+    expect(
+      imported.filter((name) => !needed.has(name)),
+      "nothing draws these; take them out of mantine-styles.ts",
+    ).toEqual([]);
   });
 
   it("imports them in Mantine's own order, after its base styles, as its full stylesheet has them", () => {

@@ -77,9 +77,7 @@ describe("routes table", () => {
   });
 
   it("reads the record name from the query on the four named routes", () => {
-    const named = Object.fromEntries(
-      appRoutes.filter((route) => route.titleFromQuery).map((route) => [route.path, route.titleFromQuery]),
-    );
+    const named = Object.fromEntries(appRoutes.filter((route) => route.titleFromQuery).map((route) => [route.path, route.titleFromQuery]));
     expect(named).toEqual({
       "/products/edit/:productID": "pn",
       "/customers/:customer": "cn",

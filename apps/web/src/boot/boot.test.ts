@@ -122,7 +122,9 @@ describe("the boot script", () => {
     expect(payload).toMatchObject({ status: 401, isSuccess: false });
 
     // Tiles and categories the user may not read are not in the answer: the app's own requests then say why.
-    const fetchMock = mockFetch((url) => (url.startsWith("/api/pos/start") ? jsonResponse(envelope(counterStart({ tiles: null, categories: null }))) : answer(url)));
+    const fetchMock = mockFetch((url) =>
+      url.startsWith("/api/pos/start") ? jsonResponse(envelope(counterStart({ tiles: null, categories: null }))) : answer(url),
+    );
     await runBoot();
     const [, , tilesUrl, categoriesUrl] = bootRequest("/sales/pos", "register-1").answers.map((each) => each.url);
     const { startLoading } = await import("../app/start-loading");

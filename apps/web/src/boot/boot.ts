@@ -55,7 +55,13 @@ function boot(): void {
   const sent = fetch(request.url, { headers: requestHeaders });
   // Read once, for the parts; a whole answer goes to the app unread.
   let answer: Promise<Answer> | undefined;
-  const read = () => (answer ??= sent.then(async (response) => ({ status: response.status, statusText: response.statusText, headers: response.headers, text: await response.text() })));
+  const read = () =>
+    (answer ??= sent.then(async (response) => ({
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+      text: await response.text(),
+    })));
   for (const { url, part } of request.answers) {
     const response = part === "whole" ? sent : answerOf(read(), part);
     // Nobody may take a failed one: the app then asks itself, and reports.

@@ -6,7 +6,15 @@ type Handler = (this: { error: (message: string) => never }, options: unknown, b
 
 function run(names: string[], bundle: Record<string, unknown>) {
   const hook = compileHints(names).generateBundle as { handler: Handler };
-  hook.handler.call({ error: (message: string) => { throw new Error(message); } }, {}, bundle as Rollup.OutputBundle);
+  hook.handler.call(
+    {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    },
+    {},
+    bundle as Rollup.OutputBundle,
+  );
 }
 
 const chunk = (name: string, code: string) => ({ type: "chunk", name, fileName: `assets/${name}-x1.js`, code });

@@ -9,7 +9,10 @@ describe("the screens' modules, as the build reads them from routes.tsx", () => 
     const found = routeModules(path.resolve(__dirname, "../app/routes.tsx"));
     expect(found.map((route) => route.path)).toEqual(appRoutes.map((route) => route.path));
     for (const route of found) {
-      expect([".tsx", ".ts"].some((extension) => existsSync(`${route.module}${extension}`)), route.module).toBe(true);
+      expect(
+        [".tsx", ".ts"].some((extension) => existsSync(`${route.module}${extension}`)),
+        route.module,
+      ).toBe(true);
     }
     expect(found.find((route) => route.path === "/sales/pos")?.module).toMatch(/features\/pos\/pos-page$/);
   });

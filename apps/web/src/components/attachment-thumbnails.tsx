@@ -13,7 +13,14 @@ export function AttachmentThumbnails({ attachments, size = 36 }: { attachments: 
       {attachments.map((attachment) => (
         <Tooltip key={attachment.downloadURL} label={attachment.originalName} withinPortal>
           <Anchor href={attachment.downloadURL} target="_blank" rel="noopener" aria-label={`Open ${attachment.originalName}`}>
-            <Avatar src={isImageType(attachment.mimeType) ? attachment.thumbURL : null} alt={attachment.originalName} size={size} radius="sm" color="red" variant="light">
+            <Avatar
+              src={isImageType(attachment.mimeType) ? attachment.thumbURL : null}
+              alt={attachment.originalName}
+              size={size}
+              radius="sm"
+              color="red"
+              variant="light"
+            >
               <IconFileTypePdf size={size * 0.55} aria-hidden />
             </Avatar>
           </Anchor>

@@ -57,7 +57,21 @@ function FileIcon({ mimeType }: { mimeType: string }) {
   );
 }
 
-function FileRow({ name, detail, preview, mimeType, onRemove, disabled }: { name: string; detail: string; preview: string | null; mimeType: string; onRemove: () => void; disabled?: boolean }) {
+function FileRow({
+  name,
+  detail,
+  preview,
+  mimeType,
+  onRemove,
+  disabled,
+}: {
+  name: string;
+  detail: string;
+  preview: string | null;
+  mimeType: string;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Paper withBorder p={6} radius="sm" role="listitem" aria-label={name}>
       <Group gap="sm" wrap="nowrap">

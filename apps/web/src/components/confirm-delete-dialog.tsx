@@ -15,7 +15,14 @@ export interface ConfirmDeleteDialogProps {
 /** "Delete …?" with Cancel and Delete, persistent like every dialog here. */
 export function ConfirmDeleteDialog({ title, children, deleting, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   return (
-    <Modal opened={title !== null} onClose={onCancel} title={title ?? ""} closeOnClickOutside={false} closeOnEscape={false} closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal
+      opened={title !== null}
+      onClose={onCancel}
+      title={title ?? ""}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       <Stack>
         <Text>{children}</Text>
         <Group justify="flex-end">

@@ -2,15 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render";
-import {
-  DateTimeField,
-  formatDateTime,
-  from24Hour,
-  parseDateTime,
-  to24Hour,
-  wrapMinute,
-  type DateTimeFieldProps,
-} from "./date-time-picker";
+import { DateTimeField, formatDateTime, from24Hour, parseDateTime, to24Hour, wrapMinute, type DateTimeFieldProps } from "./date-time-picker";
 
 const EMITTED_FORMAT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -77,12 +69,8 @@ describe("date-time helpers", () => {
   });
 
   it("formats YYYY-MM-DD HH:mm:ss", () => {
-    expect(formatDateTime({ date: "2026-03-07", hour12: 12, minute: 5, second: 0, meridiem: "AM" })).toBe(
-      "2026-03-07 00:05:00",
-    );
-    expect(formatDateTime({ date: "2026-03-07", hour12: 9, minute: 30, second: 15, meridiem: "PM" })).toBe(
-      "2026-03-07 21:30:15",
-    );
+    expect(formatDateTime({ date: "2026-03-07", hour12: 12, minute: 5, second: 0, meridiem: "AM" })).toBe("2026-03-07 00:05:00");
+    expect(formatDateTime({ date: "2026-03-07", hour12: 9, minute: 30, second: 15, meridiem: "PM" })).toBe("2026-03-07 21:30:15");
   });
 
   it("parses the emitted format back to parts", () => {

@@ -198,13 +198,7 @@ function MeridiemControl({ value, onChange }: { value: Meridiem; onChange: (valu
       <Input.Label id={labelId} labelElement="div">
         AM/PM
       </Input.Label>
-      <SegmentedControl<Meridiem>
-        aria-labelledby={labelId}
-        data={["AM", "PM"]}
-        value={value}
-        onChange={onChange}
-        mt={4}
-      />
+      <SegmentedControl<Meridiem> aria-labelledby={labelId} data={["AM", "PM"]} value={value} onChange={onChange} mt={4} />
     </div>
   );
 }

@@ -89,7 +89,8 @@ export function ImageInput({ label, file, savedUrl, onChange, onRemove, alt, acc
             <Group justify="center" gap="xs" mih={40} style={{ pointerEvents: "none" }}>
               <IconPhotoUp size={20} aria-hidden />
               <Text size="sm">
-                {hasPicture ? "Drop another picture or click to replace" : "Drop a picture here or click to choose"} ({typesText}, up to {formatFileSize(maxSize)})
+                {hasPicture ? "Drop another picture or click to replace" : "Drop a picture here or click to choose"} ({typesText}, up to{" "}
+                {formatFileSize(maxSize)})
               </Text>
             </Group>
           </Dropzone>

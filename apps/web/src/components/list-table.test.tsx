@@ -37,7 +37,11 @@ describe("ListTable and RowActions", () => {
   it("names the table, heads its columns and lists the rows", () => {
     renderWithProviders(<Vendors names={vendors} />);
     const table = screen.getByRole("table", { name: "Vendors" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Company", "Actions"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Company", "Actions"]);
     expect(within(table).getAllByRole("row")).toHaveLength(3);
     expect(screen.queryByText("No vendors yet.")).toBeNull();
   });

@@ -53,12 +53,9 @@ describe("parseCents", () => {
     expect(parseCents(text)).toBe(cents);
   });
 
-  it.each(["", " ", "1.234", "0.001", "abc", "1.2.3", "-", ".", ",5", "12a", "90071992547409.92"])(
-    "refuses %j",
-    (text) => {
-      expect(parseCents(text)).toBeNull();
-    },
-  );
+  it.each(["", " ", "1.234", "0.001", "abc", "1.2.3", "-", ".", ",5", "12a", "90071992547409.92"])("refuses %j", (text) => {
+    expect(parseCents(text)).toBeNull();
+  });
 
   it("keeps cents exact where float arithmetic would not", () => {
     // 0.1 + 0.2 in floats is 0.30000000000000004; in cents it is 30.
@@ -176,9 +173,7 @@ describe("MoneyInput", () => {
 
   it("follows a new value from its parent", () => {
     const emitted: (number | null)[] = [];
-    const { rerender } = renderWithProviders(
-      <MoneyInput label="Amount" value={100} onChange={(c) => emitted.push(c)} />,
-    );
+    const { rerender } = renderWithProviders(<MoneyInput label="Amount" value={100} onChange={(c) => emitted.push(c)} />);
     const input = screen.getByLabelText<HTMLInputElement>("Amount");
     expect(input.value).toBe("1.00");
     rerender(<MoneyInput label="Amount" value={98765} onChange={(c) => emitted.push(c)} />);

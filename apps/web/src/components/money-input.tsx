@@ -60,18 +60,7 @@ function textFor(cents: number | null): string {
 }
 
 /** Money amount field in dollars with cent steps (docs/product.md §9 "Amount step 0.01"). */
-export function MoneyInput({
-  label,
-  value,
-  onChange,
-  min,
-  error,
-  required,
-  description,
-  disabled,
-  placeholder = "0.00",
-  onBlur,
-}: MoneyInputProps) {
+export function MoneyInput({ label, value, onChange, min, error, required, description, disabled, placeholder = "0.00", onBlur }: MoneyInputProps) {
   const [text, setText] = useState(() => textFor(value));
   const [shownValue, setShownValue] = useState(value);
 

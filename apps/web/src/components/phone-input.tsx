@@ -23,16 +23,7 @@ export function phoneDigits(masked: string): string {
 }
 
 /** US phone field: "+1" prefix and a "### ### ####" mask; emits the masked text. */
-export function PhoneInput({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  description,
-  disabled,
-  onBlur,
-}: PhoneInputProps) {
+export function PhoneInput({ label, value, onChange, error, required, description, disabled, onBlur }: PhoneInputProps) {
   return (
     <InputBase
       component={IMaskInput}

@@ -23,8 +23,7 @@ function renderPin({ initial = "", ...props }: HarnessProps = {}) {
     );
   }
   const result = renderWithProviders(<Harness />);
-  const cell = (n: number, of = props.length ?? 4) =>
-    screen.getByRole<HTMLInputElement>("textbox", { name: `Digit ${n} of ${of}` });
+  const cell = (n: number, of = props.length ?? 4) => screen.getByRole<HTMLInputElement>("textbox", { name: `Digit ${n} of ${of}` });
   return { ...result, emitted, cell };
 }
 

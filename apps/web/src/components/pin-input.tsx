@@ -38,17 +38,7 @@ function joinCells(cells: readonly string[]): string {
 }
 
 /** A row of single-digit cells for PINs (docs/product.md §5 "PIN entry field"). */
-export function PinInput({
-  label,
-  length = 4,
-  mask = false,
-  value,
-  onChange,
-  error,
-  description,
-  disabled = false,
-  autoFocus = false,
-}: PinInputProps) {
+export function PinInput({ label, length = 4, mask = false, value, onChange, error, description, disabled = false, autoFocus = false }: PinInputProps) {
   const baseId = useId();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const cells = cellsOf(value, length);

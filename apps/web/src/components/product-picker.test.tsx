@@ -18,7 +18,17 @@ function Harness({ onPick, searched }: { onPick: (item: Item) => void; searched:
   const text = usePickerText();
   if (text.debounced !== "") searched.push(text.debounced);
   const found = catalog.filter((item) => item.name.toLowerCase().includes(text.debounced.toLowerCase()));
-  return <ProductPicker text={text} found={found} searching={false} optionLabel={(item) => `${item.name} · $1.00`} onPick={onPick} placeholder="Search by name or code" w={420} />;
+  return (
+    <ProductPicker
+      text={text}
+      found={found}
+      searching={false}
+      optionLabel={(item) => `${item.name} · $1.00`}
+      onPick={onPick}
+      placeholder="Search by name or code"
+      w={420}
+    />
+  );
 }
 
 describe("ProductPicker", () => {

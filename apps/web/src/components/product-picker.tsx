@@ -39,7 +39,17 @@ export interface ProductPickerProps<P extends { id: string }> {
  * "Add product": a search box over the catalog by name or code. Picking a product hands it over and
  * empties the box for the next one.
  */
-export function ProductPicker<P extends { id: string }>({ text, found, searching, optionLabel, onPick, placeholder, disabled, withChevron = false, w }: ProductPickerProps<P>) {
+export function ProductPicker<P extends { id: string }>({
+  text,
+  found,
+  searching,
+  optionLabel,
+  onPick,
+  placeholder,
+  disabled,
+  withChevron = false,
+  w,
+}: ProductPickerProps<P>) {
   const shown = text.debounced === "" ? [] : (found ?? []);
   const options = shown.map((product) => ({ value: product.id, label: optionLabel(product) }));
 

@@ -49,8 +49,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
 /** Derived values of docs/product.md §3, for `useSessionStore(selector)` or `selector(useSessionStore.getState())`. */
 export const sessionSelectors = {
   permission: (state: SessionValues) => state.user?.group.permission ?? null,
-  isDevOrOwner: (state: SessionValues) =>
-    state.user !== null && (state.user.group.isDev || state.user.group.isOwner),
+  isDevOrOwner: (state: SessionValues) => state.user !== null && (state.user.group.isDev || state.user.group.isOwner),
   user: (state: SessionValues) => state.user,
   group: (state: SessionValues) => state.user?.group ?? null,
   registerIsOpened: (state: SessionValues) => state.registerIsOpened,

@@ -54,7 +54,9 @@ type Sendable<O> = O extends QueryText ? O : O extends readonly QueryText[] ? O 
 /** A list in a query is only read: a constant list may be sent as it is. */
 type ReadonlyList<T> = T extends readonly (infer E)[] ? readonly E[] : T;
 export type ParamsInput<C extends RouteSchemas> = Input<C["params"]>;
-export type QueryOf<C extends RouteSchemas> = C["querystring"] extends z.ZodType ? QueryInput<z.input<C["querystring"]>, z.output<C["querystring"]>> : undefined;
+export type QueryOf<C extends RouteSchemas> = C["querystring"] extends z.ZodType
+  ? QueryInput<z.input<C["querystring"]>, z.output<C["querystring"]>>
+  : undefined;
 export type BodyInput<C extends RouteSchemas> = Input<C["body"]>;
 /** The body of a successful answer as it arrives. */
 export type ResponseOf<C extends RouteSchemas> = C["response"] extends z.ZodType ? z.output<C["response"]> : unknown;

@@ -46,9 +46,7 @@ interface Entry {
 }
 
 /** A table entry: a refusal, or for words with values a function making one; both carry the code. */
-export type TableRefusal<E extends Entry> = E["message"] extends (...args: infer P) => string
-  ? ((...args: P) => Refusal) & { readonly code: string }
-  : Refusal;
+export type TableRefusal<E extends Entry> = E["message"] extends (...args: infer P) => string ? ((...args: P) => Refusal) & { readonly code: string } : Refusal;
 
 export type RefusalTable<T extends Record<string, Entry>> = { readonly [K in keyof T]: TableRefusal<T[K]> };
 
@@ -62,10 +60,7 @@ export function refusalTable<const T extends Record<string, Entry>>(area: string
     const code = `${area}.${name}`;
     const make = (message: string): Refusal => ({ code, message, kind: entry.kind, ...(entry.field ? { field: entry.field } : {}) });
     const { message } = entry;
-    table[name] =
-      typeof message === "function"
-        ? Object.assign((...args: never[]) => make(message(...args)), { code })
-        : make(message);
+    table[name] = typeof message === "function" ? Object.assign((...args: never[]) => make(message(...args)), { code }) : make(message);
   }
   return table as RefusalTable<T>;
 }

@@ -35,8 +35,9 @@ function runtimeImports(file: string): string[] {
 function loads(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const next of runtimeImports(file)) if (next.startsWith("/")) loads(next, seen);
-  else seen.add(next);
+  for (const next of runtimeImports(file))
+    if (next.startsWith("/")) loads(next, seen);
+    else seen.add(next);
   return seen;
 }
 

@@ -88,27 +88,41 @@ describe("productInputSchema", () => {
     });
 
     it("stores no tax as Exclusive at 0, whatever else was sent", () => {
-      const parsed = productInputSchema.parse({ ...service, tax: { type: TaxType.NoTax, method: TaxMethod.Inclusive, rate: 500 }, discount: { type: DiscountType.NoDiscount, rate: 9 } });
+      const parsed = productInputSchema.parse({
+        ...service,
+        tax: { type: TaxType.NoTax, method: TaxMethod.Inclusive, rate: 500 },
+        discount: { type: DiscountType.NoDiscount, rate: 9 },
+      });
       expect(parsed.tax).toEqual({ type: TaxType.NoTax, method: TaxMethod.Exclusive, rate: 0 });
       expect(parsed.discount).toEqual({ type: DiscountType.NoDiscount, rate: 0 });
     });
 
     it("needs a positive rate once a type is set: 0.001 % or 0.01 $", () => {
-      expect(issuesFor(productInputSchema, { ...service, tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 0 } })).toEqual(["tax.rate: Minimum 0.001 !"]);
-      expect(issuesFor(productInputSchema, { ...service, tax: { type: TaxType.Fixed, method: TaxMethod.Exclusive, rate: 0 } })).toEqual(["tax.rate: Minimum 0.01 !"]);
+      expect(issuesFor(productInputSchema, { ...service, tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 0 } })).toEqual([
+        "tax.rate: Minimum 0.001 !",
+      ]);
+      expect(issuesFor(productInputSchema, { ...service, tax: { type: TaxType.Fixed, method: TaxMethod.Exclusive, rate: 0 } })).toEqual([
+        "tax.rate: Minimum 0.01 !",
+      ]);
       expect(issuesFor(productInputSchema, { ...service, discount: { type: DiscountType.Percentage, rate: 0 } })).toEqual(["discount.rate: Minimum 0.001 !"]);
       expect(issuesFor(productInputSchema, { ...service, discount: { type: DiscountType.Fixed, rate: 0 } })).toEqual(["discount.rate: Minimum 0.01 !"]);
     });
 
     it("refuses a percentage above 100 and a fixed discount above the price", () => {
-      expect(issuesFor(productInputSchema, { ...service, tax: { type: TaxType.Percentage, method: TaxMethod.Inclusive, rate: 100_001 } })).toEqual(["tax.rate: Maximum 100 !"]);
+      expect(issuesFor(productInputSchema, { ...service, tax: { type: TaxType.Percentage, method: TaxMethod.Inclusive, rate: 100_001 } })).toEqual([
+        "tax.rate: Maximum 100 !",
+      ]);
       expect(issuesFor(productInputSchema, { ...service, discount: { type: DiscountType.Percentage, rate: 100_000 } })).toEqual([]);
-      expect(issuesFor(productInputSchema, { ...service, discount: { type: DiscountType.Fixed, rate: 1801 } })).toEqual([`discount.rate: ${catalogMessages.discountOverPrice}`]);
+      expect(issuesFor(productInputSchema, { ...service, discount: { type: DiscountType.Fixed, rate: 1801 } })).toEqual([
+        `discount.rate: ${catalogMessages.discountOverPrice}`,
+      ]);
       expect(issuesFor(productInputSchema, { ...service, discount: { type: DiscountType.Fixed, rate: 1800 } })).toEqual([]);
     });
 
     it("refuses a fractional rate and an unknown type", () => {
-      expect(issuesFor(productInputSchema, { ...service, tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8.875 } })).toEqual(["tax.rate: Can't be Fraction!"]);
+      expect(issuesFor(productInputSchema, { ...service, tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8.875 } })).toEqual([
+        "tax.rate: Can't be Fraction!",
+      ]);
       expect(issuesFor(productInputSchema, { ...service, tax: { type: 3, method: TaxMethod.Exclusive, rate: 1 } })).toEqual(["tax.type: Field is required!"]);
     });
   });
@@ -120,7 +134,9 @@ describe("productInputSchema", () => {
     });
 
     it("refuses vehicle prices on anything but a service, and unknown vehicle types", () => {
-      expect(issuesFor(productInputSchema, { ...standard, vehiclePrices: { SUV: 500 } })).toEqual([`vehiclePrices: ${catalogMessages.vehiclePricesServiceOnly}`]);
+      expect(issuesFor(productInputSchema, { ...standard, vehiclePrices: { SUV: 500 } })).toEqual([
+        `vehiclePrices: ${catalogMessages.vehiclePricesServiceOnly}`,
+      ]);
       expect(issuesFor(productInputSchema, { ...service, vehiclePrices: { Tank: 500 } }).length).toBeGreaterThan(0);
       expect(issuesFor(productInputSchema, { ...service, vehiclePrices: { SUV: -5 } })).toEqual(["vehiclePrices.SUV: Negative amount is not acceptable!"]);
     });
@@ -139,12 +155,21 @@ describe("productInputSchema", () => {
       expect(issuesFor(productInputSchema, { ...combo, comboItems: undefined })).toEqual([`comboItems: ${catalogMessages.comboItemsRequired}`]);
       expect(issuesFor(productInputSchema, { ...combo, comboItems: [{ productId: COMBO_PART, quantity: 0 }] })).toEqual(["comboItems.0.quantity: Minimum 1 !"]);
       expect(
-        issuesFor(productInputSchema, { ...combo, comboItems: [{ productId: COMBO_PART, quantity: 1 }, { productId: OTHER_PART, quantity: 2 }, { productId: COMBO_PART, quantity: 3 }] }),
+        issuesFor(productInputSchema, {
+          ...combo,
+          comboItems: [
+            { productId: COMBO_PART, quantity: 1 },
+            { productId: OTHER_PART, quantity: 2 },
+            { productId: COMBO_PART, quantity: 3 },
+          ],
+        }),
       ).toEqual([`comboItems.2.productId: ${catalogMessages.comboItemTwice}`]);
     });
 
     it("refuses combo contents on anything but a combo", () => {
-      expect(issuesFor(productInputSchema, { ...service, comboItems: [{ productId: COMBO_PART, quantity: 1 }] })).toEqual([`comboItems: ${catalogMessages.comboItemsComboOnly}`]);
+      expect(issuesFor(productInputSchema, { ...service, comboItems: [{ productId: COMBO_PART, quantity: 1 }] })).toEqual([
+        `comboItems: ${catalogMessages.comboItemsComboOnly}`,
+      ]);
     });
   });
 });
@@ -182,11 +207,25 @@ describe("priceForVehicleType", () => {
 
 describe("productListQuerySchema", () => {
   it("lists every product by name, 25 a page, by default", () => {
-    expect(productListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25, search: "", category: "", kind: "all", active: "all", sort: "name", order: "asc" });
+    expect(productListQuerySchema.parse({})).toEqual({
+      page: 1,
+      pageSize: 25,
+      search: "",
+      category: "",
+      kind: "all",
+      active: "all",
+      sort: "name",
+      order: "asc",
+    });
   });
 
   it("takes the query string's text", () => {
-    expect(productListQuerySchema.parse({ page: "2", kind: "service", active: "active", category: " Washes " })).toMatchObject({ page: 2, kind: "service", active: "active", category: "Washes" });
+    expect(productListQuerySchema.parse({ page: "2", kind: "service", active: "active", category: " Washes " })).toMatchObject({
+      page: 2,
+      kind: "service",
+      active: "active",
+      category: "Washes",
+    });
     expect(productListQuerySchema.safeParse({ kind: "tank" }).success).toBe(false);
   });
 });

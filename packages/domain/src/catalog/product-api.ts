@@ -16,7 +16,12 @@ export const productApi = defineApi("products", productRoutes, {
   categories: { summary: "The categories in use, A–Z", response: productCategoriesSchema },
   get: { summary: "One product, a combo with its contents", params, response: productSchema },
   create: { summary: "Add a product (standard, combo or service)", body: z.object({ product: productInputSchema }), response: productSchema },
-  update: { summary: "Change a product (the whole form; stock only when sent)", params, body: z.object({ product: productInputSchema }), response: productSchema },
+  update: {
+    summary: "Change a product (the whole form; stock only when sent)",
+    params,
+    body: z.object({ product: productInputSchema }),
+    response: productSchema,
+  },
   delete: { summary: "Delete a product (past sales keep it)", params, response: z.null() },
   search: {
     summary: "Products by name or code for pickers: at most 20, projected fields, without the excluded ids",

@@ -88,7 +88,21 @@ export type ProductSearchField = (typeof productSearchFields)[number];
  * a `project` every field above is there; projecting `image` brings `imageThumbURL` along.
  */
 export const productSearchResultSchema = productSchema
-  .pick({ name: true, code: true, category: true, image: true, imageThumbURL: true, price: true, cost: true, tax: true, discount: true, kind: true, vehiclePrices: true, stock: true, active: true })
+  .pick({
+    name: true,
+    code: true,
+    category: true,
+    image: true,
+    imageThumbURL: true,
+    price: true,
+    cost: true,
+    tax: true,
+    discount: true,
+    kind: true,
+    vehiclePrices: true,
+    stock: true,
+    active: true,
+  })
   .partial()
   .extend({ id: z.string(), _id: z.string() });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;

@@ -7,11 +7,7 @@ import { catalogMessages } from "./catalog-messages";
 
 /** Whole cents, at least 0; a blank amount is "required", a fraction of a cent is refused. */
 const cents = () =>
-  z
-    .number({ error: messages.required })
-    .int({ error: messages.fraction })
-    .min(0, { error: messages.minPositive })
-    .max(Number.MAX_SAFE_INTEGER);
+  z.number({ error: messages.required }).int({ error: messages.fraction }).min(0, { error: messages.minPositive }).max(Number.MAX_SAFE_INTEGER);
 
 /** A rate: thousandths of a percent for Percentage (8.875 % → 8875), cents for Fixed. */
 const rate = () => z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, { error: messages.minPositive });
@@ -55,16 +51,14 @@ const vehicleTypes = enumValues(VehicleType);
  * Service prices by vehicle type ({ SUV: 1800 }). A type left out, or sent as null, costs the base
  * price, so only the types that differ are stored.
  */
-export const vehiclePricesSchema = z
-  .partialRecord(z.enum(vehicleTypes), cents().nullable())
-  .transform((prices) => {
-    const stored: Partial<Record<VehicleType, number>> = {};
-    for (const type of vehicleTypes) {
-      const price = prices[type];
-      if (typeof price === "number") stored[type] = price;
-    }
-    return stored;
-  });
+export const vehiclePricesSchema = z.partialRecord(z.enum(vehicleTypes), cents().nullable()).transform((prices) => {
+  const stored: Partial<Record<VehicleType, number>> = {};
+  for (const type of vehicleTypes) {
+    const price = prices[type];
+    if (typeof price === "number") stored[type] = price;
+  }
+  return stored;
+});
 export type VehiclePrices = Partial<Record<VehicleType, number>>;
 
 export const comboItemInputSchema = z.object({

@@ -24,7 +24,10 @@ const listParam = <T extends z.ZodType>(item: T) =>
   z.preprocess((raw) => {
     if (raw === undefined || raw === null) return undefined;
     const values = Array.isArray(raw) ? raw : [raw];
-    return values.flatMap((value) => (typeof value === "string" ? value.split(",") : [value])).map((v) => (typeof v === "string" ? v.trim() : v)).filter((v) => v !== "");
+    return values
+      .flatMap((value) => (typeof value === "string" ? value.split(",") : [value]))
+      .map((v) => (typeof v === "string" ? v.trim() : v))
+      .filter((v) => v !== "");
   }, z.array(item).max(200).optional());
 
 /**
@@ -35,7 +38,7 @@ const listParam = <T extends z.ZodType>(item: T) =>
  */
 export const productSearchQuerySchema = z.object({
   text: z.string().trim().max(100).default(""),
-  fields: listParam(z.enum(["name", "code"])).transform((fields) => (fields && fields.length > 0 ? fields : ["name", "code"] as const)),
+  fields: listParam(z.enum(["name", "code"])).transform((fields) => (fields && fields.length > 0 ? fields : (["name", "code"] as const))),
   project: listParam(z.enum(productSearchFields)).transform((project) => (project && project.length > 0 ? project : [...productSearchFields])),
   excludes: listParam(z.uuid()).transform((ids) => ids ?? []),
   categories: listParam(z.string().max(60)).transform((names) => splitCategories(names ?? [])),

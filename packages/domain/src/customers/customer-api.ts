@@ -1,14 +1,28 @@
 import { z } from "zod";
 import { defineApi } from "../api/define-api";
 import { customerRoutes, vehicleRoutes } from "./customer-routes";
-import { customerPageSchema, customerSchema, makeSearchQuerySchema, modelQuerySchema, modelResultsSchema, phoneCheckQuerySchema, phoneInUseSchema, searchResultsSchema, vehicleSchema } from "./customer-contract";
+import {
+  customerPageSchema,
+  customerSchema,
+  makeSearchQuerySchema,
+  modelQuerySchema,
+  modelResultsSchema,
+  phoneCheckQuerySchema,
+  phoneInUseSchema,
+  searchResultsSchema,
+  vehicleSchema,
+} from "./customer-contract";
 import { customerCreateSchema, customerListQuerySchema, customerUpdateSchema, vehicleInputSchema } from "./customer-schemas";
 
 const params = z.object({ id: z.uuid() });
 const vehicleParams = z.object({ id: z.uuid(), vehicleId: z.uuid() });
 
 export const customerApi = defineApi("customers", customerRoutes, {
-  list: { summary: "Customers, searched by name, phone, e-mail or plate; paginated with a total", querystring: customerListQuerySchema, response: customerPageSchema },
+  list: {
+    summary: "Customers, searched by name, phone, e-mail or plate; paginated with a total",
+    querystring: customerListQuerySchema,
+    response: customerPageSchema,
+  },
   create: { summary: "Add a customer with at least one vehicle", body: z.object({ customer: customerCreateSchema }), response: customerSchema },
   get: { summary: "A customer's profile (recorded as SeeProfile)", params, response: customerSchema },
   update: {
@@ -34,5 +48,9 @@ export const vehicleApi = defineApi("vehicles", vehicleRoutes, {
     querystring: makeSearchQuerySchema,
     response: searchResultsSchema,
   },
-  models: { summary: "Models of a make and year: the vehicle-data service (cached), or the offline catalog", querystring: modelQuerySchema, response: modelResultsSchema },
+  models: {
+    summary: "Models of a make and year: the vehicle-data service (cached), or the offline catalog",
+    querystring: modelQuerySchema,
+    response: modelResultsSchema,
+  },
 });

@@ -66,7 +66,10 @@ export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 /** GET /api/search/phone?phone=…[&customerId=… to leave out the customer being edited]. */
 export const phoneCheckQuerySchema = z.object({
-  phone: z.string().trim().refine((v) => normalizePhone(v) !== null, messages.phone),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => normalizePhone(v) !== null, messages.phone),
   customerId: z.uuid().optional(),
 });
 export type PhoneCheckQuery = z.input<typeof phoneCheckQuerySchema>;
@@ -90,7 +93,10 @@ export const makeSearchQuerySchema = z.object({
 /** GET /api/vehicles/models?make=&year= */
 export const modelQuerySchema = z.object({
   make: z.string().trim().min(1, messages.required).max(60),
-  year: z.string().trim().regex(/^\d{4}$/, messages.required),
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, messages.required),
 });
 export type ModelQuery = z.input<typeof modelQuerySchema>;
 

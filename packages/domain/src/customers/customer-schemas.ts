@@ -72,10 +72,12 @@ export type CustomerCreate = z.input<typeof customerCreateSchema>;
  * PATCH /api/customers/:id {customer}: contact details, VIP and alerts; only the fields sent change.
  * Vehicles have their own routes; award points are earned through sales, not typed in.
  */
-export const customerUpdateSchema = z.object({
-  ...contactRules,
-  alert: z.object(alertFields).partial(),
-}).partial();
+export const customerUpdateSchema = z
+  .object({
+    ...contactRules,
+    alert: z.object(alertFields).partial(),
+  })
+  .partial();
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 
 /**

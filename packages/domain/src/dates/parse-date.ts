@@ -24,10 +24,7 @@ function strictParse(text: string, format: string): Dayjs | null {
 /** Parses with a four-digit-year format, falling back to a two-digit year typed in its place ("02/03/24"). */
 function parseFlexible(text: string, format: string): Dayjs | null {
   const trimmed = text.trim();
-  return (
-    strictParse(trimmed, format) ??
-    (format.includes("YYYY") ? strictParse(trimmed, format.replace("YYYY", "YY")) : null)
-  );
+  return strictParse(trimmed, format) ?? (format.includes("YYYY") ? strictParse(trimmed, format.replace("YYYY", "YY")) : null);
 }
 
 /** Text in the given format → "YYYY-MM-DD", or null when it is not a real date in that format. */

@@ -21,10 +21,7 @@ export function enumValues<const E extends EnumLike>(enumObj: E): [EnumValue<E>,
 }
 
 /** `{ value, label }` pairs for a select, one per distinct value, in declaration order. */
-export function enumOptions<const E extends EnumLike>(
-  enumObj: E,
-  labels: Readonly<Record<EnumValue<E>, string>>,
-): EnumOption<EnumValue<E>>[] {
+export function enumOptions<const E extends EnumLike>(enumObj: E, labels: Readonly<Record<EnumValue<E>, string>>): EnumOption<EnumValue<E>>[] {
   return enumValues(enumObj).map((value) => ({ value, label: labels[value] }));
 }
 

@@ -82,17 +82,9 @@ describe("enumerations match docs/product.md §3 exactly", () => {
     ],
     ["OpenClosed", OpenClosed, { Opened: 1, Closed: 0 }],
     ["PendingConfirmed", PendingConfirmed, { Pending: 1, Confirmed: 0 }],
-    [
-      "AppointmentStatus",
-      AppointmentStatus,
-      { Pending: "Pending", Completed: "Completed", Missed: "Missed", Cancelled: "Cancelled" },
-    ],
+    ["AppointmentStatus", AppointmentStatus, { Pending: "Pending", Completed: "Completed", Missed: "Missed", Cancelled: "Cancelled" }],
     ["ServiceMode", ServiceMode, { DropOff: 1, Waiting: 2 }],
-    [
-      "OrderStatus",
-      OrderStatus,
-      { Cancel: 0, Completed: 1, Refund: 2, Deleted: 3, Pending: 4, PartialRefund: 5 },
-    ],
+    ["OrderStatus", OrderStatus, { Cancel: 0, Completed: 1, Refund: 2, Deleted: 3, Pending: 4, PartialRefund: 5 }],
     ["PaymentOrigin", PaymentOrigin, { PaidToStaff: 0, PayByLink: 1, TipsRebill: 3 }],
     ["InvoiceStatus", InvoiceStatus, { Pending: 0, Due: 1, Partial: 2, Paid: 3 }],
     ["PaidBy", PaidBy, { Unpaid: 0, ByCash: 1, ByAccount: 2 }],
@@ -113,11 +105,7 @@ describe("enumerations match docs/product.md §3 exactly", () => {
     ],
     ["VoidOrRefund", VoidOrRefund, { VOID: 0, REFUND: 1 }],
     ["Frequency", Frequency, { Daily: 0, Weekly: 1, BiWeekly: 2, Monthly: 3, Yearly: 4 }],
-    [
-      "SecondPaymentMethod",
-      SecondPaymentMethod,
-      { Cash: 0, Check: 1, CreditCard: 2, CreditDebit: 3, Other: 4, Blank: 5 },
-    ],
+    ["SecondPaymentMethod", SecondPaymentMethod, { Cash: 0, Check: 1, CreditCard: 2, CreditDebit: 3, Other: 4, Blank: 5 }],
     ["Recurrence", Recurrence, { EveryWeek: 0, EveryMonth: 1, EveryOtherWeek: 2 }],
     ["PayType", PayType, { Salary: 0, Hourly: 1 }],
     ["PayPeriod", PayPeriod, { PerWeek: 0, PerMonth: 1, PerYear: 2, Hourly: 3 }],
@@ -174,11 +162,7 @@ describe("enumerations match docs/product.md §3 exactly", () => {
         Cancel: 3001,
       },
     ],
-    [
-      "VehicleType",
-      VehicleType,
-      { Sedan: "Sedan", SUV: "SUV", LargeSUV: "LargeSUV", LargePickup: "LargePickup", Van: "Van" },
-    ],
+    ["VehicleType", VehicleType, { Sedan: "Sedan", SUV: "SUV", LargeSUV: "LargeSUV", LargePickup: "LargePickup", Van: "Van" }],
     ["PurchasePaidBy", PurchasePaidBy, { Cash: "Cash", Check: "Check", Debit: "Debit", Credit: "Credit", Other: "Other" }],
   ])("%s", (_name, actual, expected) => {
     expect(actual).toStrictEqual(expected);

@@ -18,11 +18,7 @@ const storedDate = () =>
 
 /** Whole cents of at least one cent: "Minimum 0.01 !" (docs/product.md §5). */
 const amountCents = () =>
-  z
-    .number({ error: messages.required })
-    .int({ error: messages.fraction })
-    .min(1, { error: messages.min001 })
-    .max(Number.MAX_SAFE_INTEGER);
+  z.number({ error: messages.required }).int({ error: messages.fraction }).min(1, { error: messages.min001 }).max(Number.MAX_SAFE_INTEGER);
 
 /** docs/product.md §5: paidBy must pass the number rule; here also one of the ways an expense is paid. */
 const paidBy = () => numberRule().refine(isExpensePaidBy, { error: expenseMessages.paidByUnknown });
@@ -76,8 +72,16 @@ export const expenseUpdateSchema = z.object({
 export type ExpenseUpdate = z.input<typeof expenseUpdateSchema>;
 export type ExpenseUpdateValue = z.output<typeof expenseUpdateSchema>;
 
-const optionalQueryDate = () => z.union([z.literal(""), storedDate()]).optional().transform((v) => (v ? v : undefined));
-const optionalQueryId = () => z.union([z.literal(""), z.uuid()]).optional().transform((v) => (v ? v : undefined));
+const optionalQueryDate = () =>
+  z
+    .union([z.literal(""), storedDate()])
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const optionalQueryId = () =>
+  z
+    .union([z.literal(""), z.uuid()])
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 /** GET /api/expenses: every filter optional; newest first. */
 export const expenseListQuerySchema = pageQuerySchema.extend({

@@ -27,9 +27,7 @@ describe("allocate", () => {
   const weights = fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 });
 
   it("always sums exactly to the total", () => {
-    fc.assert(
-      fc.property(total, weights, (t, w) => allocate(t, w).reduce((sum, part) => sum + part, 0) === t),
-    );
+    fc.assert(fc.property(total, weights, (t, w) => allocate(t, w).reduce((sum, part) => sum + part, 0) === t));
   });
 
   it("keeps every part within one cent of its exact share", () => {
@@ -47,10 +45,6 @@ describe("allocate", () => {
   });
 
   it("splits a negative total as the mirror of the positive one", () => {
-    fc.assert(
-      fc.property(total, weights, (t, w) =>
-        allocate(-t, w).every((part, i) => part === -(allocate(t, w)[i] ?? 0)),
-      ),
-    );
+    fc.assert(fc.property(total, weights, (t, w) => allocate(-t, w).every((part, i) => part === -(allocate(t, w)[i] ?? 0))));
   });
 });

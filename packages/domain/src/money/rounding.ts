@@ -60,10 +60,7 @@ export function roundHalfAwayFromZero(numerator: number | bigint, denominator: n
 
 /** rate (thousandths of a percent) of an amount, rounded once: percentOf(1000, 8875) = 89. */
 export function percentOf(amount: number, rateThousandths: number): Cents {
-  return cents(roundHalfAwayFromZero(
-    toBigInt(amount, "cents") * toBigInt(rateThousandths, "rate"),
-    BigInt(RATE_SCALE),
-  ));
+  return cents(roundHalfAwayFromZero(toBigInt(amount, "cents") * toBigInt(rateThousandths, "rate"), BigInt(RATE_SCALE)));
 }
 
 /** Throws unless the value is a safe integer: guards every public entry that takes cents. */

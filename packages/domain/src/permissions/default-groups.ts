@@ -10,9 +10,7 @@ export interface DefaultGroup {
 }
 
 // A manager runs the shop but cannot change who may do what, nor where card money goes.
-const managerPaths = allPermissionPaths.filter(
-  (path) => !path.startsWith("settings.group.") && path !== "settings.system.paymentProfile",
-);
+const managerPaths = allPermissionPaths.filter((path) => !path.startsWith("settings.group.") && path !== "settings.system.paymentProfile");
 
 // A cashier rings up sales at the counter and closes the day; no stock, money-out, staff or settings.
 const cashierPaths: PermissionPath[] = [

@@ -1,13 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { PermissionBranchPath, PermissionPath } from "./index";
-import {
-  allPermissionPaths,
-  can,
-  defaultGroups,
-  isAllowed,
-  pathsFromPermission,
-  permissionFromPaths,
-} from "./index";
+import { allPermissionPaths, can, defaultGroups, isAllowed, pathsFromPermission, permissionFromPaths } from "./index";
 
 const group = (permission: unknown) => ({ permission, isDev: false, isOwner: false });
 const cashierLike = group(permissionFromPaths(["sales.pos.new", "dashboard.daily"]));
@@ -45,9 +38,7 @@ describe("paths ↔ permission", () => {
   });
 
   it("reads only literal true leaves inside the tree", () => {
-    expect(pathsFromPermission({ sales: { list: "yes", new: true, bogus: true }, dev: true, payroll: true })).toStrictEqual([
-      "sales.new",
-    ]);
+    expect(pathsFromPermission({ sales: { list: "yes", new: true, bogus: true }, dev: true, payroll: true })).toStrictEqual(["sales.new"]);
     expect(pathsFromPermission(null)).toStrictEqual([]);
   });
 });
@@ -86,7 +77,10 @@ describe("can", () => {
   });
 
   it("lets developer and owner groups through everything, including paths outside the tree", () => {
-    for (const flags of [{ isDev: true, isOwner: false }, { isDev: false, isOwner: true }]) {
+    for (const flags of [
+      { isDev: true, isOwner: false },
+      { isDev: false, isOwner: true },
+    ]) {
       const special = { permission: {}, ...flags };
       expect(can(special, "settings.group.edit")).toBe(true);
       expect(can(special, "dev")).toBe(true);
@@ -198,11 +192,6 @@ describe("default groups", () => {
 
   it("gives the manager everything but group settings and the payment profile", () => {
     const missing = allPermissionPaths.filter((p) => !pathsFromPermission(byName("Manager").permission).includes(p));
-    expect(missing).toStrictEqual([
-      "settings.system.paymentProfile",
-      "settings.group.new",
-      "settings.group.edit",
-      "settings.group.delete",
-    ]);
+    expect(missing).toStrictEqual(["settings.system.paymentProfile", "settings.group.new", "settings.group.edit", "settings.group.delete"]);
   });
 });

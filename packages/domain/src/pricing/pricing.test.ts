@@ -6,12 +6,7 @@ import { priceDocument, priceLine } from "./index";
 
 const { Exclusive, Inclusive } = TaxMethod;
 
-function line(
-  discount: LinePricingInput["discount"],
-  tax: LinePricingInput["tax"],
-  price = 1000,
-  quantity = 3,
-): LinePricingInput {
+function line(discount: LinePricingInput["discount"], tax: LinePricingInput["tax"], price = 1000, quantity = 3): LinePricingInput {
   return { price, quantity, discount, tax };
 }
 

@@ -18,6 +18,11 @@ export const purchaseApi = defineApi("purchases", purchaseRoutes, {
     response: purchaseSchema,
   },
   get: { summary: "A purchase with its lines and attachments", params, response: purchaseSchema },
-  update: { summary: "Replace a purchase (its lines too); stock moves by the difference", params, body: z.object({ purchase: purchaseInputSchema }), response: purchaseSchema },
+  update: {
+    summary: "Replace a purchase (its lines too); stock moves by the difference",
+    params,
+    body: z.object({ purchase: purchaseInputSchema }),
+    response: purchaseSchema,
+  },
   delete: { summary: "Delete a purchase; the units it brought in leave the stock", params, response: z.null() },
 });

@@ -10,11 +10,7 @@ import { MIN_PERCENT_RATE, purchaseMessages } from "./purchase-rules";
 
 /** Whole cents from `min`; a blank amount is "required", a fraction of a cent is refused. */
 const cents = (min: number, minMessage: string) =>
-  z
-    .number({ error: messages.required })
-    .int({ error: messages.fraction })
-    .min(min, { error: minMessage })
-    .max(Number.MAX_SAFE_INTEGER);
+  z.number({ error: messages.required }).int({ error: messages.fraction }).min(min, { error: minMessage }).max(Number.MAX_SAFE_INTEGER);
 
 /** A rate: thousandths of a percent for Percentage (8.875 % → 8875), cents for Fixed. */
 const rate = () => z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, { error: messages.minPositive });
@@ -56,11 +52,7 @@ const noDiscount = { type: DiscountType.NoDiscount, rate: 0 } as const;
 export const purchaseLineInputSchema = z
   .object({
     productId: z.uuid({ error: messages.required }),
-    quantity: z
-      .number({ error: messages.required })
-      .int({ error: messages.notFraction })
-      .min(1, { error: messages.minAmountOne })
-      .max(1_000_000),
+    quantity: z.number({ error: messages.required }).int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).max(1_000_000),
     /** Unit cost paid, cents (starts as the product's cost). */
     price: cents(1, messages.min001),
     tax: purchaseTaxSchema.default(noTax),

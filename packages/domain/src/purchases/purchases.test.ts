@@ -24,7 +24,10 @@ const issuesOf = (result: { success: boolean; error?: { issues: { path: Property
 describe("purchaseInputSchema (docs/product.md §5 Purchase)", () => {
   it("needs a date, a vendor and an amount: Field is required!", () => {
     expect(issuesOf(purchaseInputSchema.safeParse({}))).toEqual({ date: "Field is required!", vendor: "Field is required!", amount: "Field is required!" });
-    expect(issuesOf(purchaseInputSchema.safeParse({ date: "", vendor: "", amount: null }))).toMatchObject({ date: "Field is required!", vendor: "Field is required!" });
+    expect(issuesOf(purchaseInputSchema.safeParse({ date: "", vendor: "", amount: null }))).toMatchObject({
+      date: "Field is required!",
+      vendor: "Field is required!",
+    });
   });
 
   it("refuses an amount under 0.01: Minimum 0.01 !", () => {
@@ -79,7 +82,11 @@ describe("purchaseLineInputSchema (docs/product.md §5 line rules)", () => {
   });
 
   it("forgets the method and rate of a line without tax", () => {
-    expect(purchaseLineInputSchema.parse(line({ tax: { type: TaxType.NoTax, method: TaxMethod.Inclusive, rate: 500 } })).tax).toEqual({ type: 0, method: 0, rate: 0 });
+    expect(purchaseLineInputSchema.parse(line({ tax: { type: TaxType.NoTax, method: TaxMethod.Inclusive, rate: 500 } })).tax).toEqual({
+      type: 0,
+      method: 0,
+      rate: 0,
+    });
   });
 
   it("holds a discount to the same minimum, at most 100 % or the price", () => {
@@ -96,8 +103,18 @@ describe("purchase pricing (docs/product.md §9)", () => {
   // A: 3 × $10.00, 10 % off → $9.00, + $0.50 fixed tax → $9.50 each → $28.50.
   // B: 2 × $4.99, 8.875 % tax → $0.442862… → $0.44 → $5.43 each → $10.86.
   const lines = [
-    { price: 1000, quantity: 3, discount: { type: DiscountType.Percentage, rate: 10_000 }, tax: { type: TaxType.Fixed, method: TaxMethod.Exclusive, rate: 50 } },
-    { price: 499, quantity: 2, discount: { type: DiscountType.NoDiscount, rate: 0 }, tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8875 } },
+    {
+      price: 1000,
+      quantity: 3,
+      discount: { type: DiscountType.Percentage, rate: 10_000 },
+      tax: { type: TaxType.Fixed, method: TaxMethod.Exclusive, rate: 50 },
+    },
+    {
+      price: 499,
+      quantity: 2,
+      discount: { type: DiscountType.NoDiscount, rate: 0 },
+      tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8875 },
+    },
   ] as const;
 
   it("prices each line, discount first, and sums the subtotals", () => {
@@ -122,7 +139,11 @@ describe("purchase pricing (docs/product.md §9)", () => {
 
 describe("purchaseListQuerySchema", () => {
   it("reads filters from a query string and refuses a range that ends before it starts", () => {
-    expect(purchaseListQuerySchema.parse({ page: "2", from: "2026-01-01", to: "2026-01-31", paidBy: "Check", vendorId: VENDOR })).toMatchObject({ page: 2, pageSize: 25, paidBy: "Check" });
+    expect(purchaseListQuerySchema.parse({ page: "2", from: "2026-01-01", to: "2026-01-31", paidBy: "Check", vendorId: VENDOR })).toMatchObject({
+      page: 2,
+      pageSize: 25,
+      paidBy: "Check",
+    });
     expect(purchaseListQuerySchema.safeParse({ from: "2026-02-01", to: "2026-01-31" }).success).toBe(false);
     expect(purchaseListQuerySchema.safeParse({ paidBy: "Cheque" }).success).toBe(false);
   });

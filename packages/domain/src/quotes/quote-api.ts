@@ -7,8 +7,16 @@ import { quoteRoutes } from "./quote-routes";
 const params = z.object({ id: z.uuid() });
 
 export const quoteApi = defineApi("quotes", quoteRoutes, {
-  list: { summary: "Quotes (deleted ones left out), newest first; filter by status, customer or text", querystring: quoteListQuerySchema, response: quotePageSchema },
-  create: { summary: "Write a quote, priced like a sale; refused (409) when the total differs from expectedAmount", body: quoteCreateSchema, response: quoteSchema },
+  list: {
+    summary: "Quotes (deleted ones left out), newest first; filter by status, customer or text",
+    querystring: quoteListQuerySchema,
+    response: quotePageSchema,
+  },
+  create: {
+    summary: "Write a quote, priced like a sale; refused (409) when the total differs from expectedAmount",
+    body: quoteCreateSchema,
+    response: quoteSchema,
+  },
   get: { summary: "A quote with its lines; recorded as Details", params, response: quoteSchema },
   update: { summary: "Change or cancel an open or sent quote (a new total is checked again)", params, body: quoteUpdateSchema, response: quoteSchema },
   delete: { summary: "Delete a quote, with an optional reason for the activity log", params, body: deleteQuoteSchema, response: z.null() },

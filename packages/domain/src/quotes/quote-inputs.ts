@@ -17,9 +17,7 @@ const quoteFields = {
 };
 
 /** POST /api/quotes: priced like a sale (the shown total is checked), nothing paid and no stock moved. */
-export const quoteCreateSchema = z
-  .object({ ...quoteFields, notes: quoteFields.notes.default("") })
-  .superRefine(vehicleNeedsCustomer);
+export const quoteCreateSchema = z.object({ ...quoteFields, notes: quoteFields.notes.default("") }).superRefine(vehicleNeedsCustomer);
 export type QuoteCreate = z.input<typeof quoteCreateSchema>;
 export type QuoteCreateValue = z.output<typeof quoteCreateSchema>;
 
@@ -70,7 +68,10 @@ export type DeleteQuote = z.input<typeof deleteQuoteSchema>;
 
 /** GET /api/quotes: newest first. `text` matches the number, the customer's name or phone, or the notes. */
 export const quoteListQuerySchema = pageQuerySchema.extend({
-  status: z.coerce.number().pipe(z.literal(enumValues(QuoteStatus))).optional(),
+  status: z.coerce
+    .number()
+    .pipe(z.literal(enumValues(QuoteStatus)))
+    .optional(),
   customerId: z.uuid().optional(),
   text: z.string().trim().max(100).optional(),
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  awardPointsSettingsSchema,
-  defaultAwardPointsSettings,
-  pointsEarned,
-  pointsForAmount,
-  pointsValueCents,
-  proportionalDelta,
-} from "./index";
+import { awardPointsSettingsSchema, defaultAwardPointsSettings, pointsEarned, pointsForAmount, pointsValueCents, proportionalDelta } from "./index";
 
 describe("award points", () => {
   it("has sensible defaults: 1 point per dollar, 100 points = $1.00", () => {

@@ -27,8 +27,14 @@ describe("planPayment", () => {
   it("spends points rounded up, only on a customer's sale, only when points are worth something, and checks the points sent", () => {
     const paid = planPayment(sale, ask({ method: PaymentMethod.AwardPoints, amount: 1089 }), settings);
     expect(paid.ok && [paid.plan.pointsSpent, paid.plan.row.points]).toEqual([218, 218]);
-    expect(planPayment({ ...sale, customerId: null }, ask({ method: PaymentMethod.AwardPoints }), settings)).toEqual({ ok: false, refusal: saleRefusals.pointsNeedCustomer });
-    expect(planPayment(sale, ask({ method: PaymentMethod.AwardPoints }), { ...settings, pointValueCents: 0 })).toEqual({ ok: false, refusal: saleRefusals.pointsTurnedOff });
+    expect(planPayment({ ...sale, customerId: null }, ask({ method: PaymentMethod.AwardPoints }), settings)).toEqual({
+      ok: false,
+      refusal: saleRefusals.pointsNeedCustomer,
+    });
+    expect(planPayment(sale, ask({ method: PaymentMethod.AwardPoints }), { ...settings, pointValueCents: 0 })).toEqual({
+      ok: false,
+      refusal: saleRefusals.pointsTurnedOff,
+    });
     const wrong = planPayment(sale, ask({ method: PaymentMethod.AwardPoints, amount: 1089, points: 200 }), settings);
     expect(!wrong.ok && wrong.refusal).toMatchObject({ code: "sale.pointsMismatch", field: "points", message: "At $0.05 a point, $10.89 takes 218 points." });
   });
@@ -41,14 +47,23 @@ describe("planPayment", () => {
   });
 
   const method = fc.constantFrom(...Object.values(PaymentMethod));
-  const asked = fc.record({ method, amount: fc.integer({ min: 1, max: 100_000 }), tip: fc.integer({ min: 0, max: 5_000 }), extra: fc.integer({ min: 0, max: 10_000 }) });
+  const asked = fc.record({
+    method,
+    amount: fc.integer({ min: 1, max: 100_000 }),
+    tip: fc.integer({ min: 0, max: 5_000 }),
+    extra: fc.integer({ min: 0, max: 10_000 }),
+  });
 
   it("never takes more than the balance, however the payments come", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 200_000 }), fc.array(asked, { maxLength: 8 }), (amount, payments) => {
         let paidTotal = 0;
         for (const p of payments) {
-          const plan = planPayment({ amount, paidTotal, customerId: "c1" }, ask({ ...p, tendered: p.method === PaymentMethod.Cash ? p.amount + p.tip + p.extra : undefined }), settings);
+          const plan = planPayment(
+            { amount, paidTotal, customerId: "c1" },
+            ask({ ...p, tendered: p.method === PaymentMethod.Cash ? p.amount + p.tip + p.extra : undefined }),
+            settings,
+          );
           if (!plan.ok) {
             if (plan.refusal.code === saleRefusals.paymentOverBalance.code) expect(p.amount).toBeGreaterThan(amount - paidTotal);
             continue;
@@ -71,7 +86,11 @@ describe("planPayment", () => {
   it("plans several payments as one after the other", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50_000 }), fc.array(fc.integer({ min: 1, max: 20_000 }), { maxLength: 5 }), (amount, amounts) => {
-        const all = planPayments({ amount, paidTotal: 0, customerId: null }, amounts.map((a) => ask({ amount: a })), settings);
+        const all = planPayments(
+          { amount, paidTotal: 0, customerId: null },
+          amounts.map((a) => ask({ amount: a })),
+          settings,
+        );
         const fits = amounts.every((_, i) => amounts.slice(0, i + 1).reduce((s, a) => s + a, 0) <= amount);
         expect(all.ok).toBe(fits);
         if (all.ok) expect(all.plan.map((p) => p.paidTotal)).toEqual(amounts.map((_, i) => amounts.slice(0, i + 1).reduce((s, a) => s + a, 0)));
@@ -82,7 +101,10 @@ describe("planPayment", () => {
 
 describe("pointsOnCompletion", () => {
   it("earns on the money paid, not on points, and only for a customer", () => {
-    const payments = [{ method: PaymentMethod.Cash, amount: 1089 }, { method: PaymentMethod.AwardPoints, amount: 500 }];
+    const payments = [
+      { method: PaymentMethod.Cash, amount: 1089 },
+      { method: PaymentMethod.AwardPoints, amount: 500 },
+    ];
     expect(pointsOnCompletion("c1", payments, settings)).toBe(10);
     expect(pointsOnCompletion(null, payments, settings)).toBe(0);
   });

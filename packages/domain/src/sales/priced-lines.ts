@@ -36,7 +36,10 @@ export interface NamedLineToPrice extends SaleLineToPrice {
  * Prices lines as a sale or a quote does (see priceSale) and gives each line's stored values: the
  * price for the vehicle type, the discount and tax applied, and the computed amounts.
  */
-export function pricedSaleLines(lines: readonly NamedLineToPrice[], vehicleType: VehicleType | null | undefined): { values: PricedLineValues[]; pricing: DocumentPricing } {
+export function pricedSaleLines(
+  lines: readonly NamedLineToPrice[],
+  vehicleType: VehicleType | null | undefined,
+): { values: PricedLineValues[]; pricing: DocumentPricing } {
   const pricing = priceSale(lines, vehicleType);
   const values = lines.map((line, i): PricedLineValues => {
     const priced = pricing.lines[i]!;

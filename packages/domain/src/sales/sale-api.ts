@@ -19,32 +19,58 @@ import { posRoutes, saleRoutes } from "./sale-routes";
 const params = z.object({ id: z.uuid() });
 
 export const saleApi = defineApi("sales", saleRoutes, {
-  create: { summary: "Ring up a sale, optionally paid at once; refused (409) when the total differs from expectedAmount.", body: saleCreateSchema, response: saleSchema },
+  create: {
+    summary: "Ring up a sale, optionally paid at once; refused (409) when the total differs from expectedAmount.",
+    body: saleCreateSchema,
+    response: saleSchema,
+  },
   list: {
-    summary: "Sales (deleted ones left out), newest first, with the totals of everything the filter matches; POS Sales (sales.pos.list alone) must name a register session",
+    summary:
+      "Sales (deleted ones left out), newest first, with the totals of everything the filter matches; POS Sales (sales.pos.list alone) must name a register session",
     querystring: saleListQuerySchema,
     response: salePageSchema,
   },
   refunds: { summary: "Voids and refunds, newest first", querystring: refundListQuerySchema, response: refundPageSchema },
   deleted: { summary: "Deleted sales, most recently deleted first", querystring: deletedSaleListQuerySchema, response: deletedSalePageSchema },
   get: {
-    summary: "A sale with its lines, payments and refunds (a deleted one needs sales.deleted.list; POS Sales alone opens sales rung up into a drawer); recorded as Details",
+    summary:
+      "A sale with its lines, payments and refunds (a deleted one needs sales.deleted.list; POS Sales alone opens sales rung up into a drawer); recorded as Details",
     params,
     response: saleSchema,
   },
-  update: { summary: "Change notes; or customer, vehicle and lines while nothing is paid (the total is checked again)", params, body: saleUpdateSchema, response: saleSchema },
+  update: {
+    summary: "Change notes; or customer, vehicle and lines while nothing is paid (the total is checked again)",
+    params,
+    body: saleUpdateSchema,
+    response: saleSchema,
+  },
   delete: { summary: "Delete a sale with a reason (it stays readable in the deleted list)", params, body: deleteSaleSchema, response: z.null() },
   pay: { summary: "Take a payment (never more than the balance).", params, body: paymentRequestSchema, response: saleSchema },
-  refund: { summary: "Void (same business day) or refund all or part, by lines or amount, with a reason.", params, body: refundInputSchema, response: saleSchema },
-  emailReceipt: { summary: "Queue an e-mail receipt to the customer's address or the one given", params, body: receiptEmailSchema, response: receiptQueuedSchema },
-  textReceipt: { summary: "Queue a text-message receipt to the customer's phone or the number given", params, body: receiptSmsSchema, response: receiptQueuedSchema },
+  refund: {
+    summary: "Void (same business day) or refund all or part, by lines or amount, with a reason.",
+    params,
+    body: refundInputSchema,
+    response: saleSchema,
+  },
+  emailReceipt: {
+    summary: "Queue an e-mail receipt to the customer's address or the one given",
+    params,
+    body: receiptEmailSchema,
+    response: receiptQueuedSchema,
+  },
+  textReceipt: {
+    summary: "Queue a text-message receipt to the customer's phone or the number given",
+    params,
+    body: receiptSmsSchema,
+    response: receiptQueuedSchema,
+  },
 });
 
 export const posApi = defineApi("sales", posRoutes, {
   start: {
-    summary: "The counter's first data in one answer: the session of this station's drawer (registerId), the drawers, and the first tiles (the query of GET /api/search/product)",
+    summary:
+      "The counter's first data in one answer: the session of this station's drawer (registerId), the drawers, and the first tiles (the query of GET /api/search/product)",
     querystring: posStartQuerySchema,
     response: posStartSchema,
   },
 });
-

@@ -23,7 +23,10 @@ describe("saleCreateSchema", () => {
   });
 
   it("checks a discount override as the catalog does", () => {
-    const over = saleCreateSchema.safeParse({ lines: [{ productId, quantity: 1, discount: { type: DiscountType.Percentage, rate: 100_001 } }], expectedAmount: 0 });
+    const over = saleCreateSchema.safeParse({
+      lines: [{ productId, quantity: 1, discount: { type: DiscountType.Percentage, rate: 100_001 } }],
+      expectedAmount: 0,
+    });
     expect(messagesOf(over)).toEqual(["Maximum 100 !"]);
   });
 
@@ -42,12 +45,19 @@ describe("saleUpdateSchema", () => {
 
 describe("paymentInputSchema", () => {
   it("takes cents, defaults tip and reference", () => {
-    expect(paymentInputSchema.parse({ method: PaymentMethod.CreditCard, amount: 1089 })).toEqual({ method: PaymentMethod.CreditCard, amount: 1089, tip: 0, reference: "" });
+    expect(paymentInputSchema.parse({ method: PaymentMethod.CreditCard, amount: 1089 })).toEqual({
+      method: PaymentMethod.CreditCard,
+      amount: 1089,
+      tip: 0,
+      reference: "",
+    });
   });
 
   it("needs cash tendered to cover the amount and tip, and refuses it on other methods", () => {
     expect(paymentInputSchema.safeParse({ method: PaymentMethod.Cash, amount: 1089, tip: 200, tendered: 1289 }).success).toBe(true);
-    expect(messagesOf(paymentInputSchema.safeParse({ method: PaymentMethod.Cash, amount: 1089, tip: 200, tendered: 1288 }))).toEqual([salesMessages.tenderedTooLow]);
+    expect(messagesOf(paymentInputSchema.safeParse({ method: PaymentMethod.Cash, amount: 1089, tip: 200, tendered: 1288 }))).toEqual([
+      salesMessages.tenderedTooLow,
+    ]);
     expect(messagesOf(paymentInputSchema.safeParse({ method: PaymentMethod.Check, amount: 1089, tendered: 2000 }))).toEqual([salesMessages.tenderedCashOnly]);
   });
 
@@ -67,7 +77,9 @@ describe("refundInputSchema", () => {
     const lines = [{ lineId: productId, quantity: 1 }];
     expect(refundInputSchema.safeParse({ kind: VoidOrRefund.REFUND, reason: "Scratched", lines }).success).toBe(true);
     expect(refundInputSchema.safeParse({ kind: VoidOrRefund.REFUND, reason: "Goodwill", amount: 500 }).success).toBe(true);
-    expect(messagesOf(refundInputSchema.safeParse({ kind: VoidOrRefund.REFUND, reason: "x", lines, amount: 500 }))).toEqual([salesMessages.refundLinesOrAmount]);
+    expect(messagesOf(refundInputSchema.safeParse({ kind: VoidOrRefund.REFUND, reason: "x", lines, amount: 500 }))).toEqual([
+      salesMessages.refundLinesOrAmount,
+    ]);
     expect(messagesOf(refundInputSchema.safeParse({ kind: VoidOrRefund.VOID, reason: "x", amount: 500 }))).toEqual([salesMessages.voidIsWhole]);
     expect(refundInputSchema.safeParse({ kind: VoidOrRefund.VOID, reason: "Rang up twice" }).success).toBe(true);
   });

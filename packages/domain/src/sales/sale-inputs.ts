@@ -7,11 +7,7 @@ import { salesMessages } from "./sales-messages";
 
 /** Whole cents: a blank amount is "required", a fraction of a cent is refused. */
 const cents = (min: number, minMessage: string) =>
-  z
-    .number({ error: messages.required })
-    .int({ error: messages.fraction })
-    .min(min, { error: minMessage })
-    .max(Number.MAX_SAFE_INTEGER);
+  z.number({ error: messages.required }).int({ error: messages.fraction }).min(min, { error: minMessage }).max(Number.MAX_SAFE_INTEGER);
 
 const optionalId = () => z.uuid().nullable().optional();
 /**

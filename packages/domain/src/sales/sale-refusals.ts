@@ -69,6 +69,7 @@ export const saleRefusals = refusalTable("sale", {
   unitsLeft: { kind: "conflict", message: (left: number, name: string) => `Only ${left} of ${name} can still be returned.` },
   paymentsShort: {
     kind: "conflict",
-    message: (available: number, fromOnePayment: boolean) => `Only ${formatMoney(available)} can be refunded ${fromOnePayment ? "from this payment" : "this way"}.`,
+    message: (available: number, fromOnePayment: boolean) =>
+      `Only ${formatMoney(available)} can be refunded ${fromOnePayment ? "from this payment" : "this way"}.`,
   },
 });

@@ -4,5 +4,9 @@ import { settingsRoutes } from "./settings-routes";
 
 export const settingsApi = defineApi("settings", settingsRoutes, {
   awardPoints: { summary: "Award points: earned per dollar, and what a point is worth", response: awardPointsSettingsSchema },
-  updateAwardPoints: { summary: "Change the award points rates (only the fields sent)", body: awardPointsSettingsUpdateSchema, response: awardPointsSettingsSchema },
+  updateAwardPoints: {
+    summary: "Change the award points rates (only the fields sent)",
+    body: awardPointsSettingsUpdateSchema,
+    response: awardPointsSettingsSchema,
+  },
 });

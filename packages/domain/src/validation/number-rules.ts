@@ -29,8 +29,7 @@ export const numberRule = (extra?: (raw: Raw) => string | null) =>
     })
     .transform(toNumber);
 
-const atLeast = (min: number, message: string) => () =>
-  numberRule((raw) => (toNumber(raw) >= min ? null : message));
+const atLeast = (min: number, message: string) => () => numberRule((raw) => (toNumber(raw) >= min ? null : message));
 
 export const minAmountOne = atLeast(1, messages.minAmountOne);
 export const minPositive = atLeast(0, messages.minPositive);
@@ -38,8 +37,7 @@ export const min0001 = atLeast(0.001, messages.min0001);
 export const min001 = atLeast(0.01, messages.min001);
 
 /** A whole number. */
-export const notFraction = () =>
-  numberRule((raw) => (Number.isInteger(toNumber(raw)) ? null : messages.notFraction));
+export const notFraction = () => numberRule((raw) => (Number.isInteger(toNumber(raw)) ? null : messages.notFraction));
 
 /** At most two decimals, judged on the text as typed so "12.345" is refused even where a float would hide it. */
 export const twoDecimalFraction = () =>

@@ -18,4 +18,3 @@ export function formatPhone(digits: string): string {
 export function isPhone(raw: string): boolean {
   return normalizePhone(raw) !== null;
 }
-

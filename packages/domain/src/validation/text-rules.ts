@@ -5,12 +5,10 @@ import { isPhone } from "./phone";
 // Each rule is a function so every form gets a fresh schema it can extend without side effects.
 
 /** A string that is not blank once trimmed; the output is trimmed. */
-export const requiredText = () =>
-  z.string({ error: messages.required }).trim().min(1, { error: messages.required });
+export const requiredText = () => z.string({ error: messages.required }).trim().min(1, { error: messages.required });
 
 /** No leading whitespace (an empty string passes; combine with requiredText when needed). */
-export const noSpace = () =>
-  z.string({ error: messages.required }).refine((v) => !/^\s/.test(v), { error: messages.noSpace });
+export const noSpace = () => z.string({ error: messages.required }).refine((v) => !/^\s/.test(v), { error: messages.noSpace });
 
 const emailSchema = z.email();
 

@@ -7,7 +7,11 @@ import { vendorRoutes } from "./vendor-routes";
 const params = z.object({ id: z.uuid() });
 
 export const vendorApi = defineApi("vendors", vendorRoutes, {
-  list: { summary: "Vendors, searched by company, representative, e-mail or phone; paginated with a total", querystring: vendorListQuerySchema, response: vendorPageSchema },
+  list: {
+    summary: "Vendors, searched by company, representative, e-mail or phone; paginated with a total",
+    querystring: vendorListQuerySchema,
+    response: vendorPageSchema,
+  },
   create: { summary: "Add a vendor (company and phone required)", body: z.object({ vendor: vendorInputSchema }), response: vendorSchema },
   update: { summary: "Change a vendor (only the fields sent)", params, body: z.object({ vendor: vendorUpdateSchema }), response: vendorSchema },
   delete: { summary: "Delete a vendor (its purchases keep naming it)", params, response: z.null() },

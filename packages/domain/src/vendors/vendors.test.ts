@@ -50,7 +50,10 @@ describe("vendor search", () => {
       project: ["_id", "company", "representative", "email", "phone"],
       limit: 20,
     });
-    expect(vendorSearchQuerySchema.parse({ fields: "company,phone", project: ["company", "_id"] })).toMatchObject({ fields: ["company", "phone"], project: ["company", "_id"] });
+    expect(vendorSearchQuerySchema.parse({ fields: "company,phone", project: ["company", "_id"] })).toMatchObject({
+      fields: ["company", "phone"],
+      project: ["company", "_id"],
+    });
     expect(vendorSearchQuerySchema.safeParse({ fields: "address" }).success).toBe(false);
   });
 

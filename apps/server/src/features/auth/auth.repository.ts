@@ -28,10 +28,7 @@ export function clearFailedLogins(db: Executor, userId: string) {
   return db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
-export function insertSession(
-  db: Executor,
-  values: { userId: string; tokenHash: string; expiresAt: Date; now: Date; ip: string; userAgent: string | null },
-) {
+export function insertSession(db: Executor, values: { userId: string; tokenHash: string; expiresAt: Date; now: Date; ip: string; userAgent: string | null }) {
   return db
     .insert(sessions)
     .values({

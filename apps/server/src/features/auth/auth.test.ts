@@ -97,7 +97,7 @@ describe("session lifetime", () => {
   it("expires after the idle timeout", async () => {
     const token = await signIn(app, owner);
     clock.advance(29 * MINUTE);
-    const stillThere = await call(app, "GET", "/api/session", { token: (await freshToken(token)) });
+    const stillThere = await call(app, "GET", "/api/session", { token: await freshToken(token) });
     expect(stillThere.response.statusCode).toBe(200);
     const latest = stillThere.response.headers[headers.accessToken] as string | undefined;
     clock.advance(31 * MINUTE);

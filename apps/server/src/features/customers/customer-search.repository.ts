@@ -94,9 +94,14 @@ export function customerListQueries(db: Executor, filter: CustomerListFilter) {
   const hits = db
     .$with("hits")
     .as(unionAll(db.select(hitColumns).from(customers).where(byOwnFields), db.select(hitColumns).from(customers).where(byPlateOnly)));
-  const pageHits = db
-    .$with("page_hits")
-    .as(db.select().from(hits).orderBy(sql`sort_key ${direction}`, sql`id ${direction}`).limit(filter.pageSize).offset(offset));
+  const pageHits = db.$with("page_hits").as(
+    db
+      .select()
+      .from(hits)
+      .orderBy(sql`sort_key ${direction}`, sql`id ${direction}`)
+      .limit(filter.pageSize)
+      .offset(offset),
+  );
   return {
     kind: "matched" as const,
     page: db

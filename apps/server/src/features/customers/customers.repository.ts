@@ -35,7 +35,11 @@ export async function findCustomer(db: Executor, id: string) {
  * queue behind each other, so "keep at least one vehicle" holds under concurrent deletes.
  */
 export async function lockCustomer(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, id), alive)).for("update");
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), alive))
+    .for("update");
   return rows.length > 0;
 }
 
@@ -111,5 +115,8 @@ export async function countVehicles(db: Executor, customerId: string): Promise<n
 
 /** Marks the customer as changed (a vehicle was added, edited or removed). */
 export async function touchCustomer(db: Executor, id: string): Promise<void> {
-  await db.update(customers).set({ updatedAt: sql`now()` }).where(eq(customers.id, id));
+  await db
+    .update(customers)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(customers.id, id));
 }

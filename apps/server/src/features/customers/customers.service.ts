@@ -30,8 +30,7 @@ export const PHONE_TAKEN_RACE = "This phone number belongs to another customer."
 export const phoneTakenMessage = (name: string) => `This phone number belongs to ${name}.`;
 
 const ENTITY = "customer";
-const hint = (deps: AppDeps, id: string, action: keyof typeof ActivityAction) =>
-  deps.realtime.publish({ entity: "customers", id, action });
+const hint = (deps: AppDeps, id: string, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "customers", id, action });
 const staffName = (auth: AuthContext) => `${auth.user.firstName} ${auth.user.lastName}`.trim();
 
 /** The stored form of a vehicle: trimmed text, and the colour name derived here whatever the client sent. */
@@ -88,7 +87,14 @@ export async function createCustomer(deps: AppDeps, auth: AuthContext, input: Cu
         tx,
         input.vehicles.map((v) => ({ ...vehicleValues(v), customerId: customer.id })),
       );
-      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: ENTITY, entityId: customer.id, details: { name: customer.name }, ip });
+      await writeActivity(tx, {
+        userId: auth.user.id,
+        action: ActivityAction.New,
+        entity: ENTITY,
+        entityId: customer.id,
+        details: { name: customer.name },
+        ip,
+      });
       return { customer, vehicles };
     }),
   );
@@ -158,7 +164,12 @@ export async function listCustomers(deps: AppDeps, filter: CustomerListFilter): 
     // The total rides on every row of the page; an empty page past the end asks for it alone.
     total = rows[0]?.total ?? (filter.page === 1 ? 0 : ((await queries.total)[0]?.n ?? 0));
   }
-  const vehicles = vehiclesByCustomer(await repo.findVehiclesOf(deps.db, rows.map((r) => r.id)));
+  const vehicles = vehiclesByCustomer(
+    await repo.findVehiclesOf(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+  );
   return {
     items: rows.map((row) => toListItem(row, vehicles.get(row.id) ?? [])),
     total,

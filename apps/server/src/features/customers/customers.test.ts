@@ -116,7 +116,10 @@ describe("POST /api/customers", () => {
     for (const r of results.filter((x) => x.response.statusCode === 409)) {
       expect(r.envelope.message).toMatch(/^This phone number belongs to (another customer|Racer \d)\.$/);
     }
-    const stored = await app.db.select().from(customers).where(eq(customers.phone, phone.replace(/\D/g, "").slice(1)));
+    const stored = await app.db
+      .select()
+      .from(customers)
+      .where(eq(customers.phone, phone.replace(/\D/g, "").slice(1)));
     expect(stored).toHaveLength(1);
   });
 

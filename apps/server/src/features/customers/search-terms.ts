@@ -5,7 +5,6 @@ export const CONTAINS_FROM = 3;
 /** From this many digits, a phone fragment matches anywhere in the number ("the last four"); fewer is an area code. */
 export const PHONE_CONTAINS_FROM = 4;
 
-
 /**
  * What a search box's text looks for. The two prefix kinds are each one btree range (a page is an
  * index walk, the total an index count); "contains" uses the trigram indexes.

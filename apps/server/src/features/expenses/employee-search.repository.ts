@@ -25,6 +25,9 @@ export function searchUsers(db: Executor, filter: UserSearchFilter) {
 
 /** A staff member by id (the employee of an expense). */
 export async function userExists(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`${users.id} = ${id}`);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.id} = ${id}`);
   return rows.length > 0;
 }

@@ -23,7 +23,10 @@ export function searchCategories(db: Executor, text: string) {
 }
 
 export async function findCategory(db: Executor, id: string) {
-  const [row] = await db.select({ id: expenseCategories.id, name: expenseCategories.name }).from(expenseCategories).where(and(eq(expenseCategories.id, id), alive));
+  const [row] = await db
+    .select({ id: expenseCategories.id, name: expenseCategories.name })
+    .from(expenseCategories)
+    .where(and(eq(expenseCategories.id, id), alive));
   return row ?? null;
 }
 

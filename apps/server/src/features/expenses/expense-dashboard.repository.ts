@@ -3,7 +3,10 @@ import type { Executor } from "../../platform/db/database";
 import { expenseCategories, expenses } from "../../platform/db/schema";
 
 const sumCents = (filter?: ReturnType<typeof sql>) =>
-  (filter ? sql<number>`coalesce(sum(${expenses.amount}) filter (where ${filter}), 0)::bigint` : sql<number>`coalesce(sum(${expenses.amount}), 0)::bigint`).mapWith(Number);
+  (filter
+    ? sql<number>`coalesce(sum(${expenses.amount}) filter (where ${filter}), 0)::bigint`
+    : sql<number>`coalesce(sum(${expenses.amount}), 0)::bigint`
+  ).mapWith(Number);
 const alive = isNull(expenses.deletedAt);
 
 /** Sums of this month and last month (stored dates, the shop's calendar), in one scan of the two months. */

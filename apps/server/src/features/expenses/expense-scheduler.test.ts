@@ -56,9 +56,18 @@ describe("a monthly expense scheduled from three months ago", () => {
   let schedule: ExpenseSchedule;
 
   it("creates the three occurrences due (start included) when it is saved, and answers the first", async () => {
-    const created = await postExpense(app, owner, expenseDraft(rent, { date: "2026-03-15", isScheduled: true, scheduledFrequency: Frequency.Monthly, reference: "Shop rent", amount: 150_000 }));
+    const created = await postExpense(
+      app,
+      owner,
+      expenseDraft(rent, { date: "2026-03-15", isScheduled: true, scheduledFrequency: Frequency.Monthly, reference: "Shop rent", amount: 150_000 }),
+    );
     schedule = created.schedule!;
-    expect(created.expense).toMatchObject({ date: "2026-03-15", reference: "Shop rent", amount: 150_000, schedule: { id: schedule.id, frequency: Frequency.Monthly } });
+    expect(created.expense).toMatchObject({
+      date: "2026-03-15",
+      reference: "Shop rent",
+      amount: 150_000,
+      schedule: { id: schedule.id, frequency: Frequency.Monthly },
+    });
     expect(schedule).toMatchObject({ frequency: Frequency.Monthly, startDate: "2026-03-15", nextDate: "2026-06-15", paused: false, endedAt: null });
     expect(await datesOf(schedule.id)).toEqual(["2026-03-15", "2026-04-15", "2026-05-15"]);
   });
@@ -75,7 +84,8 @@ describe("a monthly expense scheduled from three months ago", () => {
 
   it("pauses: nothing is made; resumes from today on, skipping what fell due while paused; ends for good", async () => {
     // Signed in again at each moment: days pass between the calls, and sessions expire when idle.
-    const change = async (action: string) => call(app, "PATCH", `/api/expenses/schedules/${schedule.id}`, { token: await signIn(app, "owner@shop.test"), body: { action } });
+    const change = async (action: string) =>
+      call(app, "PATCH", `/api/expenses/schedules/${schedule.id}`, { token: await signIn(app, "owner@shop.test"), body: { action } });
     setToday("2026-06-15");
     expect((await change("pause")).envelope).toMatchObject({ message: "Schedule paused.", body: { paused: true } });
     setToday("2026-08-16"); // Jul 15 and Aug 15 fell due while paused.
@@ -129,14 +139,20 @@ describe("after downtime, and with two workers at once", () => {
     const many = await Promise.all(Array.from({ length: 20 }, (_, i) => scheduleLeftAlone("2026-03-15", Frequency.Monthly, `Many ${i}`)));
     await Promise.all([scheduler(2).runOnce(), scheduler(3).runOnce(), scheduler(1).runOnce(), scheduler(5).runOnce()]);
     for (const s of many) expect(await datesOf(s.id)).toEqual(["2026-03-15", "2026-04-15", "2026-05-15"]);
-    const rows = await app.db.select({ id: expenses.id }).from(expenses).where(and(eq(expenses.reference, "Many 0")));
+    const rows = await app.db
+      .select({ id: expenses.id })
+      .from(expenses)
+      .where(and(eq(expenses.reference, "Many 0")));
     expect(rows).toHaveLength(3);
   });
 
   it("does not make a deleted occurrence again", async () => {
     const s = await scheduleLeftAlone("2026-05-20", Frequency.Weekly, "Cleaning");
     await scheduler().runOnce();
-    const [first] = await app.db.select({ id: expenses.id }).from(expenses).where(and(eq(expenses.scheduleId, s.id), eq(expenses.date, "2026-05-20")));
+    const [first] = await app.db
+      .select({ id: expenses.id })
+      .from(expenses)
+      .where(and(eq(expenses.scheduleId, s.id), eq(expenses.date, "2026-05-20")));
     expect((await call(app, "DELETE", `/api/expenses/${first!.id}`, { token: await signIn(app, "owner@shop.test") })).response.statusCode).toBe(200);
     await app.db.update(expenseSchedules).set({ nextIndex: 0, nextDate: "2026-05-20" }).where(eq(expenseSchedules.id, s.id));
     expect(await scheduler().runOnce()).toBe(0);

@@ -35,7 +35,11 @@ export function claimDueSchedules(db: Executor, today: string, limit: number): P
     .for("update", { skipLocked: true });
 }
 
-export async function updateSchedule(db: Executor, id: string, changes: Partial<Pick<NewScheduleRow, "nextIndex" | "nextDate" | "paused" | "endedAt" | "lastRun">>) {
+export async function updateSchedule(
+  db: Executor,
+  id: string,
+  changes: Partial<Pick<NewScheduleRow, "nextIndex" | "nextDate" | "paused" | "endedAt" | "lastRun">>,
+) {
   await db
     .update(expenseSchedules)
     .set({ ...changes, updatedAt: sql`now()` })

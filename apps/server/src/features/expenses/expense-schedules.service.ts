@@ -25,7 +25,13 @@ const scheduleMessages: Record<ExpenseScheduleAction, string> = {
  * first occurrence on or after today, so what fell due while paused is not made after the fact;
  * end stops it for good. Expenses already made stay.
  */
-export async function changeSchedule(deps: AppDeps, auth: AuthContext, id: string, action: ExpenseScheduleAction, ip: string): Promise<{ schedule: ExpenseSchedule; message: string }> {
+export async function changeSchedule(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  action: ExpenseScheduleAction,
+  ip: string,
+): Promise<{ schedule: ExpenseSchedule; message: string }> {
   const today = await shopToday(deps, deps.db);
   const created = await deps.db.transaction(async (tx) => {
     const schedule = await lockSchedule(tx, id);

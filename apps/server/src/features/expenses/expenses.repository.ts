@@ -44,7 +44,11 @@ export async function insertExpense(db: Executor, values: NewExpenseRow): Promis
  */
 export function insertOccurrences(db: Executor, rows: NewExpenseRow[]): Promise<ExpenseRow[]> {
   if (rows.length === 0) return Promise.resolve([]);
-  return db.insert(expenses).values(rows).onConflictDoNothing({ target: [expenses.scheduleId, expenses.date] }).returning();
+  return db
+    .insert(expenses)
+    .values(rows)
+    .onConflictDoNothing({ target: [expenses.scheduleId, expenses.date] })
+    .returning();
 }
 
 export async function findExpense(db: Executor, id: string): Promise<ExpenseDetailRow | null> {

@@ -1,4 +1,15 @@
-import { ActivityAction, isEmployeeCategory, PaymentMethod, registerRefusals, type Expense, type ExpenseCreateValue, type ExpenseCreated, type ExpenseListFilter, type ExpensePage, type ExpenseUpdateValue } from "@washdesk/domain";
+import {
+  ActivityAction,
+  isEmployeeCategory,
+  PaymentMethod,
+  registerRefusals,
+  type Expense,
+  type ExpenseCreateValue,
+  type ExpenseCreated,
+  type ExpenseListFilter,
+  type ExpensePage,
+  type ExpenseUpdateValue,
+} from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { holdOpenSession } from "../registers";
@@ -61,7 +72,14 @@ export async function createExpense(deps: AppDeps, auth: AuthContext, input: Exp
       // Cash handed out of this device's open drawer lowers its expected cash; other methods touch no drawer.
       const session = input.paidBy === PaymentMethod.Cash ? await holdOpenSession(tx, input.registerSessionId) : null;
       const row = await repo.insertExpense(tx, { ...template, date: input.date, attachments, createdBy: auth.user.id, registerSessionId: session?.id ?? null });
-      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: ENTITY, entityId: row.id, details: { reference: row.reference, amount: row.amount }, ip });
+      await writeActivity(tx, {
+        userId: auth.user.id,
+        action: ActivityAction.New,
+        entity: ENTITY,
+        entityId: row.id,
+        details: { reference: row.reference, amount: row.amount },
+        ip,
+      });
       return { expenseId: row.id, scheduleId: null };
     }
     const schedule = await insertSchedule(tx, {
@@ -79,7 +97,13 @@ export async function createExpense(deps: AppDeps, auth: AuthContext, input: Exp
       action: ActivityAction.New,
       entity: "expenseSchedule",
       entityId: schedule.id,
-      details: { reference: schedule.reference, amount: schedule.amount, frequency: schedule.frequency, startDate: schedule.startDate, created: created.length },
+      details: {
+        reference: schedule.reference,
+        amount: schedule.amount,
+        frequency: schedule.frequency,
+        startDate: schedule.startDate,
+        created: created.length,
+      },
       ip,
     });
     return { expenseId: created[0]?.id ?? null, scheduleId: schedule.id };
@@ -116,7 +140,14 @@ export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string
         if (input.notes !== undefined) changes.notes = input.notes;
         if (input.attachments !== undefined) changes.attachments = await resolveAttachments(tx, input.attachments, "/attachments/expense");
         await repo.updateExpense(tx, id, changes);
-        await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });
+        await writeActivity(tx, {
+          userId: auth.user.id,
+          action: ActivityAction.Edit,
+          entity: ENTITY,
+          entityId: id,
+          details: { fields: Object.keys(input) },
+          ip,
+        });
       }),
     { expenses_schedule_date_key: () => conflict(expenseErrors.occurrenceTaken) },
   );
@@ -131,7 +162,14 @@ export async function deleteExpense(deps: AppDeps, auth: AuthContext, id: string
     if (current) await holdDrawerOf(tx, current.expense.registerSessionId);
     const deleted = await repo.softDeleteExpense(tx, id, auth.user.id, deps.clock());
     if (!deleted) throw notFound(expenseErrors.notFound);
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Delete, entity: ENTITY, entityId: id, details: { reference: deleted.reference, amount: deleted.amount }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.Delete,
+      entity: ENTITY,
+      entityId: id,
+      details: { reference: deleted.reference, amount: deleted.amount },
+      ip,
+    });
   });
   expenseHint(deps, id, "Delete");
 }

@@ -4,7 +4,16 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headers, type Attachment, type Envelope, type Expense, type ExpenseCategory, type ExpenseDashboard, type ExpensePage, type UserSearchAnswer } from "@washdesk/domain";
+import {
+  headers,
+  type Attachment,
+  type Envelope,
+  type Expense,
+  type ExpenseCategory,
+  type ExpenseDashboard,
+  type ExpensePage,
+  type UserSearchAnswer,
+} from "@washdesk/domain";
 import { DEFAULT_CLIENT_TOKEN } from "../../config";
 import { expenses } from "../../platform/db/schema";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
@@ -87,7 +96,17 @@ describe("POST /api/expenses rules (docs/product.md §5)", () => {
     expect(envelope.message).toBe("Expense saved.");
     const { expense, schedule } = envelope.body as { expense: Expense; schedule: null };
     expect(schedule).toBeNull();
-    expect(expense).toMatchObject({ date: "2026-05-20", reference: "INV-1", category: rent, amount: 1, paidBy: 1, notes: "paper", employee: null, schedule: null, attachments: [] });
+    expect(expense).toMatchObject({
+      date: "2026-05-20",
+      reference: "INV-1",
+      category: rent,
+      amount: 1,
+      paidBy: 1,
+      notes: "paper",
+      employee: null,
+      schedule: null,
+      attachments: [],
+    });
     expect(expense.createdBy?.name).toBe("Owner Tester");
   });
 
@@ -109,7 +128,9 @@ describe("POST /api/expenses rules (docs/product.md §5)", () => {
 
 describe("attachments of an expense", () => {
   async function upload(place: string): Promise<Attachment[]> {
-    const image = await sharp({ create: { width: 50, height: 80, channels: 3, background: "#ff0000" } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 50, height: 80, channels: 3, background: "#ff0000" } })
+      .jpeg()
+      .toBuffer();
     const { payload, contentType } = multipartBody({ path: place }, [{ name: "receipt.jpg", data: image }]);
     const response = await app.app.inject({
       method: "POST",
@@ -216,7 +237,9 @@ describe("GET /api/search/user/", () => {
     const short = await call(app, "GET", "/api/search/user/?text=m", { token: owner });
     expect(short.response.statusCode).toBe(400);
     expect(short.envelope.message).toBe("Type at least 2 characters.");
-    const found = await call(app, "GET", "/api/search/user/?text=manager%20tes&project=firstName,lastName,email,image&fields=firstName,lastName,email", { token: owner });
+    const found = await call(app, "GET", "/api/search/user/?text=manager%20tes&project=firstName,lastName,email,image&fields=firstName,lastName,email", {
+      token: owner,
+    });
     expect(found.envelope.body).toEqual({
       count: 1,
       results: [{ id: managerId, _id: managerId, firstName: "Manager", lastName: "Tester", email: "mona.manager@shop.test", image: null }],

@@ -10,7 +10,10 @@ export function insertFiles(db: Executor, rows: NewFileRow[]): Promise<FileRow[]
 }
 
 export async function findFile(db: Executor, id: string): Promise<FileRow | null> {
-  const [row] = await db.select().from(files).where(inArray(files.id, [id]));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [id]));
   return row ?? null;
 }
 

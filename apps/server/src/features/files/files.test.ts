@@ -18,7 +18,10 @@ let buyerToken: string;
 const clock = manualClock();
 const MAX_BYTES = 64 * 1024;
 
-const png = (width = 600, height = 400) => sharp({ create: { width, height, channels: 3, background: "#3388ff" } }).png().toBuffer();
+const png = (width = 600, height = 400) =>
+  sharp({ create: { width, height, channels: 3, background: "#3388ff" } })
+    .png()
+    .toBuffer();
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 beforeAll(async () => {
@@ -72,11 +75,48 @@ describe("POST /api/aws/files refuses, and stores nothing", () => {
   });
 
   const refusals: [string, () => Promise<MultipartFilePart[]>, number, string][] = [
-    ["a name with ../ in it", async () => [{ name: "good.png", data: await png() }, { name: "../../etc/evil.png", data: await png() }], 400, 'The file name "../../etc/evil.png" may not contain a folder or "..": rename the file and try again.'],
-    ["a .png that holds text", async () => [{ name: "good.pdf", data: pdf }, { name: "photo.png", type: "image/png", data: "<html><script>alert(1)</script></html>" }], 415, '"photo.png" is not an image (JPEG, PNG, WebP, GIF) or a PDF: only those can be attached.'],
-    ["a file over the size limit", async () => [{ name: "good.png", data: await png(10, 10) }, { name: "huge.pdf", data: Buffer.concat([pdf, Buffer.alloc(MAX_BYTES)]) }], 413, '"huge.pdf" is larger than 64 KB, the most a file may be.'],
-    ["an empty part", async () => [{ name: "good.png", data: await png() }, { name: "empty.jpg", type: "image/jpeg", data: Buffer.alloc(0) }], 400, '"empty.jpg" is empty.'],
-    ["an image that does not decode", async () => [{ name: "broken.png", data: Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(200, 7)]) }], 415, '"broken.png" could not be read as an image.'],
+    [
+      "a name with ../ in it",
+      async () => [
+        { name: "good.png", data: await png() },
+        { name: "../../etc/evil.png", data: await png() },
+      ],
+      400,
+      'The file name "../../etc/evil.png" may not contain a folder or "..": rename the file and try again.',
+    ],
+    [
+      "a .png that holds text",
+      async () => [
+        { name: "good.pdf", data: pdf },
+        { name: "photo.png", type: "image/png", data: "<html><script>alert(1)</script></html>" },
+      ],
+      415,
+      '"photo.png" is not an image (JPEG, PNG, WebP, GIF) or a PDF: only those can be attached.',
+    ],
+    [
+      "a file over the size limit",
+      async () => [
+        { name: "good.png", data: await png(10, 10) },
+        { name: "huge.pdf", data: Buffer.concat([pdf, Buffer.alloc(MAX_BYTES)]) },
+      ],
+      413,
+      '"huge.pdf" is larger than 64 KB, the most a file may be.',
+    ],
+    [
+      "an empty part",
+      async () => [
+        { name: "good.png", data: await png() },
+        { name: "empty.jpg", type: "image/jpeg", data: Buffer.alloc(0) },
+      ],
+      400,
+      '"empty.jpg" is empty.',
+    ],
+    [
+      "an image that does not decode",
+      async () => [{ name: "broken.png", data: Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(200, 7)]) }],
+      415,
+      '"broken.png" could not be read as an image.',
+    ],
   ];
 
   for (const [what, parts, status, message] of refusals) {
@@ -201,7 +241,10 @@ describe("POST /api/aws/files stores and GET /api/files serves", () => {
     expect(missingBytes.headers["content-type"]).toBe("image/svg+xml");
     expect(missingBytes.body).toContain("File not available");
     // An id that was never stored, with a valid signature (the owner's token gets one here).
-    const unknown = await get("/api/files/00000000-0000-4000-8000-000000000000", { [headers.clientToken]: DEFAULT_CLIENT_TOKEN, authorization: `Bearer ${ownerToken}` });
+    const unknown = await get("/api/files/00000000-0000-4000-8000-000000000000", {
+      [headers.clientToken]: DEFAULT_CLIENT_TOKEN,
+      authorization: `Bearer ${ownerToken}`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers["content-type"]).toBe("image/svg+xml");
   });

@@ -51,23 +51,34 @@ function sendPlaceholder(reply: FastifyReply, svg: string, status: number) {
  * an attachment; nosniff keeps the browser from guessing another type. A missing file answers 404
  * with the placeholder image, which an <img> still shows.
  */
-export async function serveFile(deps: AppDeps, store: FileStore, request: FastifyRequest, reply: FastifyReply, id: string, variant: FileVariant, query: FileQuery) {
+export async function serveFile(
+  deps: AppDeps,
+  store: FileStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  variant: FileVariant,
+  query: FileQuery,
+) {
   const row = await findFile(deps.db, id);
   await assertMayRead(deps, request, row, id, variant, query);
   reply.header("x-content-type-options", "nosniff");
   if (!row) return sendPlaceholder(reply, missingFileImage, 404);
-  if (variant === "thumb" && !row.thumbKey) return sendPlaceholder(reply, isImageType(row.mimeType) ? missingFileImage : documentImage, isImageType(row.mimeType) ? 404 : 200);
+  if (variant === "thumb" && !row.thumbKey)
+    return sendPlaceholder(reply, isImageType(row.mimeType) ? missingFileImage : documentImage, isImageType(row.mimeType) ? 404 : 200);
   const key = variant === "thumb" && row.thumbKey ? row.thumbKey : row.storageKey;
   const data = await store.get(key);
   if (!data) return sendPlaceholder(reply, missingFileImage, 404);
   const type = variant === "thumb" ? THUMB_TYPE : row.mimeType;
   const name = variant === "thumb" ? `${row.originalName.replace(/\.[^.]*$/, "")}.thumb.webp` : row.originalName;
-  return reply
-    .code(200)
-    .header("content-type", type)
-    .header("content-length", data.length)
-    // Stored files never change; the URL's expiry bounds how long anyone can reuse it.
-    .header("cache-control", "private, max-age=3600, immutable")
-    .header("content-disposition", contentDisposition(isImageType(type) ? "inline" : "attachment", name))
-    .send(data);
+  return (
+    reply
+      .code(200)
+      .header("content-type", type)
+      .header("content-length", data.length)
+      // Stored files never change; the URL's expiry bounds how long anyone can reuse it.
+      .header("cache-control", "private, max-age=3600, immutable")
+      .header("content-disposition", contentDisposition(isImageType(type) ? "inline" : "attachment", name))
+      .send(data)
+  );
 }

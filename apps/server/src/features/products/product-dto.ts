@@ -1,12 +1,4 @@
-import type {
-  ComboItem,
-  Product,
-  ProductInputValue,
-  ProductListItem,
-  ProductSearchField,
-  ProductSearchResult,
-  VehiclePrices,
-} from "@washdesk/domain";
+import type { ComboItem, Product, ProductInputValue, ProductListItem, ProductSearchField, ProductSearchResult, VehiclePrices } from "@washdesk/domain";
 import type { ComboItemRow, ProductChanges, ProductRow } from "./products.repository";
 import type { SignProductImage } from "./product-image";
 

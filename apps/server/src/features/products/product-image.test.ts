@@ -4,7 +4,16 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogMessages, headers, permissionFromPaths, type Attachment, type Envelope, type Product, type ProductPage, type ProductSearchAnswer } from "@washdesk/domain";
+import {
+  catalogMessages,
+  headers,
+  permissionFromPaths,
+  type Attachment,
+  type Envelope,
+  type Product,
+  type ProductPage,
+  type ProductSearchAnswer,
+} from "@washdesk/domain";
 import { DEFAULT_CLIENT_TOKEN } from "../../config";
 import { groups, products } from "../../platform/db/schema";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
@@ -17,7 +26,10 @@ let dataDir: string;
 let owner: string;
 let cashier: string;
 
-const jpeg = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: "#2266cc" } }).jpeg().toBuffer();
+const jpeg = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: "#2266cc" } })
+    .jpeg()
+    .toBuffer();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "washdesk-product-images-"));
@@ -79,13 +91,20 @@ describe("a product's picture", () => {
     expect((one.envelope.body as Product).imageThumbURL).toMatch(SIGNED_THUMB);
     const search = await call(app, "GET", "/api/search/product?text=foam%20cannon&project=_id,name,image", { token: owner });
     const [result] = (search.envelope.body as ProductSearchAnswer).results;
-    expect(result).toEqual({ id: product.id, _id: product.id, name: "Foam Cannon Wash", image: expect.stringMatching(SIGNED_FILE), imageThumbURL: expect.stringMatching(SIGNED_THUMB) });
+    expect(result).toEqual({
+      id: product.id,
+      _id: product.id,
+      name: "Foam Cannon Wash",
+      image: expect.stringMatching(SIGNED_FILE),
+      imageThumbURL: expect.stringMatching(SIGNED_THUMB),
+    });
   });
 
   it("stays when the form sends the signed URL back, changes to a new upload, and goes with null", async () => {
     const product = await createProduct(app, owner, standardInput({ name: "Tire Gel", image: (await uploadPicture("gel.jpg")).downloadURL }));
     const before = await storedImage(product.id);
-    const patch = (image: string | null) => call(app, "PATCH", `/api/products/${product.id}`, { token: owner, body: { product: standardInput({ name: "Tire Gel", code: product.code, image }) } });
+    const patch = (image: string | null) =>
+      call(app, "PATCH", `/api/products/${product.id}`, { token: owner, body: { product: standardInput({ name: "Tire Gel", code: product.code, image }) } });
 
     expect((await patch(product.image)).response.statusCode).toBe(200);
     expect(await storedImage(product.id)).toBe(before);
@@ -127,9 +146,14 @@ describe("a product's picture", () => {
 
 describe("POST /api/aws/files with path /images/product", () => {
   it("refuses what is not a JPEG, PNG or WebP picture", async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     const cases: [MultipartFilePart, string][] = [
-      [{ name: "menu.pdf", type: "image/png", data: Buffer.from("%PDF-1.4\n%%EOF\n") }, `"menu.pdf" is not a JPEG, PNG or WebP image: only those can be a product's picture.`],
+      [
+        { name: "menu.pdf", type: "image/png", data: Buffer.from("%PDF-1.4\n%%EOF\n") },
+        `"menu.pdf" is not a JPEG, PNG or WebP image: only those can be a product's picture.`,
+      ],
       [{ name: "spin.gif", data: gif }, `"spin.gif" is not a JPEG, PNG or WebP image: only those can be a product's picture.`],
       [{ name: "notes.png", type: "image/png", data: "just text" }, `"notes.png" is not a JPEG, PNG or WebP image: only those can be a product's picture.`],
     ];
@@ -141,7 +165,10 @@ describe("POST /api/aws/files with path /images/product", () => {
   });
 
   it("takes one picture of at most 5 MB", async () => {
-    const two = await upload([{ name: "a.jpg", data: await jpeg(10, 10) }, { name: "b.jpg", data: await jpeg(10, 10) }]);
+    const two = await upload([
+      { name: "a.jpg", data: await jpeg(10, 10) },
+      { name: "b.jpg", data: await jpeg(10, 10) },
+    ]);
     expect(two.response.statusCode).toBe(400);
     expect(two.envelope.message).toBe("Only one file can be uploaded here at a time.");
     const huge = Buffer.concat([await jpeg(10, 10), Buffer.alloc(5 * 1024 * 1024)]);

@@ -19,10 +19,31 @@ beforeAll(async () => {
   owner = await signIn(app, await addUser(app, "Owner"));
   cashier = await signIn(app, await addUser(app, "Cashier"));
   waxWash = await createProduct(app, owner, serviceInput({ name: `Hot Wax Wash ${tag}`, code: "HWW-1", category: "Washes", price: 2000 }));
-  wax = await createProduct(app, owner, standardInput({ name: `Paste Wax ${tag}`, code: "WAX", category: "Retail", price: 1500, stock: 3, tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8875 } }));
+  wax = await createProduct(
+    app,
+    owner,
+    standardInput({
+      name: `Paste Wax ${tag}`,
+      code: "WAX",
+      category: "Retail",
+      price: 1500,
+      stock: 3,
+      tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8875 },
+    }),
+  );
   await createProduct(app, owner, serviceInput({ name: `Ceramic Coat ${tag}`, code: "CER-WAX-9", category: "Detailing", price: 25000, active: false }));
   towels = await createProduct(app, owner, standardInput({ name: `Microfiber Towels ${tag}`, code: "MFT", category: "Retail", price: 899, stock: 12 }));
-  combo = await createProduct(app, owner, { kind: ItemKind.Combo, name: `Wax Bundle ${tag}`, code: freshCode("CMB"), category: "Washes", price: 3000, comboItems: [{ productId: waxWash.id, quantity: 1 }, { productId: wax.id, quantity: 1 }] });
+  combo = await createProduct(app, owner, {
+    kind: ItemKind.Combo,
+    name: `Wax Bundle ${tag}`,
+    code: freshCode("CMB"),
+    category: "Washes",
+    price: 3000,
+    comboItems: [
+      { productId: waxWash.id, quantity: 1 },
+      { productId: wax.id, quantity: 1 },
+    ],
+  });
   const gone = await createProduct(app, owner, serviceInput({ name: `Deleted Wax ${tag}`, category: "Gone" }));
   await call(app, "DELETE", `/api/products/${gone.id}`, { token: owner });
 });
@@ -96,7 +117,20 @@ describe("GET /api/search/product", () => {
     const answer = await search("text=paste&fields=name&fields=code&project=_id,name,category,price,cost,tax,code,image");
     expect(answer).toEqual({
       count: 1,
-      results: [{ _id: wax.id, id: wax.id, name: wax.name, category: "Retail", price: 1500, cost: 120, tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8875 }, code: "WAX", image: null, imageThumbURL: null }],
+      results: [
+        {
+          _id: wax.id,
+          id: wax.id,
+          name: wax.name,
+          category: "Retail",
+          price: 1500,
+          cost: 120,
+          tax: { type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8875 },
+          code: "WAX",
+          image: null,
+          imageThumbURL: null,
+        },
+      ],
     });
   });
 

@@ -16,7 +16,10 @@ export async function insertProduct(db: Executor, values: NewProductRow): Promis
 }
 
 export async function findProduct(db: Executor, id: string): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), alive));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), alive));
   return row ?? null;
 }
 
@@ -32,7 +35,10 @@ export async function findProductByCode(db: Executor, code: string, exceptId?: s
 /** Living products among some ids, with what the combo rules look at. */
 export function findProductsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select({ id: products.id, kind: products.kind }).from(products).where(and(inArray(products.id, ids), alive));
+  return db
+    .select({ id: products.id, kind: products.kind })
+    .from(products)
+    .where(and(inArray(products.id, ids), alive));
 }
 
 export async function updateProduct(db: Executor, id: string, changes: Partial<ProductChanges>): Promise<ProductRow | null> {

@@ -70,7 +70,14 @@ export async function createProduct(deps: AppDeps, auth: AuthContext, input: Pro
         stock: input.kind === ItemKind.Standard ? (input.stock ?? 0) : null,
       });
       await repo.replaceComboItems(tx, row.id, input.comboItems);
-      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: ENTITY, entityId: row.id, details: { name: row.name, code: row.code }, ip });
+      await writeActivity(tx, {
+        userId: auth.user.id,
+        action: ActivityAction.New,
+        entity: ENTITY,
+        entityId: row.id,
+        details: { name: row.name, code: row.code },
+        ip,
+      });
       return readProduct(tx, row.id, sign);
     }),
   );

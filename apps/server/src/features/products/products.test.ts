@@ -99,7 +99,13 @@ describe("POST /api/products", () => {
 
   it("refuses a combo of a missing product or of another combo, and writes nothing", async () => {
     const wash = await createProduct(app, owner, serviceInput());
-    const combo = await createProduct(app, owner, { kind: ItemKind.Combo, name: "Inner", code: freshCode("CMB"), price: 100, comboItems: [{ productId: wash.id, quantity: 1 }] });
+    const combo = await createProduct(app, owner, {
+      kind: ItemKind.Combo,
+      name: "Inner",
+      code: freshCode("CMB"),
+      price: 100,
+      comboItems: [{ productId: wash.id, quantity: 1 }],
+    });
     const before = await app.db.$count(products);
     const cases: [string, string][] = [
       ["0b7c3a3e-8a4e-4c4e-9a55-0c1f0e6a0999", "A product in this combo does not exist or was deleted."],
@@ -108,7 +114,18 @@ describe("POST /api/products", () => {
     for (const [productId, message] of cases) {
       const { response, envelope } = await call(app, "POST", "/api/products", {
         token: owner,
-        body: { product: { kind: ItemKind.Combo, name: "Outer", code: freshCode("CMB"), price: 100, comboItems: [{ productId: wash.id, quantity: 1 }, { productId, quantity: 1 }] } },
+        body: {
+          product: {
+            kind: ItemKind.Combo,
+            name: "Outer",
+            code: freshCode("CMB"),
+            price: 100,
+            comboItems: [
+              { productId: wash.id, quantity: 1 },
+              { productId, quantity: 1 },
+            ],
+          },
+        },
       });
       expect(response.statusCode).toBe(400);
       expect(envelope.message).toBe(message);
@@ -182,7 +199,10 @@ describe("PATCH /api/products/:id", () => {
   it("replaces what the form sends, logs the edit and tells open screens", async () => {
     const created = await createProduct(app, owner, serviceInput({ name: "Express Wash", price: 1000 }));
     const publish = vi.spyOn(app.deps.realtime, "publish");
-    const { response, envelope } = await patch(created.id, serviceInput({ name: "Express Wash+", code: created.code, price: 1100, vehiclePrices: { SUV: 1400 }, active: false }));
+    const { response, envelope } = await patch(
+      created.id,
+      serviceInput({ name: "Express Wash+", code: created.code, price: 1100, vehiclePrices: { SUV: 1400 }, active: false }),
+    );
     expect(response.statusCode).toBe(200);
     expect(envelope.body).toMatchObject({ id: created.id, name: "Express Wash+", price: 1100, vehiclePrices: { SUV: 1400 }, active: false });
     expect(publish).toHaveBeenCalledWith({ entity: "products", id: created.id, action: "Edit" });
@@ -220,10 +240,28 @@ describe("PATCH /api/products/:id", () => {
   it("replaces a combo's contents, and drops them when it stops being a combo", async () => {
     const a = await createProduct(app, owner, serviceInput());
     const b = await createProduct(app, owner, standardInput());
-    const combo = await createProduct(app, owner, { kind: ItemKind.Combo, name: "Combo", code: freshCode("CMB"), price: 100, comboItems: [{ productId: a.id, quantity: 1 }] });
-    const swapped = await patch(combo.id, { kind: ItemKind.Combo, name: "Combo", code: combo.code, price: 100, comboItems: [{ productId: b.id, quantity: 3 }] });
+    const combo = await createProduct(app, owner, {
+      kind: ItemKind.Combo,
+      name: "Combo",
+      code: freshCode("CMB"),
+      price: 100,
+      comboItems: [{ productId: a.id, quantity: 1 }],
+    });
+    const swapped = await patch(combo.id, {
+      kind: ItemKind.Combo,
+      name: "Combo",
+      code: combo.code,
+      price: 100,
+      comboItems: [{ productId: b.id, quantity: 3 }],
+    });
     expect((swapped.envelope.body as Product).comboItems).toEqual([{ productId: b.id, name: b.name, code: b.code, kind: ItemKind.Standard, quantity: 3 }]);
-    const itself = await patch(combo.id, { kind: ItemKind.Combo, name: "Combo", code: combo.code, price: 100, comboItems: [{ productId: combo.id, quantity: 1 }] });
+    const itself = await patch(combo.id, {
+      kind: ItemKind.Combo,
+      name: "Combo",
+      code: combo.code,
+      price: 100,
+      comboItems: [{ productId: combo.id, quantity: 1 }],
+    });
     expect(itself.response.statusCode).toBe(400);
     await patch(combo.id, serviceInput({ code: combo.code }));
     expect(await app.db.$count(comboItems, eq(comboItems.comboId, combo.id))).toBe(0);
@@ -232,8 +270,20 @@ describe("PATCH /api/products/:id", () => {
   it("refuses to turn a combo's part into a combo", async () => {
     const part = await createProduct(app, owner, serviceInput());
     const other = await createProduct(app, owner, serviceInput());
-    await createProduct(app, owner, { kind: ItemKind.Combo, name: "Holder", code: freshCode("CMB"), price: 100, comboItems: [{ productId: part.id, quantity: 1 }] });
-    const { response, envelope } = await patch(part.id, { kind: ItemKind.Combo, name: "Nested", code: part.code, price: 100, comboItems: [{ productId: other.id, quantity: 1 }] });
+    await createProduct(app, owner, {
+      kind: ItemKind.Combo,
+      name: "Holder",
+      code: freshCode("CMB"),
+      price: 100,
+      comboItems: [{ productId: part.id, quantity: 1 }],
+    });
+    const { response, envelope } = await patch(part.id, {
+      kind: ItemKind.Combo,
+      name: "Nested",
+      code: part.code,
+      price: 100,
+      comboItems: [{ productId: other.id, quantity: 1 }],
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope.message).toBe("A combo can't contain another combo.");
   });
@@ -264,7 +314,13 @@ describe("DELETE /api/products/:id", () => {
 
   it("refuses to delete a product a combo still bundles", async () => {
     const part = await createProduct(app, owner, standardInput());
-    await createProduct(app, owner, { kind: ItemKind.Combo, name: "Shine Pack", code: freshCode("CMB"), price: 100, comboItems: [{ productId: part.id, quantity: 1 }] });
+    await createProduct(app, owner, {
+      kind: ItemKind.Combo,
+      name: "Shine Pack",
+      code: freshCode("CMB"),
+      price: 100,
+      comboItems: [{ productId: part.id, quantity: 1 }],
+    });
     const { response, envelope } = await call(app, "DELETE", `/api/products/${part.id}`, { token: owner });
     expect(response.statusCode).toBe(409);
     expect(envelope.message).toBe("This product is part of the combo Shine Pack. Remove it from the combo first.");
@@ -299,7 +355,11 @@ describe("permissions", () => {
   });
 
   it("asks for a session on every products route", async () => {
-    for (const [method, url] of [["GET", "/api/products"], ["GET", "/api/search/product"], ["POST", "/api/products"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/products"],
+      ["GET", "/api/search/product"],
+      ["POST", "/api/products"],
+    ] as const) {
       expect((await call(app, method, url)).response.statusCode).toBe(401);
     }
   });

@@ -23,7 +23,14 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, input: Ch
   const ended = await deps.db.transaction(async (tx) => {
     await updateUser(tx, auth.user.id, { passwordHash });
     const revoked = await revokeUserSessions(tx, auth.user.id, deps.clock(), auth.sessionId);
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: "profile", entityId: auth.user.id, details: { field: "password" }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.Edit,
+      entity: "profile",
+      entityId: auth.user.id,
+      details: { field: "password" },
+      ip,
+    });
     return revoked;
   });
   deps.realtime.dropSessions(ended);

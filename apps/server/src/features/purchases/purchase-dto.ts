@@ -33,7 +33,14 @@ export function toPurchaseLine(row: PurchaseLineRow): PurchaseLine {
 const sum = (lines: readonly PurchaseLineRow[], pick: (line: PurchaseLineRow) => number) => lines.reduce((total, line) => total + pick(line), 0);
 
 /** `attachments` are the row's, signed for the answer. */
-export function toPurchase(row: PurchaseRow, company: string, lines: PurchaseLineRow[], createdBy: Person, attachments: Attachment[], timeZone: string): Purchase {
+export function toPurchase(
+  row: PurchaseRow,
+  company: string,
+  lines: PurchaseLineRow[],
+  createdBy: Person,
+  attachments: Attachment[],
+  timeZone: string,
+): Purchase {
   return {
     id: row.id,
     date: instantToWallTime(row.date, timeZone),

@@ -19,7 +19,14 @@ export function assertAmount(input: PurchaseInputValue): void {
  * edited may have been deleted since and still stays on it.
  */
 export async function lineProducts(db: Executor, input: PurchaseInputValue, keptIds: ReadonlySet<string> = new Set()): Promise<Map<string, LineProduct>> {
-  const found = new Map((await findLineProducts(db, input.products.map((line) => line.productId))).map((product) => [product.id, product]));
+  const found = new Map(
+    (
+      await findLineProducts(
+        db,
+        input.products.map((line) => line.productId),
+      )
+    ).map((product) => [product.id, product]),
+  );
   input.products.forEach((line, index) => {
     const product = found.get(line.productId);
     if (!product || (product.deletedAt !== null && !keptIds.has(product.id))) throw fieldError(`products.${index}.productId`, PRODUCT_GONE);
@@ -28,7 +35,11 @@ export async function lineProducts(db: Executor, input: PurchaseInputValue, kept
 }
 
 /** The stored lines: what the product was (name, code, category, image) frozen beside the computed amounts. */
-export function lineRows(purchaseId: string, input: PurchaseInputValue, products: ReadonlyMap<string, LineProduct>): (NewPurchaseLineRow & { productId: string })[] {
+export function lineRows(
+  purchaseId: string,
+  input: PurchaseInputValue,
+  products: ReadonlyMap<string, LineProduct>,
+): (NewPurchaseLineRow & { productId: string })[] {
   const values = pricedPurchaseLines(input.products);
   return input.products.map((line, index) => {
     const product = products.get(line.productId)!;

@@ -36,7 +36,10 @@ export function purchaseListQueries(db: Executor, where: PurchaseListWhere) {
         createdByLastName: users.lastName,
         // Correlated, so only the page's purchases are counted (PostgreSQL evaluates them after the limit).
         lineCount: sql<number>`(select count(*) from ${purchaseLines} where ${purchaseLines.purchaseId} = ${purchases.id})`.mapWith(Number),
-        quantity: sql<number>`(select coalesce(sum(${purchaseLines.quantity}), 0) from ${purchaseLines} where ${purchaseLines.purchaseId} = ${purchases.id})`.mapWith(Number),
+        quantity:
+          sql<number>`(select coalesce(sum(${purchaseLines.quantity}), 0) from ${purchaseLines} where ${purchaseLines.purchaseId} = ${purchases.id})`.mapWith(
+            Number,
+          ),
       })
       .from(purchases)
       .innerJoin(vendors, eq(vendors.id, purchases.vendorId))

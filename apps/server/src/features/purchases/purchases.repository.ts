@@ -33,7 +33,11 @@ export function findLines(db: Executor, purchaseId: string): Promise<PurchaseLin
  * purchase queue, so its stock is never taken back twice.
  */
 export async function lockPurchase(db: Executor, id: string): Promise<PurchaseRow | null> {
-  const [row] = await db.select().from(purchases).where(and(eq(purchases.id, id), alive)).for("update");
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, id), alive))
+    .for("update");
   return row ?? null;
 }
 
@@ -74,7 +78,15 @@ export type LineProduct = Pick<typeof products.$inferSelect, "id" | "name" | "co
 export function findLineProducts(db: Executor, ids: string[]): Promise<LineProduct[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: products.id, name: products.name, code: products.code, category: products.category, image: products.image, stock: products.stock, deletedAt: products.deletedAt })
+    .select({
+      id: products.id,
+      name: products.name,
+      code: products.code,
+      category: products.category,
+      image: products.image,
+      stock: products.stock,
+      deletedAt: products.deletedAt,
+    })
     .from(products)
     .where(inArray(products.id, ids));
 }

@@ -97,7 +97,14 @@ export async function updatePurchase(deps: AppDeps, auth: AuthContext, id: strin
     const deltas = stockDifference(before, after);
     await moveStock(tx, deltas);
     moved = hasStockMove(deltas);
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { amount: input.amount, lines: after.length }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.Edit,
+      entity: ENTITY,
+      entityId: id,
+      details: { amount: input.amount, lines: after.length },
+      ip,
+    });
     return readPurchase(deps, tx, id, timeZone);
   });
   hint(deps, id, "Edit", moved);
@@ -127,7 +134,10 @@ export async function listPurchases(deps: AppDeps, filter: PurchaseListFilter): 
   const byPaidBy: Partial<Record<PurchasePaidBy, number>> = {};
   for (const group of totals) byPaidBy[group.paidBy] = group.amount;
   // One signing for the whole page, then each row takes its own back in order.
-  const signed = await signAttachments(deps, rows.flatMap((row) => row.purchase.attachments));
+  const signed = await signAttachments(
+    deps,
+    rows.flatMap((row) => row.purchase.attachments),
+  );
   let next = 0;
   const items = rows.map((row) => {
     const attachments = signed.slice(next, next + row.purchase.attachments.length);

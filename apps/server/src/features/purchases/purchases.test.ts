@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { ActivityAction, ApiStatus, DiscountType, ItemKind, TaxMethod, TaxType, type Purchase, type PurchaseLineInput, type PurchasePage } from "@washdesk/domain";
+import {
+  ActivityAction,
+  ApiStatus,
+  DiscountType,
+  ItemKind,
+  TaxMethod,
+  TaxType,
+  type Purchase,
+  type PurchaseLineInput,
+  type PurchasePage,
+} from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs, purchaseLines, purchases, products } from "../../platform/db/schema";
 import { createVendor, vendorInput } from "../vendors/vendor-fixtures";
@@ -48,7 +58,9 @@ describe("POST /api/purchases", () => {
     const wax = await insertProduct(app, { name: "Carnauba Wax", code: "WAX-1", stock: 4 });
     const publish = vi.spyOn(app.deps.realtime, "publish");
 
-    const { response, envelope } = await post(purchaseInput(vendorId, { amount: 3936, products: [towelsLine(towels.id), { ...waxLine(wax.id), note: "Promo batch" }], notes: "Monthly order" }));
+    const { response, envelope } = await post(
+      purchaseInput(vendorId, { amount: 3936, products: [towelsLine(towels.id), { ...waxLine(wax.id), note: "Promo batch" }], notes: "Monthly order" }),
+    );
     expect(response.statusCode).toBe(200);
     expect(envelope).toMatchObject({ isSuccess: true, message: "Purchase saved." });
     const purchase = envelope.body as Purchase;
@@ -65,8 +77,31 @@ describe("POST /api/purchases", () => {
       createdBy: { name: "Manager Tester" },
     });
     expect(purchase.products).toEqual([
-      expect.objectContaining({ position: 0, productId: towels.id, name: "Microfiber Towels", code: "MFT-1", category: "Retail", image: "/img/mft.png", quantity: 3, price: 1000, discountTotal: 300, netTotal: 2700, taxTotal: 150, subTotal: 2850 }),
-      expect.objectContaining({ position: 1, productId: wax.id, name: "Carnauba Wax", note: "Promo batch", quantity: 2, price: 499, discountTotal: 0, taxTotal: 88, subTotal: 1086 }),
+      expect.objectContaining({
+        position: 0,
+        productId: towels.id,
+        name: "Microfiber Towels",
+        code: "MFT-1",
+        category: "Retail",
+        image: "/img/mft.png",
+        quantity: 3,
+        price: 1000,
+        discountTotal: 300,
+        netTotal: 2700,
+        taxTotal: 150,
+        subTotal: 2850,
+      }),
+      expect.objectContaining({
+        position: 1,
+        productId: wax.id,
+        name: "Carnauba Wax",
+        note: "Promo batch",
+        quantity: 2,
+        price: 499,
+        discountTotal: 0,
+        taxTotal: 88,
+        subTotal: 1086,
+      }),
     ]);
     expect(await stockOf(app, towels.id)).toBe(13);
     expect(await stockOf(app, wax.id)).toBe(6);
@@ -77,7 +112,10 @@ describe("POST /api/purchases", () => {
 
     expect(publish).toHaveBeenCalledWith({ entity: "purchases", id: purchase.id, action: "New" });
     expect(publish).toHaveBeenCalledWith({ entity: "products", id: null, action: "Edit" });
-    const logged = await app.db.select().from(activityLogs).where(and(eq(activityLogs.entity, "purchase"), eq(activityLogs.entityId, purchase.id)));
+    const logged = await app.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entity, "purchase"), eq(activityLogs.entityId, purchase.id)));
     expect(logged.map((l) => [l.action, l.details])).toEqual([[ActivityAction.New, { vendor: "Acme Towels", amount: 3936, lines: 2 }]]);
     publish.mockRestore();
   });
@@ -163,7 +201,17 @@ describe("PATCH and DELETE /api/purchases/:id: stock follows", () => {
     // Towels 3 → 5, wax removed, brush added (1 × $2.00): 5 × $9.50 + $2.00 = $49.50.
     const edit = await call(app, "PATCH", `/api/purchases/${id}`, {
       token: owner,
-      body: { purchase: purchaseInput(vendorId, { date: "2026-05-21 08:00:00", paidBy: "Credit", amount: 4950, products: [{ ...towelsLine(towels.id), quantity: 5 }, { productId: brush.id, quantity: 1, price: 200 }] }) },
+      body: {
+        purchase: purchaseInput(vendorId, {
+          date: "2026-05-21 08:00:00",
+          paidBy: "Credit",
+          amount: 4950,
+          products: [
+            { ...towelsLine(towels.id), quantity: 5 },
+            { productId: brush.id, quantity: 1, price: 200 },
+          ],
+        }),
+      },
     });
     expect(edit.response.statusCode).toBe(200);
     expect(edit.envelope.message).toBe("Purchase saved.");
@@ -172,7 +220,10 @@ describe("PATCH and DELETE /api/purchases/:id: stock follows", () => {
     expect(await app.db.$count(purchaseLines, eq(purchaseLines.purchaseId, id))).toBe(2);
 
     // A refused edit changes nothing.
-    const refused = await call(app, "PATCH", `/api/purchases/${id}`, { token: owner, body: { purchase: purchaseInput(vendorId, { amount: 1, products: [towelsLine(towels.id)] }) } });
+    const refused = await call(app, "PATCH", `/api/purchases/${id}`, {
+      token: owner,
+      body: { purchase: purchaseInput(vendorId, { amount: 1, products: [towelsLine(towels.id)] }) },
+    });
     expect(refused.response.statusCode).toBe(400);
     expect(await stockOf(app, towels.id)).toBe(15);
 
@@ -194,7 +245,10 @@ describe("PATCH and DELETE /api/purchases/:id: stock follows", () => {
     const created = await post(purchaseInput(vendorId, { amount: 1000, products: [{ productId: kept.id, quantity: 1, price: 1000 }] }));
     const id = (created.envelope.body as Purchase).id;
     await app.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, kept.id));
-    const edit = await call(app, "PATCH", `/api/purchases/${id}`, { token: owner, body: { purchase: purchaseInput(vendorId, { amount: 2000, products: [{ productId: kept.id, quantity: 2, price: 1000 }] }) } });
+    const edit = await call(app, "PATCH", `/api/purchases/${id}`, {
+      token: owner,
+      body: { purchase: purchaseInput(vendorId, { amount: 2000, products: [{ productId: kept.id, quantity: 2, price: 1000 }] }) },
+    });
     expect(edit.response.statusCode).toBe(200);
     expect(await stockOf(app, kept.id)).toBe(2);
   });
@@ -206,7 +260,10 @@ describe("two deletes of one purchase at once", () => {
     const created = await post(purchaseInput(vendorId, { amount: 3000, products: [{ productId: product.id, quantity: 6, price: 500 }] }));
     const id = (created.envelope.body as Purchase).id;
     expect(await stockOf(app, product.id)).toBe(6);
-    const answers = await Promise.all([call(app, "DELETE", `/api/purchases/${id}`, { token: owner }), call(app, "DELETE", `/api/purchases/${id}`, { token: owner })]);
+    const answers = await Promise.all([
+      call(app, "DELETE", `/api/purchases/${id}`, { token: owner }),
+      call(app, "DELETE", `/api/purchases/${id}`, { token: owner }),
+    ]);
     expect(answers.map((a) => a.response.statusCode).sort()).toEqual([200, 404]);
     expect(await stockOf(app, product.id)).toBe(0);
   });
@@ -217,7 +274,8 @@ describe("GET /api/purchases", () => {
   beforeAll(async () => {
     listVendor = (await createVendor(app, owner, vendorInput({ company: "List Vendor" }))).id;
     const product = await insertProduct(app);
-    const add = (date: string, paidBy: string, amount: number, lines: PurchaseLineInput[] = []) => post(purchaseInput(listVendor, { date, paidBy: paidBy as "Cash", amount, products: lines }));
+    const add = (date: string, paidBy: string, amount: number, lines: PurchaseLineInput[] = []) =>
+      post(purchaseInput(listVendor, { date, paidBy: paidBy as "Cash", amount, products: lines }));
     await add("2026-01-31 23:30:00", "Cash", 1000);
     await add("2026-02-01 00:30:00", "Check", 2500, [{ productId: product.id, quantity: 5, price: 500 }]);
     await add("2026-02-15 12:00:00", "Cash", 4000);

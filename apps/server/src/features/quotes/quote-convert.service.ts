@@ -1,12 +1,4 @@
-import {
-  ActivityAction,
-  can,
-  QuoteStatus,
-  quoteRefusals,
-  type QuoteConvertValue,
-  type QuoteConverted,
-  type SaleCreateValue,
-} from "@washdesk/domain";
+import { ActivityAction, can, QuoteStatus, quoteRefusals, type QuoteConvertValue, type QuoteConverted, type SaleCreateValue } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
@@ -46,7 +38,13 @@ async function saleInputOf(tx: Transaction, quote: repo.QuoteRow, input: QuoteCo
  * Converted with its sale. The quote row is locked, so a quote converts once; a repeat with the same
  * Idempotency-Key gets the first answer (the same sale), any other attempt a 409.
  */
-export async function convertQuote(deps: AppDeps, auth: AuthContext, id: string, input: QuoteConvertValue, meta: RequestMeta): Promise<IdempotentReply<QuoteConverted>> {
+export async function convertQuote(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  input: QuoteConvertValue,
+  meta: RequestMeta,
+): Promise<IdempotentReply<QuoteConverted>> {
   // The route lets in whoever may ring up a sale; the quote itself must be theirs to see.
   if (!can(auth.group, "quotes.list")) throw accessDenied();
   const reply = await runIdempotent(

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { ActivityAction, DiscountType, ItemKind, OrderStatus, PaymentMethod, QuoteStatus, type Customer, type QuoteConverted, type Sale } from "@washdesk/domain";
+import {
+  ActivityAction,
+  DiscountType,
+  ItemKind,
+  OrderStatus,
+  PaymentMethod,
+  QuoteStatus,
+  type Customer,
+  type QuoteConverted,
+  type Sale,
+} from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs, products, quotes, sales } from "../../platform/db/schema";
 import { createCustomer, sedan } from "../customers/customer-fixtures";
@@ -66,7 +76,10 @@ describe("POST /api/quotes/:id/convert", () => {
     expect(publish).toHaveBeenCalledWith({ entity: "sales", id: sale.id, action: "New" });
     expect(publish).toHaveBeenCalledWith({ entity: "quotes", id: quote.id, action: "Completed" });
     publish.mockRestore();
-    const [logged] = await app.db.select().from(activityLogs).where(and(eq(activityLogs.entity, "quote"), eq(activityLogs.action, ActivityAction.Completed)));
+    const [logged] = await app.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entity, "quote"), eq(activityLogs.action, ActivityAction.Completed)));
     expect(logged?.details).toMatchObject({ saleId: sale.id, saleNumber: sale.number });
   });
 
@@ -92,7 +105,10 @@ describe("POST /api/quotes/:id/convert", () => {
 
   it("takes payments with the conversion: paid in full, the sale is Completed", async () => {
     const quote = await suvQuote();
-    const { response, envelope } = await postConvert(app, cashier, quote.id, { expectedAmount: 5572, payments: [{ method: PaymentMethod.Cash, amount: 5572, tendered: 6000 }] });
+    const { response, envelope } = await postConvert(app, cashier, quote.id, {
+      expectedAmount: 5572,
+      payments: [{ method: PaymentMethod.Cash, amount: 5572, tendered: 6000 }],
+    });
     expect(response.statusCode, envelope.message).toBe(200);
     const sale = (envelope.body as QuoteConverted).sale;
     expect(sale).toMatchObject({ status: OrderStatus.Completed, paidTotal: 5572, balance: 0 });

@@ -10,7 +10,8 @@ export function quoteEmailText(quote: Quote, shop: { utility: Utility; website: 
   if (contact) lines.push(contact);
   lines.push("", `Quote Q-${quote.number}`);
   if (quote.customer) lines.push(`For: ${quote.customer.name}`);
-  if (quote.vehicle) lines.push(`Vehicle: ${[quote.vehicle.year, quote.vehicle.make, quote.vehicle.model].join(" ")}${quote.vehicle.tag ? ` (${quote.vehicle.tag})` : ""}`);
+  if (quote.vehicle)
+    lines.push(`Vehicle: ${[quote.vehicle.year, quote.vehicle.make, quote.vehicle.model].join(" ")}${quote.vehicle.tag ? ` (${quote.vehicle.tag})` : ""}`);
   lines.push("");
   for (const line of quote.lines) {
     lines.push(row(`${line.quantity} × ${line.name}`, formatMoney(line.subTotal)));

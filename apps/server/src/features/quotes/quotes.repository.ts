@@ -54,7 +54,15 @@ export async function findQuoteHeader(db: Executor, id: string) {
       quote: quotes,
       authorName: fullName(author),
       customer: { id: customers.id, name: customers.name, phone: customers.phone, email: customers.email, awardPoints: customers.awardPoints },
-      vehicle: { id: vehicles.id, type: vehicles.type, make: vehicles.make, model: vehicles.model, year: vehicles.year, color: vehicles.color, tag: vehicles.tag },
+      vehicle: {
+        id: vehicles.id,
+        type: vehicles.type,
+        make: vehicles.make,
+        model: vehicles.model,
+        year: vehicles.year,
+        color: vehicles.color,
+        tag: vehicles.tag,
+      },
       saleNumber: sales.number,
       deletedByName: sql<string | null>`trim(${deleter.firstName} || ' ' || ${deleter.lastName})`,
     })

@@ -1,12 +1,4 @@
-import {
-  ActivityAction,
-  QuoteStatus,
-  quoteRefusals,
-  type Quote,
-  type QuoteCreateValue,
-  type QuoteUpdateValue,
-  type VehicleType,
-} from "@washdesk/domain";
+import { ActivityAction, QuoteStatus, quoteRefusals, type Quote, type QuoteCreateValue, type QuoteUpdateValue, type VehicleType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
@@ -62,7 +54,14 @@ export async function createQuote(deps: AppDeps, auth: AuthContext, input: Quote
       createdBy: auth.user.id,
     });
     await repo.insertLines(tx, lineRows(drafts, row.id));
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: QUOTE_ENTITY, entityId: row.id, details: { number: row.number, amount: row.amount }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.New,
+      entity: QUOTE_ENTITY,
+      entityId: row.id,
+      details: { number: row.number, amount: row.amount },
+      ip,
+    });
     return readQuote(tx, row.id);
   });
   quoteHint(deps, quote.id, "New");
@@ -72,7 +71,14 @@ export async function createQuote(deps: AppDeps, auth: AuthContext, input: Quote
 /** GET /api/quotes/:id; the view is recorded (Details) as a sale's is. */
 export async function getQuote(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<Quote> {
   const quote = await readQuote(deps.db, id);
-  await writeActivity(deps.db, { userId: auth.user.id, action: ActivityAction.Details, entity: QUOTE_ENTITY, entityId: id, details: { number: quote.number }, ip });
+  await writeActivity(deps.db, {
+    userId: auth.user.id,
+    action: ActivityAction.Details,
+    entity: QUOTE_ENTITY,
+    entityId: id,
+    details: { number: quote.number },
+    ip,
+  });
   return quote;
 }
 

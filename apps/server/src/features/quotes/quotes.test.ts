@@ -118,8 +118,16 @@ describe("PATCH /api/quotes/:id", () => {
     });
     expect(response.statusCode, envelope.message).toBe(200);
     // 2 × ($28.00 + 8.875 % = $2.485 → $2.49) = $60.98.
-    expect(envelope.body).toMatchObject({ amount: 6098, validUntil: null, notes: "Ceramic option on request", lines: [{ name: "Full Wash", quantity: 2, subTotal: 6098 }] });
-    const stale = await call(app, "PATCH", `/api/quotes/${quote.id}`, { token: manager, body: { vehicleId: null, vehicleType: "Sedan", expectedAmount: 6098 } });
+    expect(envelope.body).toMatchObject({
+      amount: 6098,
+      validUntil: null,
+      notes: "Ceramic option on request",
+      lines: [{ name: "Full Wash", quantity: 2, subTotal: 6098 }],
+    });
+    const stale = await call(app, "PATCH", `/api/quotes/${quote.id}`, {
+      token: manager,
+      body: { vehicleId: null, vehicleType: "Sedan", expectedAmount: 6098 },
+    });
     // A sedan pays the base price: 2 × $21.78.
     expect(stale.response.statusCode).toBe(409);
     expect(stale.envelope.message).toBe("The total changed: it is $43.56, not $60.98. Please review the sale.");
@@ -156,7 +164,10 @@ describe("POST /api/quotes/:id/send", () => {
     const sent = envelope.body as Quote;
     expect(sent.status).toBe(QuoteStatus.Sent);
     expect(sent.sentAt).not.toBeNull();
-    const [message] = await app.db.select().from(outbox).where(and(eq(outbox.entity, "quote"), eq(outbox.entityId, quote.id)));
+    const [message] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.entity, "quote"), eq(outbox.entityId, quote.id)));
     expect(message).toMatchObject({ channel: "email", recipient: "sam@example.com", status: "pending", subject: `Your quote Q-${quote.number} from WashDesk` });
     expect(message!.body).toContain("Total");
     expect(message!.body).toContain("$55.72");
@@ -169,9 +180,15 @@ describe("POST /api/quotes/:id/send", () => {
     const bad = await call(app, "POST", `/api/quotes/${quote.id}/send`, { token: cashier, body: { channel: "sms", recipient: "12345" } });
     expect(bad.response.statusCode).toBe(400);
     expect(bad.envelope.message).toBe("Not a valid Phone!");
-    const { response, envelope } = await call(app, "POST", `/api/quotes/${quote.id}/send`, { token: cashier, body: { channel: "sms", recipient: "+1 555 333 4444" } });
+    const { response, envelope } = await call(app, "POST", `/api/quotes/${quote.id}/send`, {
+      token: cashier,
+      body: { channel: "sms", recipient: "+1 555 333 4444" },
+    });
     expect(response.statusCode, envelope.message).toBe(200);
-    const [message] = await app.db.select().from(outbox).where(and(eq(outbox.entity, "quote"), eq(outbox.entityId, quote.id)));
+    const [message] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.entity, "quote"), eq(outbox.entityId, quote.id)));
     expect(message).toMatchObject({ channel: "sms", recipient: "5553334444" });
     expect(message!.body).toMatch(/your quote Q-\d+ is \$55\.72, valid until 31 Jul, 2026\. Full Wash, 2 × Wax Kit\./);
     expect(await activitiesOf(quote.id)).toEqual([ActivityAction.New, ActivityAction.SendSms]);

@@ -30,8 +30,17 @@ function report(scope: DayEndReport["scope"], date: string, timeZone: string, ro
   };
   const closed = sessions.filter((s) => s.cash.countedCash !== null);
   const allClosed = sessions.length > 0 && closed.length === sessions.length;
-  const firstAt = rows.sales.map((r) => r.firstAt).filter((v): v is string => v !== null).sort()[0] ?? null;
-  const lastAt = rows.sales.map((r) => r.lastAt).filter((v): v is string => v !== null).sort().at(-1) ?? null;
+  const firstAt =
+    rows.sales
+      .map((r) => r.firstAt)
+      .filter((v): v is string => v !== null)
+      .sort()[0] ?? null;
+  const lastAt =
+    rows.sales
+      .map((r) => r.lastAt)
+      .filter((v): v is string => v !== null)
+      .sort()
+      .at(-1) ?? null;
   return {
     scope,
     date,
@@ -50,7 +59,11 @@ function report(scope: DayEndReport["scope"], date: string, timeZone: string, ro
     payments,
     paymentsTotal: sum(payments, (p) => p.amount),
     tips: sum(payments, (p) => p.tip),
-    refunds: { count: sum(refundRows, (r) => r.count), amount: sum(refundRows, (r) => r.amount), byMethod: [...byMethod.values()].sort((a, b) => a.method - b.method) },
+    refunds: {
+      count: sum(refundRows, (r) => r.count),
+      amount: sum(refundRows, (r) => r.amount),
+      byMethod: [...byMethod.values()].sort((a, b) => a.method - b.method),
+    },
     voids: { count: sum(voidRows, (r) => r.count), amount: sum(voidRows, (r) => r.amount) },
     drops: { count: sum(rows.drops, (r) => r.count), amount: sum(rows.drops, (r) => r.amount) },
     cashExpenses: { count: sum(rows.expenses, (r) => r.count), amount: sum(rows.expenses, (r) => r.amount) },

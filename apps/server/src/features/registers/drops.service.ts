@@ -33,7 +33,13 @@ function toDrop(row: repo.DropListRow): Drop {
 }
 
 /** POST /api/registers/sessions/:id/drops: cash from an open drawer to the safe. */
-export async function addDrop(deps: AppDeps, auth: AuthContext, sessionId: string, input: { amount: number; note: string }, meta: RequestMeta): Promise<IdempotentReply<Drop>> {
+export async function addDrop(
+  deps: AppDeps,
+  auth: AuthContext,
+  sessionId: string,
+  input: { amount: number; note: string },
+  meta: RequestMeta,
+): Promise<IdempotentReply<Drop>> {
   const reply = await runIdempotent(
     deps.db,
     { userId: auth.user.id, key: meta.idempotencyKey, route: `POST /api/registers/sessions/${sessionId}/drops`, body: input },
@@ -51,7 +57,14 @@ export async function addDrop(deps: AppDeps, auth: AuthContext, sessionId: strin
         createdBy: auth.user.id,
         createdAt: deps.clock(),
       });
-      await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: ENTITY, entityId: id, details: { sessionId, amount: input.amount }, ip: meta.ip });
+      await writeActivity(tx, {
+        userId: auth.user.id,
+        action: ActivityAction.New,
+        entity: ENTITY,
+        entityId: id,
+        details: { sessionId, amount: input.amount },
+        ip: meta.ip,
+      });
       return toDrop((await repo.findDrop(tx, id))!);
     },
     (drop) => ok(drop, "Drop saved."),
@@ -74,7 +87,13 @@ export async function setDropsClosed(deps: AppDeps, auth: AuthContext, ids: stri
   const changed = await deps.db.transaction(async (tx) => {
     if ((await repo.countDrops(tx, ids)) !== new Set(ids).size) throw notFound("One of these drops does not exist.");
     const changedIds = await repo.setDropsClosed(tx, ids, close ? { at: deps.clock(), by: auth.user.id } : null);
-    await writeActivity(tx, { userId: auth.user.id, action: close ? ActivityAction.CloseDrops : ActivityAction.OpenDrops, entity: ENTITY, details: { ids: changedIds }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: close ? ActivityAction.CloseDrops : ActivityAction.OpenDrops,
+      entity: ENTITY,
+      details: { ids: changedIds },
+      ip,
+    });
     return changedIds;
   });
   registerHint(deps, "drops", close ? "CloseDrops" : "OpenDrops");

@@ -32,7 +32,12 @@ export function saleTotals(db: Executor, scope: LedgerScope) {
       lastAt: sql<string | null>`max(${sales.createdAt})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string).toISOString())),
     })
     .from(sales)
-    .where(and(isNull(sales.deletedAt), scoped(scope, sales.registerSessionId, (date) => eq(sales.businessDate, date))))
+    .where(
+      and(
+        isNull(sales.deletedAt),
+        scoped(scope, sales.registerSessionId, (date) => eq(sales.businessDate, date)),
+      ),
+    )
     .groupBy(sales.registerSessionId);
 }
 

@@ -34,6 +34,9 @@ export const openRegister = (app: TestApp, token: string, registerId: string, op
 export const closeRegister = (app: TestApp, token: string, sessionId: string, countedCash: number) =>
   expectOk<RegisterSession>(postClose(app, token, sessionId, countOf(countedCash)));
 export const addDrop = (app: TestApp, token: string, sessionId: string, amount: number) => expectOk<Drop>(postDrop(app, token, sessionId, amount));
-export const getSession = (app: TestApp, token: string, sessionId: string) => expectOk<RegisterSession>(call(app, "GET", `/api/registers/sessions/${sessionId}`, { token }));
-export const dayEndOfSession = (app: TestApp, token: string, sessionId: string) => expectOk<DayEndReport>(call(app, "GET", `/api/reports/day-end/${sessionId}`, { token }));
-export const dayEndOfDate = (app: TestApp, token: string, date: string) => expectOk<DayEndReport>(call(app, "GET", `/api/reports/day-end?date=${date}`, { token }));
+export const getSession = (app: TestApp, token: string, sessionId: string) =>
+  expectOk<RegisterSession>(call(app, "GET", `/api/registers/sessions/${sessionId}`, { token }));
+export const dayEndOfSession = (app: TestApp, token: string, sessionId: string) =>
+  expectOk<DayEndReport>(call(app, "GET", `/api/reports/day-end/${sessionId}`, { token }));
+export const dayEndOfDate = (app: TestApp, token: string, date: string) =>
+  expectOk<DayEndReport>(call(app, "GET", `/api/reports/day-end?date=${date}`, { token }));

@@ -46,7 +46,10 @@ async function expectLedger(m: Model, r: Real, drawer: Drawer): Promise<void> {
 }
 
 class Open implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly at: 0 | 1, readonly float: number) {}
+  constructor(
+    readonly at: 0 | 1,
+    readonly float: number,
+  ) {}
   check = (m: Readonly<Model>) => m.drawers[this.at].sessionId === null;
   async run(m: Model, r: Real) {
     const drawer = m.drawers[this.at];
@@ -60,7 +63,12 @@ class Open implements fc.AsyncCommand<Model, Real> {
 }
 
 class Ring implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly at: 0 | 1, readonly quantity: number, readonly byCash: boolean, readonly tip: number) {}
+  constructor(
+    readonly at: 0 | 1,
+    readonly quantity: number,
+    readonly byCash: boolean,
+    readonly tip: number,
+  ) {}
   check = (m: Readonly<Model>) => m.drawers[this.at].sessionId !== null;
   async run(m: Model, r: Real) {
     const drawer = m.drawers[this.at];
@@ -84,7 +92,11 @@ class Ring implements fc.AsyncCommand<Model, Real> {
 }
 
 class Refund implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly at: 0 | 1, readonly pick: number, readonly inCash: boolean) {}
+  constructor(
+    readonly at: 0 | 1,
+    readonly pick: number,
+    readonly inCash: boolean,
+  ) {}
   check = (m: Readonly<Model>) => m.drawers[this.at].sessionId !== null && m.sales.some((s) => !s.refunded);
   async run(m: Model, r: Real) {
     const drawer = m.drawers[this.at];
@@ -92,7 +104,12 @@ class Refund implements fc.AsyncCommand<Model, Real> {
     const sale = open[this.pick % open.length]!;
     // The money leaves this drawer whichever drawer took it: the customer is standing here.
     const method = this.inCash ? PaymentMethod.Cash : PaymentMethod.CreditCard;
-    const { response, envelope } = await postRefund(r.app, r.token, sale.id, { kind: VoidOrRefund.REFUND, reason: "Model", method, registerSessionId: drawer.sessionId });
+    const { response, envelope } = await postRefund(r.app, r.token, sale.id, {
+      kind: VoidOrRefund.REFUND,
+      reason: "Model",
+      method,
+      registerSessionId: drawer.sessionId,
+    });
     expect(response.statusCode, envelope.message).toBe(200);
     sale.refunded = true;
     if (this.inCash) drawer.expected -= sale.amount;
@@ -103,7 +120,10 @@ class Refund implements fc.AsyncCommand<Model, Real> {
 }
 
 class Drop implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly at: 0 | 1, readonly share: number) {}
+  constructor(
+    readonly at: 0 | 1,
+    readonly share: number,
+  ) {}
   check = (m: Readonly<Model>) => m.drawers[this.at].sessionId !== null && m.drawers[this.at].expected > 0;
   async run(m: Model, r: Real) {
     const drawer = m.drawers[this.at];
@@ -117,7 +137,10 @@ class Drop implements fc.AsyncCommand<Model, Real> {
 }
 
 class Close implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly at: 0 | 1, readonly miscount: number) {}
+  constructor(
+    readonly at: 0 | 1,
+    readonly miscount: number,
+  ) {}
   check = (m: Readonly<Model>) => m.drawers[this.at].sessionId !== null && m.drawers[this.at].expected + this.miscount >= 0;
   async run(m: Model, r: Real) {
     const drawer = m.drawers[this.at];

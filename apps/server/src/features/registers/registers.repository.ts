@@ -54,7 +54,12 @@ export async function insertSession(db: Executor, row: NewRegisterSessionRow) {
  */
 export async function lockSession(db: Executor, id: string, mode: "update" | "share") {
   const [row] = await db
-    .select({ id: registerSessions.id, closedAt: registerSessions.closedAt, openingCash: registerSessions.openingCash, businessDate: registerSessions.businessDate })
+    .select({
+      id: registerSessions.id,
+      closedAt: registerSessions.closedAt,
+      openingCash: registerSessions.openingCash,
+      businessDate: registerSessions.businessDate,
+    })
     .from(registerSessions)
     .where(eq(registerSessions.id, id))
     .for(mode === "update" ? "update" : "share");
@@ -77,7 +82,11 @@ export async function registerHasOpenSession(db: Executor, registerId: string): 
   return (row?.n ?? 0) > 0;
 }
 
-export async function closeSession(db: Executor, id: string, changes: Pick<NewRegisterSessionRow, "closedAt" | "closedBy" | "expectedCash" | "countedCash" | "countedCounts" | "closeNote">) {
+export async function closeSession(
+  db: Executor,
+  id: string,
+  changes: Pick<NewRegisterSessionRow, "closedAt" | "closedBy" | "expectedCash" | "countedCash" | "countedCounts" | "closeNote">,
+) {
   await db.update(registerSessions).set(changes).where(eq(registerSessions.id, id));
 }
 

@@ -81,7 +81,12 @@ export async function listSessions(deps: AppDeps, query: RegisterSessionQuery & 
 }
 
 /** POST /api/registers/sessions: open a drawer with its float counted. One open session per drawer. */
-export async function openRegister(deps: AppDeps, auth: AuthContext, input: z.output<typeof openRegisterSchema>, meta: RequestMeta): Promise<IdempotentReply<RegisterSession>> {
+export async function openRegister(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: z.output<typeof openRegisterSchema>,
+  meta: RequestMeta,
+): Promise<IdempotentReply<RegisterSession>> {
   const reply = await runIdempotent(
     deps.db,
     { userId: auth.user.id, key: meta.idempotencyKey, route: "POST /api/registers/sessions", body: input },
@@ -138,7 +143,14 @@ export async function closeRegister(
   return reply;
 }
 
-async function closeIn(tx: Transaction, deps: AppDeps, auth: AuthContext, id: string, input: CloseRegister & { note: string }, ip: string): Promise<RegisterSession> {
+async function closeIn(
+  tx: Transaction,
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  input: CloseRegister & { note: string },
+  ip: string,
+): Promise<RegisterSession> {
   const locked = await repo.lockSession(tx, id, "update");
   if (!locked) throw notFound(registerMessages.notFound);
   if (locked.closedAt) throw conflict(registerMessages.alreadyClosed);
@@ -153,7 +165,14 @@ async function closeIn(tx: Transaction, deps: AppDeps, auth: AuthContext, id: st
     countedCounts: (input.counts ?? {}) as Record<string, number>,
     closeNote: input.note,
   });
-  await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Completed, entity: ENTITY, entityId: id, details: { expected, counted, overShort: counted - expected }, ip });
+  await writeActivity(tx, {
+    userId: auth.user.id,
+    action: ActivityAction.Completed,
+    entity: ENTITY,
+    entityId: id,
+    details: { expected, counted, overShort: counted - expected },
+    ip,
+  });
   return readSession(tx, id);
 }
 
@@ -161,7 +180,11 @@ async function closeIn(tx: Transaction, deps: AppDeps, auth: AuthContext, id: st
  * Holds an open session for a money move (FOR SHARE) in the move's transaction, or refuses with
  * words for the cashier. Null in, null out: a move without a drawer (the back office).
  */
-export async function holdOpenSession(tx: Transaction, sessionId: string | null | undefined, closed: Refusal = registerRefusals.sessionClosed): Promise<OpenSessionHold | null> {
+export async function holdOpenSession(
+  tx: Transaction,
+  sessionId: string | null | undefined,
+  closed: Refusal = registerRefusals.sessionClosed,
+): Promise<OpenSessionHold | null> {
   if (!sessionId) return null;
   const locked = await repo.lockSession(tx, sessionId, "share");
   if (!locked) throw refusalError(registerRefusals.sessionNotFound);

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ItemKind, PaymentMethod, permissionFromPaths, registerMessages, VoidOrRefund, type Register, type RegisterSessionPage, type DropPage, type SessionData, type SalePage } from "@washdesk/domain";
+import {
+  ItemKind,
+  PaymentMethod,
+  permissionFromPaths,
+  registerMessages,
+  VoidOrRefund,
+  type Register,
+  type RegisterSessionPage,
+  type DropPage,
+  type SessionData,
+  type SalePage,
+} from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
 import { groups } from "../../platform/db/schema";
 import { createSale, insertProduct, postPayment, postRefund, postSale } from "../sales/sale-fixtures";
@@ -47,9 +58,19 @@ describe("a register's day", () => {
 
     const at = { registerSessionId: session.id };
     // Cash with change: $25 wash, $5 tip, $40 handed over, $10 back.
-    const cash = await createSale(app, cashier, { ...at, lines: [{ productId: wash.id, quantity: 1 }], expectedAmount: 2500, payments: [{ method: PaymentMethod.Cash, amount: 2500, tip: 500, tendered: 4000 }] });
+    const cash = await createSale(app, cashier, {
+      ...at,
+      lines: [{ productId: wash.id, quantity: 1 }],
+      expectedAmount: 2500,
+      payments: [{ method: PaymentMethod.Cash, amount: 2500, tip: 500, tendered: 4000 }],
+    });
     expect(cash.payments[0]).toMatchObject({ change: 1000 });
-    await createSale(app, cashier, { ...at, lines: [{ productId: wax.id, quantity: 2 }], expectedAmount: 2000, payments: [{ method: PaymentMethod.CreditCard, amount: 2000, tip: 300 }] });
+    await createSale(app, cashier, {
+      ...at,
+      lines: [{ productId: wax.id, quantity: 2 }],
+      expectedAmount: 2000,
+      payments: [{ method: PaymentMethod.CreditCard, amount: 2000, tip: 300 }],
+    });
     // Split: $15 cash, $20 card.
     const split = await createSale(app, cashier, {
       ...at,
@@ -64,7 +85,13 @@ describe("a register's day", () => {
       ],
     });
     // A $10 cash refund of the wax line, from this drawer.
-    const refund = await postRefund(app, owner, split.id, { kind: VoidOrRefund.REFUND, reason: "Scratched", method: PaymentMethod.Cash, lines: [{ lineId: split.lines[1]!.id, quantity: 1 }], ...at });
+    const refund = await postRefund(app, owner, split.id, {
+      kind: VoidOrRefund.REFUND,
+      reason: "Scratched",
+      method: PaymentMethod.Cash,
+      lines: [{ lineId: split.lines[1]!.id, quantity: 1 }],
+      ...at,
+    });
     expect(refund.response.statusCode).toBe(200);
     await addDrop(app, cashier, session.id, 5_000);
     const category = await addCategory(app, owner, "Supplies");
@@ -74,7 +101,16 @@ describe("a register's day", () => {
 
     // 150.00 + (25.00 + 5.00) + 15.00 − 10.00 − 50.00 − 7.00 = 128.00
     const live = await getSession(app, cashier, session.id);
-    expect(live.cash).toEqual({ openingCash: 15_000, cashReceived: 4_500, cashRefunded: 1_000, drops: 5_000, cashPaidOut: 700, expectedCash: 12_800, countedCash: null, overShort: null });
+    expect(live.cash).toEqual({
+      openingCash: 15_000,
+      cashReceived: 4_500,
+      cashRefunded: 1_000,
+      drops: 5_000,
+      cashPaidOut: 700,
+      expectedCash: 12_800,
+      countedCash: null,
+      overShort: null,
+    });
     expect(live.saleCount).toBe(3);
     expect(live.payments).toEqual([
       { method: PaymentMethod.Cash, count: 2, amount: 4_000, tip: 500 },
@@ -158,7 +194,12 @@ describe("reports", () => {
   it("lists sessions in the Register Report and sales of one session for POS Sales", async () => {
     const drawer = await insertRegister(app, "Report lane");
     const session = await openRegister(app, cashier, drawer.id, 1_000);
-    await createSale(app, cashier, { registerSessionId: session.id, lines: [{ productId: wash.id, quantity: 1 }], expectedAmount: 2500, payments: [{ method: PaymentMethod.Cash, amount: 2500 }] });
+    await createSale(app, cashier, {
+      registerSessionId: session.id,
+      lines: [{ productId: wash.id, quantity: 1 }],
+      expectedAmount: 2500,
+      payments: [{ method: PaymentMethod.Cash, amount: 2500 }],
+    });
     const page = await call(app, "GET", `/api/registers/sessions?registerId=${drawer.id}`, { token: cashier });
     const body = page.envelope.body as RegisterSessionPage;
     expect(body.total).toBe(1);
@@ -174,7 +215,12 @@ describe("reports", () => {
     const viewer = await signIn(app, await addUser(app, "Counter viewer", "viewer@shop.test"));
     const drawer = await insertRegister(app, "Viewer lane");
     const session = await openRegister(app, cashier, drawer.id, 1_000);
-    const atCounter = await createSale(app, cashier, { registerSessionId: session.id, lines: [{ productId: wash.id, quantity: 1 }], expectedAmount: 2500, payments: [{ method: PaymentMethod.Cash, amount: 2500 }] });
+    const atCounter = await createSale(app, cashier, {
+      registerSessionId: session.id,
+      lines: [{ productId: wash.id, quantity: 1 }],
+      expectedAmount: 2500,
+      payments: [{ method: PaymentMethod.Cash, amount: 2500 }],
+    });
     const backOffice = await createSale(app, owner, { lines: [{ productId: wash.id, quantity: 1 }], expectedAmount: 2500, payments: [] });
 
     const listed = await call(app, "GET", `/api/sales?registerSessionId=${session.id}`, { token: viewer });

@@ -17,7 +17,13 @@ import { lockLiveSale, readSale } from "./sale-read";
 export const PAYMENT_SAVED = "Payment saved.";
 
 /** POST /api/sales/:id/payments: one payment, never more than the balance; the sale completes when paid in full. */
-export async function addPayment(deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentRequestValue, meta: RequestMeta): Promise<IdempotentReply<Sale>> {
+export async function addPayment(
+  deps: AppDeps,
+  auth: AuthContext,
+  saleId: string,
+  input: PaymentRequestValue,
+  meta: RequestMeta,
+): Promise<IdempotentReply<Sale>> {
   const reply = await runIdempotent(
     deps.db,
     { userId: auth.user.id, key: meta.idempotencyKey, route: `POST /api/sales/${saleId}/payments`, body: input },
@@ -44,7 +50,11 @@ async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   let earned = 0;
   if (plan.completes) {
     const payments = await repo.findPayments(tx, saleId);
-    earned = pointsOnCompletion(sale.customerId, payments.map((p) => p.payment), settings.awardPoints);
+    earned = pointsOnCompletion(
+      sale.customerId,
+      payments.map((p) => p.payment),
+      settings.awardPoints,
+    );
   }
   if (sale.customerId && (plan.pointsSpent > 0 || earned > 0)) {
     if ((await repo.movePoints(tx, sale.customerId, plan.pointsSpent, earned)) === null) {

@@ -10,7 +10,8 @@ export function receiptText(sale: Sale, shop: { utility: Utility; website: Websi
   if (contact) lines.push(contact);
   lines.push("", `Receipt #${sale.number} · ${formatDisplayDate(sale.businessDate)}`);
   if (sale.customer) lines.push(`Customer: ${sale.customer.name}`);
-  if (sale.vehicle) lines.push(`Vehicle: ${[sale.vehicle.year, sale.vehicle.make, sale.vehicle.model].join(" ")}${sale.vehicle.tag ? ` (${sale.vehicle.tag})` : ""}`);
+  if (sale.vehicle)
+    lines.push(`Vehicle: ${[sale.vehicle.year, sale.vehicle.make, sale.vehicle.model].join(" ")}${sale.vehicle.tag ? ` (${sale.vehicle.tag})` : ""}`);
   lines.push("");
   for (const line of sale.lines) {
     lines.push(row(`${line.quantity} × ${line.name}`, formatMoney(line.subTotal)));
@@ -24,7 +25,8 @@ export function receiptText(sale: Sale, shop: { utility: Utility; website: Websi
   for (const payment of sale.payments) {
     lines.push(row(`Paid (${paymentMethodLabels[payment.method]})`, formatMoney(payment.amount)));
     if (payment.tip > 0) lines.push(row("   tip", formatMoney(payment.tip)));
-    if (payment.tendered !== null && payment.change) lines.push(row("   tendered / change", `${formatMoney(payment.tendered)} / ${formatMoney(payment.change)}`));
+    if (payment.tendered !== null && payment.change)
+      lines.push(row("   tendered / change", `${formatMoney(payment.tendered)} / ${formatMoney(payment.change)}`));
   }
   if (sale.refundedTotal > 0) lines.push(row("Refunded", `-${formatMoney(sale.refundedTotal)}`));
   if (sale.balance > 0) lines.push(row("Balance due", formatMoney(sale.balance)));

@@ -8,7 +8,6 @@ import { readShopSettings } from "../settings";
 import { readSale } from "./sale-read";
 import { receiptText } from "./receipt-text";
 
-
 /** POST /api/sales/:id/receipt/email: queued through the outbox, so a mail server being down never fails the counter. */
 export async function emailReceipt(deps: AppDeps, auth: AuthContext, id: string, email: string | undefined, ip: string): Promise<{ recipient: string }> {
   return deps.db.transaction(async (tx) => {
@@ -18,7 +17,14 @@ export async function emailReceipt(deps: AppDeps, auth: AuthContext, id: string,
     if (!recipient) throw refusalError(saleRefusals.noReceiptAddress);
     const { subject, body } = receiptText(sale, await readShopSettings(tx));
     const message = await enqueueMessage(tx, { channel: "email", recipient, subject, body, entity: "sale", entityId: id, createdBy: auth.user.id });
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.SendEmail, entity: "sale", entityId: id, details: { number: sale.number, recipient, outboxId: message.id }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.SendEmail,
+      entity: "sale",
+      entityId: id,
+      details: { number: sale.number, recipient, outboxId: message.id },
+      ip,
+    });
     return { recipient };
   });
 }
@@ -41,7 +47,14 @@ export async function smsReceipt(deps: AppDeps, auth: AuthContext, id: string, p
     if (recipient === null) throw badRequest(messages.phone);
     const body = receiptSmsText(sale, (await readShopSettings(tx)).utility);
     const message = await enqueueMessage(tx, { channel: "sms", recipient, body, entity: "sale", entityId: id, createdBy: auth.user.id });
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.SendSms, entity: "sale", entityId: id, details: { number: sale.number, recipient, outboxId: message.id }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.SendSms,
+      entity: "sale",
+      entityId: id,
+      details: { number: sale.number, recipient, outboxId: message.id },
+      ip,
+    });
     return { recipient };
   });
 }

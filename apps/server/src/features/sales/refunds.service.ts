@@ -42,13 +42,27 @@ async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   // Only a void of a sale of today asks whether its drawer was counted since.
   const drawerClosed = isVoid && sale.businessDate === today && sale.registerSessionId !== null && (await sessionIsClosed(tx, sale.registerSessionId));
   const [lines, paymentRows] = await Promise.all([repo.findLines(tx, saleId), repo.findPayments(tx, saleId)]);
-  const planned = planRefund(sale, lines, paymentRows.map((p) => p.payment), input, { today, drawerClosed });
+  const planned = planRefund(
+    sale,
+    lines,
+    paymentRows.map((p) => p.payment),
+    input,
+    { today, drawerClosed },
+  );
   if (!planned.ok) throw refusalError(planned.refusal);
   const { plan } = planned;
 
   const groupId = randomUUID();
   const lineRecords = plan.returns.map((r) => ({ lineId: r.line.id, quantity: r.units, amount: r.amount }));
-  const common = { groupId, saleId, kind: input.kind, reason: input.reason, businessDate: today, createdBy: auth.user.id, registerSessionId: session?.id ?? null };
+  const common = {
+    groupId,
+    saleId,
+    kind: input.kind,
+    reason: input.reason,
+    businessDate: today,
+    createdBy: auth.user.id,
+    registerSessionId: session?.id ?? null,
+  };
   const rows: repo.NewRefundRow[] = plan.entries.map((entry) => ({
     ...common,
     amount: entry.amount,
@@ -61,8 +75,18 @@ async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   await repo.insertRefunds(tx, rows);
   const drawn = plan.entries.flatMap((e) => (e.payment ? [{ id: e.payment.id, refundedAmount: e.payment.refundedAmount + e.amount }] : []));
   await repo.setPaymentsRefunded(tx, drawn);
-  await repo.setLinesRefunded(tx, plan.returns.map((r) => ({ id: r.line.id, refundedQuantity: r.line.refundedQuantity + r.units })));
-  await moveStock(tx, await stockDeltas(tx, plan.returns.map((r) => ({ productId: r.line.productId, kind: r.line.kind, units: r.units })), 1));
+  await repo.setLinesRefunded(
+    tx,
+    plan.returns.map((r) => ({ id: r.line.id, refundedQuantity: r.line.refundedQuantity + r.units })),
+  );
+  await moveStock(
+    tx,
+    await stockDeltas(
+      tx,
+      plan.returns.map((r) => ({ productId: r.line.productId, kind: r.line.kind, units: r.units })),
+      1,
+    ),
+  );
   if (sale.customerId) await repo.adjustPoints(tx, sale.customerId, plan.pointsReturned - plan.pointsTakenBack);
 
   assertTransition(sale.status, plan.status);

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import {
-  ActivityAction,
-  ItemKind,
-  OrderStatus,
-  PaymentMethod,
-  VoidOrRefund,
-  type Customer,
-  type RefundPage,
-  type Sale,
-} from "@washdesk/domain";
+import { ActivityAction, ItemKind, OrderStatus, PaymentMethod, VoidOrRefund, type Customer, type RefundPage, type Sale } from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs } from "../../platform/db/schema";
 import { createCustomer } from "../customers/customer-fixtures";
@@ -47,7 +38,14 @@ describe("VOID", () => {
   it("undoes a paid sale on its business day: each payment back its own way, stock and points back, sale cancelled", async () => {
     const stock = await stockOf(app, wax.id);
     const points = await pointsOf(app, customer.id);
-    const sale = await createSale(app, owner, waxSale(3, [{ method: PaymentMethod.Cash, amount: 2000 }, { method: PaymentMethod.CreditCard, amount: 1267 }]));
+    const sale = await createSale(
+      app,
+      owner,
+      waxSale(3, [
+        { method: PaymentMethod.Cash, amount: 2000 },
+        { method: PaymentMethod.CreditCard, amount: 1267 },
+      ]),
+    );
     expect(await pointsOf(app, customer.id)).toBe(points + 32);
     const { response, envelope } = await postRefund(app, owner, sale.id, { kind: VoidOrRefund.VOID, reason: "Rang up the wrong customer" });
     expect(response.statusCode, envelope.message).toBe(200);
@@ -59,7 +57,11 @@ describe("VOID", () => {
       [VoidOrRefund.VOID, PaymentMethod.Cash, 2000],
     ]);
     expect(new Set(voided.refunds.map((r) => r.groupId)).size).toBe(1);
-    expect(voided.refunds[0]).toMatchObject({ lines: [{ lineId: voided.lines[0]!.id, quantity: 3, amount: 3267 }], pointsTakenBack: 32, businessDate: "2026-06-01" });
+    expect(voided.refunds[0]).toMatchObject({
+      lines: [{ lineId: voided.lines[0]!.id, quantity: 3, amount: 3267 }],
+      pointsTakenBack: 32,
+      businessDate: "2026-06-01",
+    });
     expect(voided.lines[0]!.refundedQuantity).toBe(3);
     expect(voided.payments.map((p) => p.refundedAmount)).toEqual([2000, 1267]);
     expect(await stockOf(app, wax.id)).toBe(stock);
@@ -175,7 +177,14 @@ describe("REFUND", () => {
 
   it("gives what was paid with points back as points", async () => {
     await setPoints(app, customer.id, 1000);
-    const sale = await createSale(app, owner, waxSale(1, [{ method: PaymentMethod.AwardPoints, amount: 500 }, { method: PaymentMethod.Cash, amount: 589 }]));
+    const sale = await createSale(
+      app,
+      owner,
+      waxSale(1, [
+        { method: PaymentMethod.AwardPoints, amount: 500 },
+        { method: PaymentMethod.Cash, amount: 589 },
+      ]),
+    );
     // 1000 − 500 spent + 5 earned on $5.89.
     expect(await pointsOf(app, customer.id)).toBe(505);
     const { envelope } = await postRefund(app, owner, sale.id, { kind: VoidOrRefund.REFUND, reason: "Returned" });

@@ -216,7 +216,10 @@ export function saleWriteParams(w: SaleWrite): unknown[] {
  * the same products wait for each other instead of deadlocking (see moveStock). `points` is the
  * customer's balance after the move, null when it was not moved or they had too few to spend.
  */
-export async function writeNewSale(db: Executor, w: SaleWrite): Promise<{ sale: SaleRow; lines: SaleLineRow[]; payments: PaymentRow[]; points: number | null }> {
+export async function writeNewSale(
+  db: Executor,
+  w: SaleWrite,
+): Promise<{ sale: SaleRow; lines: SaleLineRow[]; payments: PaymentRow[]; points: number | null }> {
   const [row] = await runFixed<{ sale: Record<string, unknown>; lines: Record<string, unknown>[]; payments: Record<string, unknown>[]; points: number | null }>(
     db,
     saleWriteQuery,

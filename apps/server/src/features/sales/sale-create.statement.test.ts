@@ -60,7 +60,10 @@ function expectWrittenOrExplained(text: string, table: PgTable, name: string) {
   const omitted = LEFT_TO_THE_DATABASE[name] ?? {};
   const missing = schemaColumns(table).filter((column) => !written.includes(column) && !(column in omitted));
   expect(missing, `columns of ${name} neither written by the statement nor listed with a reason`).toEqual([]);
-  expect(written.filter((column) => !schemaColumns(table).includes(column)), `columns written to ${name} that the schema lacks`).toEqual([]);
+  expect(
+    written.filter((column) => !schemaColumns(table).includes(column)),
+    `columns written to ${name} that the schema lacks`,
+  ).toEqual([]);
   // A column may be left out only when the database can fill it: it has a default or takes null.
   for (const column of Object.values(getTableColumns(table))) {
     if (column.name in omitted) expect(column.hasDefault || !column.notNull, `${name}.${column.name} is left out but has no default`).toBe(true);
@@ -72,7 +75,19 @@ function expectWrittenOrExplained(text: string, table: PgTable, name: string) {
 const everyField = new Proxy({}, { get: () => 1 });
 
 const sampleWrite = {
-  sale: { id: "s", cashierId: "c", status: 1, invoiceStatus: 1, subTotal: 0, discountTotal: 0, taxTotal: 0, includedTaxTotal: 0, amount: 0, businessDate: "2026-06-01", completedAt: null },
+  sale: {
+    id: "s",
+    cashierId: "c",
+    status: 1,
+    invoiceStatus: 1,
+    subTotal: 0,
+    discountTotal: 0,
+    taxTotal: 0,
+    includedTaxTotal: 0,
+    amount: 0,
+    businessDate: "2026-06-01",
+    completedAt: null,
+  },
   lines: [everyField],
   payments: [everyField],
   activity: { action: 1, details: {}, ip: "" },
@@ -99,7 +114,11 @@ describe("the sale write statement against the schema", () => {
     expect(recordsetColumns(saleWriteQuery.text, 0).sort()).toEqual([...lineKeys].sort());
     expect(recordsetColumns(saleWriteQuery.text, 1).sort()).toEqual([...paymentKeys].sort());
     // Every line column but the sale's id comes from the JSON.
-    expect(insertedColumns(saleWriteQuery.text, "sale_lines").filter((c) => c !== "sale_id").sort()).toEqual([...lineKeys].sort());
+    expect(
+      insertedColumns(saleWriteQuery.text, "sale_lines")
+        .filter((c) => c !== "sale_id")
+        .sort(),
+    ).toEqual([...lineKeys].sort());
   });
 
   it("passes one parameter per placeholder", () => {

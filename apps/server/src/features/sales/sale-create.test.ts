@@ -84,7 +84,10 @@ describe("POST /api/sales, written in one statement", () => {
   });
 
   it("spends and earns points with the sale, and refuses when the customer has too few, leaving stock alone", async () => {
-    const patch = await call(app, "PATCH", "/api/settings/award-points", { token: await signIn(app, await addUser(app, "Owner")), body: { pointValueCents: 5 } });
+    const patch = await call(app, "PATCH", "/api/settings/award-points", {
+      token: await signIn(app, await addUser(app, "Owner")),
+      body: { pointValueCents: 5 },
+    });
     expect(patch.response.statusCode).toBe(200);
     const wax = await insertProduct(app, { kind: ItemKind.Standard, name: "Wax", price: 2000, stock: 5 });
     const body = {

@@ -1,9 +1,4 @@
-import type {
-  Payment,
-  Refund,
-  Sale,
-  SaleLine,
-  } from "@washdesk/domain";
+import type { Payment, Refund, Sale, SaleLine } from "@washdesk/domain";
 import type { PaymentWithName, RefundWithName, SaleCustomerRow, SaleLineRow, SaleRow, SaleVehicleRow } from "./sales.repository";
 
 // Enumerated columns are written only from values the domain schemas accepted, so the casts below
@@ -112,7 +107,12 @@ export function toSale(parts: SaleParts): Sale {
     completedAt: s.completedAt?.toISOString() ?? null,
     deleted:
       s.deletedAt && s.deletedBy
-        ? { at: s.deletedAt.toISOString(), by: { id: s.deletedBy, name: parts.deletedByName ?? "" }, reason: s.deleteReason ?? "", previousStatus: s.deletedFromStatus ?? s.status }
+        ? {
+            at: s.deletedAt.toISOString(),
+            by: { id: s.deletedBy, name: parts.deletedByName ?? "" },
+            reason: s.deleteReason ?? "",
+            previousStatus: s.deletedFromStatus ?? s.status,
+          }
         : null,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),

@@ -1,11 +1,4 @@
-import {
-  ItemKind,
-  pricedSaleLines,
-  saleRefusals,
-  type DocumentPricing,
-  type SaleProduct,
-  type VehicleType,
-} from "@washdesk/domain";
+import { ItemKind, pricedSaleLines, saleRefusals, type DocumentPricing, type SaleProduct, type VehicleType } from "@washdesk/domain";
 import type { z } from "zod";
 import type { saleLineInputSchema } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
@@ -16,7 +9,9 @@ export type SaleLineValue = z.output<typeof saleLineInputSchema>;
 export type LineDraft = Omit<repo.NewSaleLineRow, "saleId">;
 
 /** What pricing needs of a product row (the columns of the products table). */
-export function saleProductOf(p: Pick<repo.ProductForSale, "kind" | "price" | "vehiclePrices" | "taxType" | "taxMethod" | "taxRate" | "discountType" | "discountRate">): SaleProduct {
+export function saleProductOf(
+  p: Pick<repo.ProductForSale, "kind" | "price" | "vehiclePrices" | "taxType" | "taxMethod" | "taxRate" | "discountType" | "discountRate">,
+): SaleProduct {
   return {
     kind: p.kind,
     price: p.price,
@@ -53,7 +48,11 @@ export function priceFoundLines(
     if (!product.active) throw refusalError(saleRefusals.productNotSold(product.name));
     return product;
   });
-  const toPrice = inputs.map((line, i) => ({ product: { ...saleProductOf(products[i]!), name: products[i]!.name, code: products[i]!.code }, quantity: line.quantity, discount: line.discount }));
+  const toPrice = inputs.map((line, i) => ({
+    product: { ...saleProductOf(products[i]!), name: products[i]!.name, code: products[i]!.code },
+    quantity: line.quantity,
+    discount: line.discount,
+  }));
   const { values, pricing } = pricedSaleLines(toPrice, vehicleType);
   const drafts = inputs.map((line, i): LineDraft => ({ position: i + 1, productId: products[i]!.id, ...values[i]!, staffIds: line.staffIds ?? [] }));
   return { drafts, pricing };

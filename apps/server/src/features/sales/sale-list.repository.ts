@@ -15,8 +15,7 @@ const name = (first: AnyPgColumn, last: AnyPgColumn) => sql<string>`trim(${first
 const total = (expression: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${expression}), 0)::bigint`.mapWith(Number);
 const count = () => sql<number>`count(*)::int`.mapWith(Number);
 
-const dateRange = (column: AnyPgColumn, from?: string, to?: string) =>
-  and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
+const dateRange = (column: AnyPgColumn, from?: string, to?: string) => and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
 
 /** Living sales matching the list's filters (deleted sales never count). */
 function saleFilter(f: SaleListFilter): SQL | undefined {
@@ -52,7 +51,9 @@ const listFields = {
   paidTotal: sales.paidTotal,
   tipTotal: sales.tipTotal,
   refundedTotal: sales.refundedTotal,
-  paymentMethods: sql<number[]>`coalesce((select array_agg(${payments.method} order by ${payments.createdAt}, ${payments.id}) from ${payments} where ${payments.saleId} = ${sales.id}), '{}')`,
+  paymentMethods: sql<
+    number[]
+  >`coalesce((select array_agg(${payments.method} order by ${payments.createdAt}, ${payments.id}) from ${payments} where ${payments.saleId} = ${sales.id}), '{}')`,
 };
 
 /** One page of living sales, newest first. */

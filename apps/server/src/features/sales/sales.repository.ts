@@ -68,10 +68,7 @@ export async function findCustomerAndVehicle(db: Executor, customerId: string, v
   const [row] = await db
     .select({ customer: customerFields, vehicle: vehicleFields })
     .from(customers)
-    .leftJoin(
-      vehicles,
-      and(eq(vehicles.customerId, customers.id), vehicleId ? eq(vehicles.id, vehicleId) : sql`false`, isNull(vehicles.deletedAt)),
-    )
+    .leftJoin(vehicles, and(eq(vehicles.customerId, customers.id), vehicleId ? eq(vehicles.id, vehicleId) : sql`false`, isNull(vehicles.deletedAt)))
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
   return row ?? null;
 }
@@ -80,7 +77,10 @@ export type SaleCustomerRow = Found["customer"];
 export type SaleVehicleRow = NonNullable<Found["vehicle"]>;
 
 export async function countUsers(db: Executor, ids: string[]): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(inArray(users.id, ids));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(inArray(users.id, ids));
   return row?.n ?? 0;
 }
 

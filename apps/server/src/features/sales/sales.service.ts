@@ -133,9 +133,17 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
     lines: drafts,
     payments: paymentDrafts,
     // The sale's number is added in SQL, where it is drawn.
-    activity: { action: ActivityAction.New, details: { amount: pricing.amount, paid: paidTotal, payments: paymentDrafts.map((p) => ({ id: p.id, method: p.method, amount: p.amount })) }, ip },
+    activity: {
+      action: ActivityAction.New,
+      details: { amount: pricing.amount, paid: paidTotal, payments: paymentDrafts.map((p) => ({ id: p.id, method: p.method, amount: p.amount })) },
+      ip,
+    },
     points: { customerId: party.customer?.id ?? null, spend: pointsSpent, add: earned },
-    stock: stockDeltasWith(facts.comboParts, drafts.map((l) => ({ productId: l.productId ?? null, kind: l.kind, units: l.quantity })), -1),
+    stock: stockDeltasWith(
+      facts.comboParts,
+      drafts.map((l) => ({ productId: l.productId ?? null, kind: l.kind, units: l.quantity })),
+      -1,
+    ),
   });
   let customer = party.customer;
   if (customer && (pointsSpent > 0 || earned > 0)) {
@@ -184,7 +192,14 @@ export async function updateSale(deps: AppDeps, auth: AuthContext, id: string, i
       await repriceSale(tx, current, input, changes, deps.clock());
     }
     await repo.updateSale(tx, id, changes);
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { number: current.number, fields: Object.keys(input) }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.Edit,
+      entity: ENTITY,
+      entityId: id,
+      details: { number: current.number, fields: Object.keys(input) },
+      ip,
+    });
     return readSale(tx, id);
   });
   saleHint(deps, id, "Edit");
@@ -210,9 +225,20 @@ async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUp
   if (pricing.amount !== input.expectedAmount) throw totalChanged(pricing.amount, input.expectedAmount!);
   await assertStaffExist(tx, lineInputs);
   await repo.deleteLines(tx, current.id);
-  const lines = await repo.insertLines(tx, drafts.map((d) => ({ ...d, saleId: current.id })));
-  const back = await stockDeltas(tx, oldLines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })), 1);
-  const out = await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })), -1);
+  const lines = await repo.insertLines(
+    tx,
+    drafts.map((d) => ({ ...d, saleId: current.id })),
+  );
+  const back = await stockDeltas(
+    tx,
+    oldLines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })),
+    1,
+  );
+  const out = await stockDeltas(
+    tx,
+    lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity })),
+    -1,
+  );
   await moveStock(tx, mergeDeltas(back, out));
   const status = statusAfterPayment(pricing.amount, 0);
   assertTransition(current.status, status);
@@ -241,10 +267,18 @@ export async function deleteSale(deps: AppDeps, auth: AuthContext, id: string, r
     const sale = await lockLiveSale(tx, id);
     assertTransition(sale.status, OrderStatus.Deleted);
     const [lines, payments, refunds] = await Promise.all([repo.findLines(tx, id), repo.findPayments(tx, id), repo.findRefunds(tx, id)]);
-    await moveStock(tx, await stockDeltas(tx, lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity - l.refundedQuantity })), 1));
+    await moveStock(
+      tx,
+      await stockDeltas(
+        tx,
+        lines.map((l) => ({ productId: l.productId, kind: l.kind, units: l.quantity - l.refundedQuantity })),
+        1,
+      ),
+    );
     const pointsReturned = refunds.reduce((sum, r) => sum + r.refund.pointsReturned, 0);
     const pointsTakenBack = refunds.reduce((sum, r) => sum + r.refund.pointsTakenBack, 0);
-    const spentLeft = payments.filter((p) => p.payment.method === PaymentMethod.AwardPoints).reduce((sum, p) => sum + (p.payment.points ?? 0), 0) - pointsReturned;
+    const spentLeft =
+      payments.filter((p) => p.payment.method === PaymentMethod.AwardPoints).reduce((sum, p) => sum + (p.payment.points ?? 0), 0) - pointsReturned;
     const earnedLeft = sale.awardPointsEarned - pointsTakenBack;
     if (sale.customerId) await repo.adjustPoints(tx, sale.customerId, spentLeft - earnedLeft);
     await repo.updateSale(tx, id, {

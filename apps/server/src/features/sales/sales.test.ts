@@ -29,7 +29,11 @@ beforeAll(async () => {
   app = await createTestApp();
   owner = await signIn(app, await addUser(app, "Owner"));
   cashier = await signIn(app, await addUser(app, "Cashier"));
-  customer = await createCustomer(app, owner, { name: "Sam Suv", email: "sam@example.com", vehicles: [{ ...sedan, type: "SUV", make: "Toyota", model: "RAV4" }] });
+  customer = await createCustomer(app, owner, {
+    name: "Sam Suv",
+    email: "sam@example.com",
+    vehicles: [{ ...sedan, type: "SUV", make: "Toyota", model: "RAV4" }],
+  });
   // A wash: $20.00, $28.00 for an SUV; 8.875 % on top.
   wash = await insertProduct(app, { kind: ItemKind.Service, name: "Full Wash", price: 2000, vehiclePrices: { SUV: 2800 }, ...nyExclusiveTax });
   // Retail wax at $12.99 with 8.875 %, ten in stock.
@@ -146,7 +150,14 @@ describe("POST /api/sales", () => {
     });
     expect(response.statusCode, envelope.message).toBe(200);
     const sale = envelope.body as Sale;
-    expect(sale).toMatchObject({ status: OrderStatus.Completed, invoiceStatus: InvoiceStatus.Paid, paidTotal: 5572, tipTotal: 300, balance: 0, awardPointsEarned: 55 });
+    expect(sale).toMatchObject({
+      status: OrderStatus.Completed,
+      invoiceStatus: InvoiceStatus.Paid,
+      paidTotal: 5572,
+      tipTotal: 300,
+      balance: 0,
+      awardPointsEarned: 55,
+    });
     expect(sale.payments.map((p) => [p.method, p.amount, p.tip, p.tendered, p.change])).toEqual([
       [PaymentMethod.Cash, 3000, 0, 4000, 1000],
       [PaymentMethod.CreditCard, 2572, 300, null, null],
@@ -214,17 +225,45 @@ describe("POST /api/sales/:id/payments", () => {
 describe("GET /api/sales and deleted sales", () => {
   it("lists living sales with filters and a totals row over the whole filtered set", async () => {
     const buyer = await createCustomer(app, owner, { name: "List Person" });
-    const a = await createSale(app, cashier, { customerId: buyer.id, lines: [{ productId: wax.id, quantity: 1 }], expectedAmount: 1414, payments: [{ method: PaymentMethod.Cash, amount: 1414 }] });
-    const b = await createSale(app, cashier, { customerId: buyer.id, lines: [{ productId: wash.id, quantity: 1 }], expectedAmount: 2178, payments: [{ method: PaymentMethod.CreditCard, amount: 1000, tip: 200 }] });
+    const a = await createSale(app, cashier, {
+      customerId: buyer.id,
+      lines: [{ productId: wax.id, quantity: 1 }],
+      expectedAmount: 1414,
+      payments: [{ method: PaymentMethod.Cash, amount: 1414 }],
+    });
+    const b = await createSale(app, cashier, {
+      customerId: buyer.id,
+      lines: [{ productId: wash.id, quantity: 1 }],
+      expectedAmount: 2178,
+      payments: [{ method: PaymentMethod.CreditCard, amount: 1000, tip: 200 }],
+    });
     const { envelope } = await call(app, "GET", `/api/sales?customerId=${buyer.id}&pageSize=1`, { token: cashier });
     const page = envelope.body as SalePage;
     expect(page.total).toBe(2);
     expect(page.items.map((s) => s.id)).toEqual([b.id]);
-    expect(page.items[0]).toMatchObject({ number: b.number, customer: { id: buyer.id, name: "List Person" }, paymentMethods: [PaymentMethod.CreditCard], balance: 1178 });
-    expect(page.totals).toEqual({ count: 2, subTotal: 1299 + 2000, discountTotal: 0, taxTotal: 115 + 178, amount: 1414 + 2178, paidTotal: 2414, tipTotal: 200, refundedTotal: 0, balance: 1178, net: 2414 });
-    const byCash = (await call(app, "GET", `/api/sales?customerId=${buyer.id}&paymentMethod=${PaymentMethod.Cash}`, { token: cashier })).envelope.body as SalePage;
+    expect(page.items[0]).toMatchObject({
+      number: b.number,
+      customer: { id: buyer.id, name: "List Person" },
+      paymentMethods: [PaymentMethod.CreditCard],
+      balance: 1178,
+    });
+    expect(page.totals).toEqual({
+      count: 2,
+      subTotal: 1299 + 2000,
+      discountTotal: 0,
+      taxTotal: 115 + 178,
+      amount: 1414 + 2178,
+      paidTotal: 2414,
+      tipTotal: 200,
+      refundedTotal: 0,
+      balance: 1178,
+      net: 2414,
+    });
+    const byCash = (await call(app, "GET", `/api/sales?customerId=${buyer.id}&paymentMethod=${PaymentMethod.Cash}`, { token: cashier })).envelope
+      .body as SalePage;
     expect(byCash.items.map((s) => s.id)).toEqual([a.id]);
-    const completed = (await call(app, "GET", `/api/sales?customerId=${buyer.id}&status=${OrderStatus.Completed}`, { token: cashier })).envelope.body as SalePage;
+    const completed = (await call(app, "GET", `/api/sales?customerId=${buyer.id}&status=${OrderStatus.Completed}`, { token: cashier })).envelope
+      .body as SalePage;
     expect(completed.items.map((s) => s.id)).toEqual([a.id]);
     const today = a.businessDate;
     const ranged = (await call(app, "GET", `/api/sales?customerId=${buyer.id}&from=${today}&to=${today}`, { token: cashier })).envelope.body as SalePage;
@@ -236,7 +275,12 @@ describe("GET /api/sales and deleted sales", () => {
   it("deletes with a reason: gone from lists and totals, readable by those allowed, stock and points put back", async () => {
     const buyer = await createCustomer(app, owner, { name: "Del Person" });
     const stock = await stockOf(app, wax.id);
-    const sale = await createSale(app, cashier, { customerId: buyer.id, lines: [{ productId: wax.id, quantity: 3 }], expectedAmount: 4242, payments: [{ method: PaymentMethod.Cash, amount: 4242 }] });
+    const sale = await createSale(app, cashier, {
+      customerId: buyer.id,
+      lines: [{ productId: wax.id, quantity: 3 }],
+      expectedAmount: 4242,
+      payments: [{ method: PaymentMethod.Cash, amount: 4242 }],
+    });
     expect(await pointsOf(app, buyer.id)).toBe(42);
     expect(await stockOf(app, wax.id)).toBe(stock! - 3);
 
@@ -260,7 +304,10 @@ describe("GET /api/sales and deleted sales", () => {
     const hidden = await call(app, "GET", `/api/sales/${sale.id}`, { token: cashier });
     expect(hidden.response.statusCode).toBe(404);
     const deletedList = await call(app, "GET", "/api/sales/deleted", { token: owner });
-    expect((deletedList.envelope.body as { items: { id: string; deleteReason: string }[] }).items[0]).toMatchObject({ id: sale.id, deleteReason: "Rang twice" });
+    expect((deletedList.envelope.body as { items: { id: string; deleteReason: string }[] }).items[0]).toMatchObject({
+      id: sale.id,
+      deleteReason: "Rang twice",
+    });
     expect((await call(app, "GET", "/api/sales/deleted", { token: cashier })).response.statusCode).toBe(403);
     const again = await call(app, "DELETE", `/api/sales/${sale.id}`, { token: owner, body: { reason: "again" } });
     expect(again.response.statusCode).toBe(404);
@@ -274,17 +321,30 @@ describe("PATCH /api/sales/:id", () => {
   it("changes lines while nothing is paid (stock follows), notes any time, lines never after a payment", async () => {
     const stock = await stockOf(app, wax.id);
     const sale = await createSale(app, cashier, { lines: [{ productId: wax.id, quantity: 1 }], expectedAmount: 1414 });
-    const stale = await call(app, "PATCH", `/api/sales/${sale.id}`, { token: owner, body: { lines: [{ productId: wax.id, quantity: 2 }], expectedAmount: 1414 } });
+    const stale = await call(app, "PATCH", `/api/sales/${sale.id}`, {
+      token: owner,
+      body: { lines: [{ productId: wax.id, quantity: 2 }], expectedAmount: 1414 },
+    });
     expect(stale.response.statusCode).toBe(409);
     const edited = await call(app, "PATCH", `/api/sales/${sale.id}`, {
       token: owner,
-      body: { vehicleType: VehicleType.SUV, lines: [{ productId: wax.id, quantity: 2 }, { productId: wash.id, quantity: 1 }], expectedAmount: 2828 + 3049 },
+      body: {
+        vehicleType: VehicleType.SUV,
+        lines: [
+          { productId: wax.id, quantity: 2 },
+          { productId: wash.id, quantity: 1 },
+        ],
+        expectedAmount: 2828 + 3049,
+      },
     });
     expect(edited.response.statusCode, edited.envelope.message).toBe(200);
     expect(edited.envelope.body).toMatchObject({ amount: 5877, vehicleType: VehicleType.SUV });
     expect(await stockOf(app, wax.id)).toBe(stock! - 2);
     await postPayment(app, owner, sale.id, { method: PaymentMethod.Cash, amount: 100 });
-    const locked = await call(app, "PATCH", `/api/sales/${sale.id}`, { token: owner, body: { lines: [{ productId: wax.id, quantity: 1 }], expectedAmount: 1414 } });
+    const locked = await call(app, "PATCH", `/api/sales/${sale.id}`, {
+      token: owner,
+      body: { lines: [{ productId: wax.id, quantity: 1 }], expectedAmount: 1414 },
+    });
     expect(locked.response.statusCode).toBe(409);
     expect(locked.envelope.message).toBe("A sale can only be changed while nothing is paid on it. Refund or void it instead.");
     const notes = await call(app, "PATCH", `/api/sales/${sale.id}`, { token: owner, body: { notes: "Customer will be back at 5" } });
@@ -302,7 +362,10 @@ describe("e-mail receipt", () => {
     expect(sent.envelope.body).toEqual({ recipient: "sam@example.com" });
     const other = await call(app, "POST", `/api/sales/${sale.id}/receipt/email`, { token: cashier, body: { email: "boss@example.com" } });
     expect(other.envelope.body).toEqual({ recipient: "boss@example.com" });
-    const queued = await app.db.select().from(outbox).where(and(eq(outbox.entity, "sale"), eq(outbox.entityId, sale.id)));
+    const queued = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.entity, "sale"), eq(outbox.entityId, sale.id)));
     expect(queued.map((m) => m.recipient).sort()).toEqual(["boss@example.com", "sam@example.com"]);
     expect(queued[0]!.subject).toBe(`Your receipt #${sale.number} from WashDesk`);
     expect(queued[0]!.body).toContain("Total                             $55.72");
@@ -318,7 +381,10 @@ describe("text receipt", () => {
     const sent = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: cashier, body: { phone: "(555) 201-0042" } });
     expect(sent.response.statusCode, sent.envelope.message).toBe(200);
     expect(sent.envelope.body).toEqual({ recipient: "5552010042" });
-    const [queued] = await app.db.select().from(outbox).where(and(eq(outbox.entityId, sale.id), eq(outbox.channel, "sms")));
+    const [queued] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.entityId, sale.id), eq(outbox.channel, "sms")));
     expect(queued!.body).toBe(`WashDesk: receipt #${sale.number}, total $55.72, paid $55.72. Thank you for your visit!`);
     const bad = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: cashier, body: { phone: "12" } });
     expect(bad.response.statusCode).toBe(400);

@@ -25,12 +25,7 @@ export async function readAwardPointsSettings(db: Executor): Promise<AwardPoints
 }
 
 /** Changes the fields sent; the whole value is stored so later defaults do not shift a shop's rates. */
-export async function updateAwardPointsSettings(
-  deps: AppDeps,
-  auth: AuthContext,
-  input: AwardPointsSettingsUpdate,
-  ip: string,
-): Promise<AwardPointsSettings> {
+export async function updateAwardPointsSettings(deps: AppDeps, auth: AuthContext, input: AwardPointsSettingsUpdate, ip: string): Promise<AwardPointsSettings> {
   const next = await deps.db.transaction(async (tx) => {
     const value = awardPointsSettingsSchema.parse({ ...(await readAwardPointsSettings(tx)), ...input });
     await writeSetting(tx, AWARD_POINTS_KEY, value);

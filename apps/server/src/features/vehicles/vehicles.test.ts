@@ -67,7 +67,12 @@ describe("GET /api/search/vehicleMake", () => {
   beforeAll(async () => {
     app = await createTestApp();
     token = await signIn(app, await addUser(app, "Cashier"));
-    await createCustomer(app, token, { vehicles: [{ ...sedan, make: "Zzyzx Motors" }, { ...sedan, make: "bmw" }] });
+    await createCustomer(app, token, {
+      vehicles: [
+        { ...sedan, make: "Zzyzx Motors" },
+        { ...sedan, make: "bmw" },
+      ],
+    });
   });
   afterAll(() => app.close());
 

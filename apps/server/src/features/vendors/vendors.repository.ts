@@ -10,7 +10,6 @@ export type VendorChanges = Partial<Omit<NewVendorRow, "id" | "createdBy" | "cre
 
 const alive = isNull(vendors.deletedAt);
 
-
 /**
  * "contains" on the named fields (trigram indexes). Phones are stored as bare digits, so only the
  * digits of the text are looked for there, and only when it has some.

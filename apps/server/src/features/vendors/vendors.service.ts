@@ -29,7 +29,14 @@ const storedPhone = (raw: string) => normalizePhone(raw) ?? raw;
 export async function createVendor(deps: AppDeps, auth: AuthContext, input: VendorInputValue, ip: string): Promise<Vendor> {
   const row = await deps.db.transaction(async (tx) => {
     const vendor = await repo.insertVendor(tx, { ...input, phone: storedPhone(input.phone), createdBy: auth.user.id });
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.New, entity: ENTITY, entityId: vendor.id, details: { company: vendor.company }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.New,
+      entity: ENTITY,
+      entityId: vendor.id,
+      details: { company: vendor.company },
+      ip,
+    });
     return vendor;
   });
   hint(deps, row.id, "New");

@@ -41,14 +41,20 @@ describe("POST /api/purchases/vendors", () => {
     const vendor = envelope.body as Vendor;
     expect(vendor).toMatchObject({ ...input, company: "Shine Chemicals Co.", phone: "5552010001", createdBy: { name: "Manager Tester" } });
     expect(publish).toHaveBeenCalledWith({ entity: "vendors", id: vendor.id, action: "New" });
-    const logged = await app.db.select().from(activityLogs).where(and(eq(activityLogs.entity, "vendor"), eq(activityLogs.entityId, vendor.id)));
+    const logged = await app.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entity, "vendor"), eq(activityLogs.entityId, vendor.id)));
     expect(logged.map((row) => [row.action, row.details])).toEqual([[ActivityAction.New, { company: "Shine Chemicals Co." }]]);
     publish.mockRestore();
   });
 
   it("needs a company and a phone (Field is required!), and writes nothing", async () => {
     const before = await app.db.$count(vendors);
-    const { response, envelope } = await call(app, "POST", "/api/purchases/vendors", { token: owner, body: { vendor: { company: "  ", representative: "x" } } });
+    const { response, envelope } = await call(app, "POST", "/api/purchases/vendors", {
+      token: owner,
+      body: { vendor: { company: "  ", representative: "x" } },
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope.message).toBe("Field is required!");
     expect(fieldsOf(envelope.body)).toEqual([
@@ -74,8 +80,16 @@ describe("the vendor list, edit and delete", () => {
   let acme: Vendor;
   let bolt: Vendor;
   beforeAll(async () => {
-    acme = await createVendor(app, owner, vendorInput({ company: "Acme Towels", representative: "Robin Green", email: "robin@acme.example", phone: "555 301 4455" }));
-    bolt = await createVendor(app, owner, vendorInput({ company: "Bolt Detail Supply", representative: "Sam Blue", email: "sam@bolt.example", phone: "555 302 9988" }));
+    acme = await createVendor(
+      app,
+      owner,
+      vendorInput({ company: "Acme Towels", representative: "Robin Green", email: "robin@acme.example", phone: "555 301 4455" }),
+    );
+    bolt = await createVendor(
+      app,
+      owner,
+      vendorInput({ company: "Bolt Detail Supply", representative: "Sam Blue", email: "sam@bolt.example", phone: "555 302 9988" }),
+    );
   });
 
   const list = async (query: string, token = manager) => {
@@ -102,7 +116,10 @@ describe("the vendor list, edit and delete", () => {
   });
 
   it("edits only the fields sent, by the same rules", async () => {
-    const { envelope } = await call(app, "PATCH", `/api/purchases/vendors/${acme.id}`, { token: owner, body: { vendor: { city: "Shelbyville", phone: "(555) 301-0000" } } });
+    const { envelope } = await call(app, "PATCH", `/api/purchases/vendors/${acme.id}`, {
+      token: owner,
+      body: { vendor: { city: "Shelbyville", phone: "(555) 301-0000" } },
+    });
     expect(envelope.message).toBe("Vendor saved.");
     expect(envelope.body).toMatchObject({ company: "Acme Towels", city: "Shelbyville", phone: "5553010000" });
     const refused = await call(app, "PATCH", `/api/purchases/vendors/${acme.id}`, { token: owner, body: { vendor: { company: "" } } });
@@ -130,11 +147,20 @@ describe("the vendor list, edit and delete", () => {
 describe("GET /api/search/vendor", () => {
   let vendor: Vendor;
   beforeAll(async () => {
-    vendor = await createVendor(app, owner, vendorInput({ company: "Quartz Foam Works", representative: "Lee Quartz", email: "lee@qfw.example", phone: "555 404 1212" }));
+    vendor = await createVendor(
+      app,
+      owner,
+      vendorInput({ company: "Quartz Foam Works", representative: "Lee Quartz", email: "lee@qfw.example", phone: "555 404 1212" }),
+    );
   });
 
   it("answers body.results with _id and id, company, representative, email and phone (docs/product.md §7)", async () => {
-    const { response, envelope } = await call(app, "GET", "/api/search/vendor?text=quartz&fields=company,representative,phone,email&project=company,_id,representative,email,phone", { token: owner });
+    const { response, envelope } = await call(
+      app,
+      "GET",
+      "/api/search/vendor?text=quartz&fields=company,representative,phone,email&project=company,_id,representative,email,phone",
+      { token: owner },
+    );
     expect(response.statusCode).toBe(200);
     expect(envelope.body).toEqual({
       count: 1,

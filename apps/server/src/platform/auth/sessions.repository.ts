@@ -29,14 +29,7 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string, no
 }
 
 /** Replace the token only if nobody else rotated it first; the old hash stays valid for the grace window. */
-export function rotateSessionToken(
-  db: Executor,
-  sessionId: string,
-  presentedHash: string,
-  newHash: string,
-  now: Date,
-  graceUntil: Date,
-) {
+export function rotateSessionToken(db: Executor, sessionId: string, presentedHash: string, newHash: string, now: Date, graceUntil: Date) {
   return db
     .update(sessions)
     .set({
@@ -67,13 +60,7 @@ export function revokeUserSessions(db: Executor, userId: string, now: Date, keep
   return db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
     .returning({ id: sessions.id })
     .then((rows) => rows.map((r) => r.id));
 }

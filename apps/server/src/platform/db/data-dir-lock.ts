@@ -11,9 +11,7 @@ export function lockDataDir(dir: string): () => void {
   try {
     const pid = Number(readFileSync(file, "utf8").trim());
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The data directory ${dir} is in use by another WashDesk process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
-      );
+      throw new Error(`The data directory ${dir} is in use by another WashDesk process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`);
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;

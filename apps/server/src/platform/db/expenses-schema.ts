@@ -5,7 +5,6 @@ import { users } from "./schema";
 import { registerSessions } from "./registers-schema";
 import { alive, cents, createdAt, updatedAt } from "./columns";
 
-
 /**
  * Uploaded files (POST /api/aws/files). The storage key is chosen by the server (random), so the
  * original name is only data and never reaches a path. The file store (disk or S3) holds the bytes.
@@ -39,7 +38,11 @@ export const expenseCategories = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("expense_categories_name_key").on(sql`lower(${t.name})`).where(alive)],
+  (t) => [
+    uniqueIndex("expense_categories_name_key")
+      .on(sql`lower(${t.name})`)
+      .where(alive),
+  ],
 );
 
 /**
@@ -61,18 +64,26 @@ export const expenseSchedules = pgTable(
     lastRun: timestamp("last_run", { withTimezone: true }),
     // The template every occurrence copies.
     reference: text("reference").notNull(),
-    categoryId: uuid("category_id").notNull().references(() => expenseCategories.id),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => expenseCategories.id),
     amount: cents("amount").notNull(),
     employeeId: uuid("employee_id").references(() => users.id),
     paidBy: smallint("paid_by").notNull().default(0),
     notes: text("notes").notNull().default(""),
     /** The receipt given with the schedule belongs to the first occurrence only. */
     firstAttachments: jsonb("first_attachments").notNull().default([]).$type<Attachment[]>(),
-    createdBy: uuid("created_by").notNull().references(() => users.id),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("expense_schedules_due_idx").on(t.nextDate).where(sql`not paused and ended_at is null`)],
+  (t) => [
+    index("expense_schedules_due_idx")
+      .on(t.nextDate)
+      .where(sql`not paused and ended_at is null`),
+  ],
 );
 
 /** Money out (docs/product.md §3 Expense). Soft delete: reports of the past stay as they were printed. */
@@ -82,7 +93,9 @@ export const expenses = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     date: date("date", { mode: "string" }).notNull(),
     reference: text("reference").notNull(),
-    categoryId: uuid("category_id").notNull().references(() => expenseCategories.id),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => expenseCategories.id),
     amount: cents("amount").notNull(),
     /** A staff member, only for the Employee category. */
     employeeId: uuid("employee_id").references(() => users.id),
@@ -105,7 +118,11 @@ export const expenses = pgTable(
     uniqueIndex("expenses_schedule_date_key").on(t.scheduleId, t.date),
     index("expenses_date_idx").on(t.date, t.id).where(alive),
     index("expenses_category_date_idx").on(t.categoryId, t.date).where(alive),
-    index("expenses_employee_idx").on(t.employeeId).where(sql`employee_id is not null and deleted_at is null`),
-    index("expenses_register_session_idx").on(t.registerSessionId).where(sql`register_session_id is not null`),
+    index("expenses_employee_idx")
+      .on(t.employeeId)
+      .where(sql`employee_id is not null and deleted_at is null`),
+    index("expenses_register_session_idx")
+      .on(t.registerSessionId)
+      .where(sql`register_session_id is not null`),
   ],
 );

@@ -22,14 +22,20 @@ describe("runFixed on Drizzle's session", () => {
   });
 
   it("runs a statement with typed parameters and answers rows as objects", async () => {
-    const rows = await runFixed<{ n: number; t: string }>(handle.db, { name: "fixed_query_test_v1", text: "select $1::int + 1 as n, $2::text as t" }, [41, "x"]);
+    const rows = await runFixed<{ n: number; t: string }>(handle.db, { name: "fixed_query_test_v1", text: "select $1::int + 1 as n, $2::text as t" }, [
+      41,
+      "x",
+    ]);
     expect(rows).toEqual([{ n: 42, t: "x" }]);
     // The second run of the same name reuses the statement (node-postgres) and still answers.
     expect(await runFixed(handle.db, { name: "fixed_query_test_v1", text: "select $1::int + 1 as n, $2::text as t" }, [1, "y"])).toEqual([{ n: 2, t: "y" }]);
   });
 
   it("writes inside the caller's transaction: a rollback takes the write back", async () => {
-    const insert = { name: "fixed_query_test_insert_v1", text: "insert into activity_logs (action, entity, details) values ($1::int, $2::text, $3::text::jsonb) returning row_to_json(activity_logs) as row" };
+    const insert = {
+      name: "fixed_query_test_insert_v1",
+      text: "insert into activity_logs (action, entity, details) values ($1::int, $2::text, $3::text::jsonb) returning row_to_json(activity_logs) as row",
+    };
     await expect(
       handle.db.transaction(async (tx) => {
         const [written] = await runFixed<{ row: Record<string, unknown> }>(tx, insert, [1, "fixed-query-test", JSON.stringify({ a: 1 })]);
@@ -39,14 +45,22 @@ describe("runFixed on Drizzle's session", () => {
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
-    const left = await runFixed<{ n: number }>(handle.db, { name: "fixed_query_test_count_v1", text: "select count(*)::int as n from activity_logs where entity = $1::text" }, ["fixed-query-test"]);
+    const left = await runFixed<{ n: number }>(
+      handle.db,
+      { name: "fixed_query_test_count_v1", text: "select count(*)::int as n from activity_logs where entity = $1::text" },
+      ["fixed-query-test"],
+    );
     expect(left).toEqual([{ n: 0 }]);
   });
 
   it.runIf(onPostgres)("prepares the statement under its name on PostgreSQL", async () => {
     await handle.db.transaction(async (tx) => {
       await runFixed(tx, { name: "fixed_query_test_named_v1", text: "select 1 as one" }, []);
-      const prepared = await runFixed<{ name: string }>(tx, { name: "fixed_query_test_list_v1", text: "select name from pg_prepared_statements where name = $1::text" }, ["fixed_query_test_named_v1"]);
+      const prepared = await runFixed<{ name: string }>(
+        tx,
+        { name: "fixed_query_test_list_v1", text: "select name from pg_prepared_statements where name = $1::text" },
+        ["fixed_query_test_named_v1"],
+      );
       expect(prepared).toEqual([{ name: "fixed_query_test_named_v1" }]);
     });
   });

@@ -5,7 +5,6 @@ import { products } from "./sales-schema";
 import type { Attachment, DiscountType, PurchasePaidBy, TaxMethod, TaxType } from "@washdesk/domain";
 import { alive, cents, createdAt, updatedAt } from "./columns";
 
-
 /**
  * Who the shop buys from (docs/product.md §3 Vendor). Deleting one only marks it, so its purchases keep
  * naming it. Search: trigram GIN indexes for "contains" on the four searched fields.
@@ -32,12 +31,22 @@ export const vendors = pgTable(
   },
   (t) => [
     // The C collation lets one index serve ORDER BY company and LIKE 'prefix%'.
-    index("vendors_company_idx").on(sql`(lower(${t.company}) collate "C")`, t.id).where(alive),
+    index("vendors_company_idx")
+      .on(sql`(lower(${t.company}) collate "C")`, t.id)
+      .where(alive),
     index("vendors_created_at_idx").on(t.createdAt, t.id).where(alive),
-    index("vendors_company_trgm_idx").using("gin", sql`lower(${t.company}) gin_trgm_ops`).where(alive),
-    index("vendors_representative_trgm_idx").using("gin", sql`lower(${t.representative}) gin_trgm_ops`).where(alive),
-    index("vendors_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`).where(alive),
-    index("vendors_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`).where(alive),
+    index("vendors_company_trgm_idx")
+      .using("gin", sql`lower(${t.company}) gin_trgm_ops`)
+      .where(alive),
+    index("vendors_representative_trgm_idx")
+      .using("gin", sql`lower(${t.representative}) gin_trgm_ops`)
+      .where(alive),
+    index("vendors_email_trgm_idx")
+      .using("gin", sql`lower(${t.email}) gin_trgm_ops`)
+      .where(alive),
+    index("vendors_phone_trgm_idx")
+      .using("gin", sql`${t.phone} gin_trgm_ops`)
+      .where(alive),
   ],
 );
 
@@ -51,7 +60,9 @@ export const purchases = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** When it was bought: the picker's local time read in the shop's time zone. */
     date: timestamp("date", { withTimezone: true }).notNull(),
-    vendorId: uuid("vendor_id").notNull().references(() => vendors.id),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
     /** PurchasePaidBy of the domain: Cash, Check, Debit, Credit, Other. */
     paidBy: text("paid_by").notNull().$type<PurchasePaidBy>(),
     amount: cents("amount").notNull(),
@@ -74,7 +85,9 @@ export const purchaseLines = pgTable(
   "purchase_lines",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    purchaseId: uuid("purchase_id").notNull().references(() => purchases.id),
+    purchaseId: uuid("purchase_id")
+      .notNull()
+      .references(() => purchases.id),
     position: smallint("position").notNull(),
     productId: uuid("product_id").references(() => products.id),
     name: text("name").notNull(),

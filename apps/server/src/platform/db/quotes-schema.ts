@@ -20,7 +20,9 @@ export const quotes = pgTable(
     ...pricedTotalColumns(),
     saleId: uuid("sale_id").references(() => sales.id),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdBy: uuid("created_by").notNull().references(() => users.id),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -40,7 +42,9 @@ export const quoteLines = pgTable(
   "quote_lines",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    quoteId: uuid("quote_id").notNull().references(() => quotes.id),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
     position: smallint("position").notNull(),
     productId: uuid("product_id").references(() => products.id),
     ...pricedLineColumns(),

@@ -3,7 +3,6 @@ import { bigserial, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, u
 import { users } from "./schema";
 import { cents, createdAt } from "./columns";
 
-
 /** A cash drawer at a station ("Register 1"). A tablet chooses which one it is; the choice lives on the device. */
 export const registers = pgTable(
   "registers",
@@ -13,7 +12,11 @@ export const registers = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("registers_name_key").on(sql`lower(${t.name})`).where(sql`deleted_at is null`)],
+  (t) => [
+    uniqueIndex("registers_name_key")
+      .on(sql`lower(${t.name})`)
+      .where(sql`deleted_at is null`),
+  ],
 );
 
 /**
@@ -27,8 +30,12 @@ export const registerSessions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The session number people read on reports: 1, 2, 3… */
     number: bigserial("number", { mode: "number" }).notNull(),
-    registerId: uuid("register_id").notNull().references(() => registers.id),
-    openedBy: uuid("opened_by").notNull().references(() => users.id),
+    registerId: uuid("register_id")
+      .notNull()
+      .references(() => registers.id),
+    openedBy: uuid("opened_by")
+      .notNull()
+      .references(() => users.id),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     /** The shop's calendar day it was opened on. */
     businessDate: date("business_date", { mode: "string" }).notNull(),
@@ -45,7 +52,9 @@ export const registerSessions = pgTable(
   },
   (t) => [
     uniqueIndex("register_sessions_number_key").on(t.number),
-    uniqueIndex("register_sessions_one_open_key").on(t.registerId).where(sql`closed_at is null`),
+    uniqueIndex("register_sessions_one_open_key")
+      .on(t.registerId)
+      .where(sql`closed_at is null`),
     index("register_sessions_opened_idx").on(t.openedAt),
     index("register_sessions_business_date_idx").on(t.businessDate),
   ],
@@ -59,11 +68,15 @@ export const cashDrops = pgTable(
   "cash_drops",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    registerSessionId: uuid("register_session_id").notNull().references(() => registerSessions.id),
+    registerSessionId: uuid("register_session_id")
+      .notNull()
+      .references(() => registerSessions.id),
     amount: cents("amount").notNull(),
     note: text("note").notNull().default(""),
     businessDate: date("business_date", { mode: "string" }).notNull(),
-    createdBy: uuid("created_by").notNull().references(() => users.id),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedBy: uuid("closed_by").references(() => users.id),

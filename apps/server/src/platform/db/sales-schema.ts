@@ -2,9 +2,20 @@ import { sql } from "drizzle-orm";
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers, users, vehicles } from "./schema";
 import { registerSessions } from "./registers-schema";
-import type { DiscountType, InvoiceStatus, ItemKind, OrderStatus, PaymentMethod, PaymentOrigin, ServiceMode, TaxMethod, TaxType, VehicleType, VoidOrRefund } from "@washdesk/domain";
+import type {
+  DiscountType,
+  InvoiceStatus,
+  ItemKind,
+  OrderStatus,
+  PaymentMethod,
+  PaymentOrigin,
+  ServiceMode,
+  TaxMethod,
+  TaxType,
+  VehicleType,
+  VoidOrRefund,
+} from "@washdesk/domain";
 import { alive, cents, createdAt, pricedLineColumns, updatedAt } from "./columns";
-
 
 /** Who a sale or a quote is for (a walk-in has no customer), the vehicle, and the notes. */
 export function partyColumns() {
@@ -59,9 +70,15 @@ export const products = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("products_code_key").on(sql`lower(${t.code})`).where(alive),
-    index("products_name_idx").on(sql`lower(${t.name}) text_pattern_ops`).where(alive),
-    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).where(alive),
+    uniqueIndex("products_code_key")
+      .on(sql`lower(${t.code})`)
+      .where(alive),
+    index("products_name_idx")
+      .on(sql`lower(${t.name}) text_pattern_ops`)
+      .where(alive),
+    index("products_name_trgm_idx")
+      .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
+      .where(alive),
     index("products_category_idx").on(t.category).where(alive),
   ],
 );
@@ -70,8 +87,12 @@ export const products = pgTable(
 export const comboItems = pgTable(
   "combo_items",
   {
-    comboId: uuid("combo_id").notNull().references(() => products.id),
-    productId: uuid("product_id").notNull().references(() => products.id),
+    comboId: uuid("combo_id")
+      .notNull()
+      .references(() => products.id),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id),
     quantity: integer("quantity").notNull().default(1),
   },
   (t) => [uniqueIndex("combo_items_key").on(t.comboId, t.productId)],
@@ -88,7 +109,9 @@ export const sales = pgTable(
     /** The receipt number people read out: 1, 2, 3… */
     number: bigserial("number", { mode: "number" }).notNull(),
     ...partyColumns(),
-    cashierId: uuid("cashier_id").notNull().references(() => users.id),
+    cashierId: uuid("cashier_id")
+      .notNull()
+      .references(() => users.id),
     /** The register session it was rung up in (null: sold from the back office, not through a drawer). */
     registerSessionId: uuid("register_session_id").references(() => registerSessions.id),
     status: smallint("status").notNull().$type<OrderStatus>(),
@@ -118,7 +141,9 @@ export const sales = pgTable(
     index("sales_cashier_idx").on(t.cashierId, t.businessDate).where(alive),
     index("sales_status_idx").on(t.status, t.businessDate).where(alive),
     index("sales_register_session_idx").on(t.registerSessionId).where(alive),
-    index("sales_deleted_idx").on(t.deletedAt).where(sql`deleted_at is not null`),
+    index("sales_deleted_idx")
+      .on(t.deletedAt)
+      .where(sql`deleted_at is not null`),
   ],
 );
 
@@ -127,7 +152,9 @@ export const saleLines = pgTable(
   "sale_lines",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    saleId: uuid("sale_id").notNull().references(() => sales.id),
+    saleId: uuid("sale_id")
+      .notNull()
+      .references(() => sales.id),
     position: smallint("position").notNull(),
     productId: uuid("product_id").references(() => products.id),
     ...pricedLineColumns(),
@@ -143,7 +170,9 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    saleId: uuid("sale_id").notNull().references(() => sales.id),
+    saleId: uuid("sale_id")
+      .notNull()
+      .references(() => sales.id),
     method: smallint("method").notNull().$type<PaymentMethod>(),
     amount: cents("amount").notNull(),
     tip: cents("tip").notNull().default(0),
@@ -158,14 +187,18 @@ export const payments = pgTable(
     registerSessionId: uuid("register_session_id").references(() => registerSessions.id),
     /** The shop's calendar day the money came in (the day-end report groups by it). */
     businessDate: date("business_date", { mode: "string" }).notNull(),
-    createdBy: uuid("created_by").notNull().references(() => users.id),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index("payments_sale_idx").on(t.saleId),
     index("payments_business_date_idx").on(t.businessDate),
     index("payments_created_at_idx").on(t.createdAt),
-    index("payments_register_session_idx").on(t.registerSessionId).where(sql`register_session_id is not null`),
+    index("payments_register_session_idx")
+      .on(t.registerSessionId)
+      .where(sql`register_session_id is not null`),
   ],
 );
 
@@ -174,7 +207,9 @@ export const refunds = pgTable(
   "refunds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    saleId: uuid("sale_id").notNull().references(() => sales.id),
+    saleId: uuid("sale_id")
+      .notNull()
+      .references(() => sales.id),
     /** Rows written by one refund request (one per payment it draws on) share it. */
     groupId: uuid("group_id").notNull().defaultRandom(),
     kind: smallint("kind").notNull().$type<VoidOrRefund>(),
@@ -190,13 +225,17 @@ export const refunds = pgTable(
     pointsTakenBack: integer("points_taken_back").notNull().default(0),
     registerSessionId: uuid("register_session_id").references(() => registerSessions.id),
     businessDate: date("business_date", { mode: "string" }).notNull(),
-    createdBy: uuid("created_by").notNull().references(() => users.id),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index("refunds_sale_idx").on(t.saleId),
     index("refunds_business_date_idx").on(t.businessDate),
-    index("refunds_register_session_idx").on(t.registerSessionId).where(sql`register_session_id is not null`),
+    index("refunds_register_session_idx")
+      .on(t.registerSessionId)
+      .where(sql`register_session_id is not null`),
   ],
 );
 
@@ -207,7 +246,9 @@ export const refunds = pgTable(
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: uuid("user_id").notNull().references(() => users.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
     key: text("key").notNull(),
     route: text("route").notNull(),
     requestHash: text("request_hash").notNull(),
@@ -242,5 +283,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`), index("outbox_channel_created_idx").on(t.channel, t.createdAt)],
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index("outbox_channel_created_idx").on(t.channel, t.createdAt),
+  ],
 );

@@ -1,21 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { VehicleType } from "@washdesk/domain";
 import { alive, createdAt, updatedAt } from "./columns";
-
 
 /** Permission groups (docs/product.md §6): a permission tree plus the developer and owner flags. */
 export const groups = pgTable("groups", {
@@ -138,14 +124,26 @@ export const customers = pgTable(
     uniqueIndex("customers_phone_key").on(t.phone.op("text_pattern_ops")).where(alive),
     // The C collation lets one index serve LIKE 'prefix%' and ORDER BY name (byte order of lower-case text);
     // the trailing name column lets a prefix count be an index-only scan.
-    index("customers_name_idx").on(sql`(lower(${t.name}) collate "C")`, t.id, t.name).where(alive),
-    index("customers_vip_name_idx").on(sql`(lower(${t.name}) collate "C")`, t.id, t.name).where(sql`is_vip and deleted_at is null`),
-    index("customers_email_idx").on(sql`lower(${t.email}) text_pattern_ops`).where(alive),
+    index("customers_name_idx")
+      .on(sql`(lower(${t.name}) collate "C")`, t.id, t.name)
+      .where(alive),
+    index("customers_vip_name_idx")
+      .on(sql`(lower(${t.name}) collate "C")`, t.id, t.name)
+      .where(sql`is_vip and deleted_at is null`),
+    index("customers_email_idx")
+      .on(sql`lower(${t.email}) text_pattern_ops`)
+      .where(alive),
     index("customers_created_at_idx").on(t.createdAt, t.id).where(alive),
     index("customers_award_points_idx").on(t.awardPoints, t.id).where(alive),
-    index("customers_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).where(alive),
-    index("customers_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`).where(alive),
-    index("customers_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`).where(alive),
+    index("customers_name_trgm_idx")
+      .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
+      .where(alive),
+    index("customers_phone_trgm_idx")
+      .using("gin", sql`${t.phone} gin_trgm_ops`)
+      .where(alive),
+    index("customers_email_trgm_idx")
+      .using("gin", sql`lower(${t.email}) gin_trgm_ops`)
+      .where(alive),
   ],
 );
 
@@ -174,9 +172,15 @@ export const vehicles = pgTable(
   },
   (t) => [
     index("vehicles_customer_idx").on(t.customerId).where(alive),
-    index("vehicles_tag_idx").on(sql`lower(${t.tag}) text_pattern_ops`).where(alive),
-    index("vehicles_tag_trgm_idx").using("gin", sql`lower(${t.tag}) gin_trgm_ops`).where(alive),
-    index("vehicles_make_idx").on(sql`lower(${t.make}) text_pattern_ops`).where(alive),
+    index("vehicles_tag_idx")
+      .on(sql`lower(${t.tag}) text_pattern_ops`)
+      .where(alive),
+    index("vehicles_tag_trgm_idx")
+      .using("gin", sql`lower(${t.tag}) gin_trgm_ops`)
+      .where(alive),
+    index("vehicles_make_idx")
+      .on(sql`lower(${t.make}) text_pattern_ops`)
+      .where(alive),
   ],
 );
 

@@ -53,8 +53,7 @@ export async function fileUrlSigner(db: Database, config: Pick<Config, "fileUrlS
 }
 
 export function signerWith(secret: Buffer): FileUrlSigner {
-  const sign = (fileId: string, variant: FileVariant, exp: number) =>
-    createHmac("sha256", secret).update(`${fileId}/${variant}/${exp}`).digest("base64url");
+  const sign = (fileId: string, variant: FileVariant, exp: number) => createHmac("sha256", secret).update(`${fileId}/${variant}/${exp}`).digest("base64url");
   return {
     url(fileId, variant, now) {
       const seconds = Math.floor(now.getTime() / 1000) + FILE_URL_TTL_SECONDS;

@@ -29,7 +29,11 @@ beforeAll(async () => {
       } else if (request.method === "GET") {
         const found = objects.get(key);
         if (!found) {
-          response.writeHead(404, { "content-type": "application/xml" }).end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`);
+          response
+            .writeHead(404, { "content-type": "application/xml" })
+            .end(
+              `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`,
+            );
           return;
         }
         response.writeHead(200, { "content-type": found.type, "content-length": found.body.length }).end(found.body);
@@ -48,7 +52,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("the S3 file store", () => {
   it("puts, gets and deletes objects in the bucket, path-style; a missing key is null", async () => {
-    const store = new S3FileStore({ bucket: "receipts", region: "us-east-1", endpoint, credentials: { accessKeyId: "test", secretAccessKey: "test-secret" }, forcePathStyle: true });
+    const store = new S3FileStore({
+      bucket: "receipts",
+      region: "us-east-1",
+      endpoint,
+      credentials: { accessKeyId: "test", secretAccessKey: "test-secret" },
+      forcePathStyle: true,
+    });
     const data = Buffer.from("%PDF-1.4 test");
     await store.put("attachments/expense/2026-06/a.pdf", data, "application/pdf");
     expect(objects.get("/receipts/attachments/expense/2026-06/a.pdf")).toMatchObject({ type: "application/pdf" });
@@ -65,7 +75,9 @@ describe("the S3 file store", () => {
 
   it("is chosen when S3 settings are given, the disk otherwise", () => {
     expect(createFileStore({ dataDir: "/tmp/x", s3: undefined })).toBeInstanceOf(DiskFileStore);
-    expect(createFileStore({ dataDir: "/tmp/x", s3: { bucket: "b", region: "us-east-1", endpoint, credentials: undefined, forcePathStyle: true } }).kind).toBe("s3");
+    expect(createFileStore({ dataDir: "/tmp/x", s3: { bucket: "b", region: "us-east-1", endpoint, credentials: undefined, forcePathStyle: true } }).kind).toBe(
+      "s3",
+    );
   });
 
   it("refuses a disk key that would leave the store", async () => {
@@ -85,7 +97,11 @@ describe("file settings", () => {
       credentials: { accessKeyId: "id", secretAccessKey: "secret" },
       forcePathStyle: true,
     });
-    expect(loadConfig({ S3_BUCKET: "receipts", S3_REGION: "eu-west-1" }).s3).toMatchObject({ region: "eu-west-1", credentials: undefined, forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: "receipts", S3_REGION: "eu-west-1" }).s3).toMatchObject({
+      region: "eu-west-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
     expect(() => loadConfig({ S3_BUCKET: "receipts", S3_ACCESS_KEY_ID: "id" })).toThrow("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   });
 });

@@ -6,7 +6,13 @@ import { createSmsSender } from "../sms/sms-sender";
 describe("outbox settings", () => {
   it("default to no providers, the documented sender and a 2 s interval", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ smtpUrl: undefined, mailFrom: "WashDesk <no-reply@washdesk.local>", sms: undefined, smsBaseUrl: "https://api.twilio.com", outboxIntervalMs: 2000 });
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: "WashDesk <no-reply@washdesk.local>",
+      sms: undefined,
+      smsBaseUrl: "https://api.twilio.com",
+      outboxIntervalMs: 2000,
+    });
     expect(createMailer(config).kind).toBe("none");
     expect(createSmsSender(config).kind).toBe("none");
   });
@@ -20,7 +26,11 @@ describe("outbox settings", () => {
       SMS_BASE_URL: "http://127.0.0.1:9999/",
       OUTBOX_INTERVAL_MS: "500",
     });
-    expect(config).toMatchObject({ sms: { accountSid: "AC1", authToken: "token", from: "+15550001111" }, smsBaseUrl: "http://127.0.0.1:9999", outboxIntervalMs: 500 });
+    expect(config).toMatchObject({
+      sms: { accountSid: "AC1", authToken: "token", from: "+15550001111" },
+      smsBaseUrl: "http://127.0.0.1:9999",
+      outboxIntervalMs: 500,
+    });
     expect(createMailer(config).kind).toBe("smtp");
     expect(createSmsSender(config).kind).toBe("twilio");
   });

@@ -49,7 +49,12 @@ describe("a provider that keeps failing", () => {
     expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920]);
 
     expect(await worker.runOnce()).toMatchObject({ failed: 1 });
-    expect(await outboxRow(app.db, id)).toMatchObject({ status: "failed", attempts: 8, lastError: "SMS provider answered HTTP 503: Service Unavailable", sentAt: null });
+    expect(await outboxRow(app.db, id)).toMatchObject({
+      status: "failed",
+      attempts: 8,
+      lastError: "SMS provider answered HTTP 503: Service Unavailable",
+      sentAt: null,
+    });
     expect(provider.calls).toHaveLength(8);
     clock.advance(86_400_000);
     expect(await worker.runOnce()).toEqual({ sent: 0, notSent: 0, retried: 0, failed: 0 });

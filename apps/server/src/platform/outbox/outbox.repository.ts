@@ -30,7 +30,12 @@ export async function claimDueMessages(db: Database, now: Date, limit: number, l
     return tx
       .update(outbox)
       .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
-      .where(inArray(outbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning({
         id: outbox.id,
         channel: outbox.channel,

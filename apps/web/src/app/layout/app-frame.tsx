@@ -19,14 +19,7 @@ export function AppFrame() {
   return (
     <>
       <header className={classes.header}>
-        <AppHeader
-          utility={utility}
-          user={user}
-          navOpened={navOpened}
-          onToggleNav={toggle}
-          onSignOut={() => void signOut()}
-          signingOut={signingOut}
-        />
+        <AppHeader utility={utility} user={user} navOpened={navOpened} onToggleNav={toggle} onSignOut={() => void signOut()} signingOut={signingOut} />
       </header>
       <div className={classes.navbar} data-opened={navOpened || undefined}>
         <div className={classes.menu}>

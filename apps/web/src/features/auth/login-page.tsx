@@ -60,22 +60,8 @@ export function LoginPage() {
                 {failure}
               </Alert>
             )}
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="username"
-              required
-              autoFocus
-              key={form.key("email")}
-              {...form.getInputProps("email")}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              required
-              key={form.key("password")}
-              {...form.getInputProps("password")}
-            />
+            <TextInput label="E-mail" type="email" autoComplete="username" required autoFocus key={form.key("email")} {...form.getInputProps("email")} />
+            <PasswordInput label="Password" autoComplete="current-password" required key={form.key("password")} {...form.getInputProps("password")} />
             <Button type="submit" loading={pending} fullWidth>
               Sign in
             </Button>

@@ -42,7 +42,9 @@ function mockServer({ phones = {}, save = () => jsonResponse(envelope(savedCusto
     if (pathname === "/api/search/phone") {
       const digits = (searchParams.get("phone") ?? "").replace(/\D/g, "");
       const holder = phones[digits];
-      return jsonResponse(envelope(holder ? { exists: true, message: `This phone number belongs to ${holder}.`, customer: { id: "c-9", name: holder } } : null));
+      return jsonResponse(
+        envelope(holder ? { exists: true, message: `This phone number belongs to ${holder}.`, customer: { id: "c-9", name: holder } } : null),
+      );
     }
     if (pathname === "/api/search/vehicleMake") return jsonResponse(envelope({ results: ["Toyota"] }));
     if (pathname === "/api/vehicles/models") return jsonResponse(envelope({ results: ["Camry", "Corolla"], source: "offline" }));
@@ -90,8 +92,7 @@ async function addVehicle(user: User, vehicle: { year: string; make: string; mod
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add New Vehicle" })).toBeNull());
 }
 
-const posts = (fetchMock: ReturnType<typeof mockServer>) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === "/api/customers" && init?.method === "POST");
+const posts = (fetchMock: ReturnType<typeof mockServer>) => fetchMock.mock.calls.filter(([url, init]) => url === "/api/customers" && init?.method === "POST");
 
 describe("Add New Customer dialog", () => {
   it("has its title, a labelled close button, every field of docs/product.md and the four checkboxes", () => {

@@ -52,11 +52,7 @@ export function PreferenceCheckboxes({ form, disabled }: FieldsProps) {
       <Checkbox label="VIP customer" disabled={disabled} {...form.getInputProps("isVip", { type: "checkbox" })} />
       <Checkbox label="Receives SMS alerts" disabled={disabled} {...form.getInputProps("alert.sms", { type: "checkbox" })} />
       <Checkbox label="Receives Email alerts" disabled={disabled} {...form.getInputProps("alert.email", { type: "checkbox" })} />
-      <Checkbox
-        label="Does not want review messages"
-        disabled={disabled}
-        {...form.getInputProps("alert.noReviewSms", { type: "checkbox" })}
-      />
+      <Checkbox label="Does not want review messages" disabled={disabled} {...form.getInputProps("alert.noReviewSms", { type: "checkbox" })} />
     </SimpleGrid>
   );
 }

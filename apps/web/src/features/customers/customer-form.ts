@@ -87,8 +87,6 @@ export function customerUpdateBody(values: CustomerFormValues): CustomerUpdate {
 }
 
 /** The domain's customer rules, so the dialog shows the messages of docs/product.md before anything is sent. */
-export const validateCustomerCreate = (values: CustomerFormValues) =>
-  errorsOf(customerCreateSchema.safeParse(customerCreateBody(values)));
+export const validateCustomerCreate = (values: CustomerFormValues) => errorsOf(customerCreateSchema.safeParse(customerCreateBody(values)));
 
-export const validateCustomerUpdate = (values: CustomerFormValues) =>
-  errorsOf(customerUpdateSchema.safeParse(customerUpdateBody(values)));
+export const validateCustomerUpdate = (values: CustomerFormValues) => errorsOf(customerUpdateSchema.safeParse(customerUpdateBody(values)));

@@ -14,8 +14,7 @@ export type CustomerListParams = {
 
 export const CUSTOMERS_PAGE_SIZE = 25;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  values.find((candidate) => candidate === value) ?? fallback;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => values.find((candidate) => candidate === value) ?? fallback;
 
 /** The list's state lives in the address (?q=&vip=&sort=&order=&page=), so Back from a profile returns to the same page. */
 export function readListParams(params: URLSearchParams): CustomerListParams {

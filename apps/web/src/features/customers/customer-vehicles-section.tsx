@@ -22,10 +22,7 @@ export function CustomerVehiclesSection({ customer, canEdit }: { customer: Custo
         )
       }
     >
-      <VehicleTable
-        vehicles={customer.vehicles}
-        onEdit={canEdit ? (index) => setEditing(customer.vehicles[index] ?? null) : undefined}
-      />
+      <VehicleTable vehicles={customer.vehicles} onEdit={canEdit ? (index) => setEditing(customer.vehicles[index] ?? null) : undefined} />
       {canEdit && (
         <SavedVehicleDialogs
           customerId={customer.id}

@@ -31,13 +31,11 @@ export default function CustomersPage() {
   const [editing, setEditing] = useState<{ customerId: string; vehicle: VehicleDraft } | null>(null);
   const customers = useCustomerList(listQuery(list));
 
-  const update = (changes: Partial<CustomerListParams>) =>
-    setParams(writeListParams({ ...list, page: 1, ...changes }), { replace: true });
+  const update = (changes: Partial<CustomerListParams>) => setParams(writeListParams({ ...list, page: 1, ...changes }), { replace: true });
   // A new search starts on page 1.
   const search = useAddressSearch(list.search, (text) => update({ search: text }), SEARCH_DEBOUNCE_MS);
 
-  const sortBy = (field: CustomerSort) =>
-    update({ sort: field, order: list.sort === field && list.order === "asc" ? "desc" : "asc" });
+  const sortBy = (field: CustomerSort) => update({ sort: field, order: list.sort === field && list.order === "asc" ? "desc" : "asc" });
 
   const page = customers.data;
 
@@ -74,9 +72,7 @@ export default function CustomersPage() {
         list={list}
         onSort={sortBy}
         onEditVehicle={
-          can(group, "customers.edit")
-            ? (customer: CustomerListItem, vehicle: VehicleDraft) => setEditing({ customerId: customer.id, vehicle })
-            : undefined
+          can(group, "customers.edit") ? (customer: CustomerListItem, vehicle: VehicleDraft) => setEditing({ customerId: customer.id, vehicle }) : undefined
         }
         emptyText={customers.isPending ? "Loading customers…" : list.search ? "No customer matches this search." : "No customers yet."}
       />
@@ -84,11 +80,7 @@ export default function CustomersPage() {
       <ListFooter page={page} noun="customers" current={list.page} onPage={(next) => update({ page: next })} />
 
       <AddCustomerDialog opened={adding} onClose={() => setAdding(false)} />
-      <SavedVehicleDialogs
-        customerId={editing?.customerId ?? null}
-        editing={editing?.vehicle ?? null}
-        onCloseEdit={() => setEditing(null)}
-      />
+      <SavedVehicleDialogs customerId={editing?.customerId ?? null} editing={editing?.vehicle ?? null} onCloseEdit={() => setEditing(null)} />
     </Stack>
   );
 }

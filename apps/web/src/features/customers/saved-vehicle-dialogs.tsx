@@ -29,9 +29,7 @@ export function SavedVehicleDialogs({ customerId, editing, onCloseEdit, adding =
       <EditVehicleDialog
         vehicle={customerId ? editing : null}
         onClose={onCloseEdit}
-        onSave={(old, updated) =>
-          customerId && old.id ? edit.mutateAsync({ customerId, vehicleId: old.id, vehicle: updated }) : undefined
-        }
+        onSave={(old, updated) => (customerId && old.id ? edit.mutateAsync({ customerId, vehicleId: old.id, vehicle: updated }) : undefined)}
         onDelete={(old) => (customerId && old.id ? remove.mutateAsync({ customerId, vehicleId: old.id }) : undefined)}
       />
     </>

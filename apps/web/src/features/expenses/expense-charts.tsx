@@ -43,7 +43,15 @@ export default function ExpenseCharts({ dashboard }: { dashboard: ExpenseDashboa
         <Title order={2} size="h4" mb="sm">
           By month
         </Title>
-        <BarChart h={300} data={byMonth} dataKey="month" series={[{ name: "Expenses", color: "blue.6" }]} valueFormatter={asMoney} tickLine="y" xAxisProps={{ interval: 1 }} />
+        <BarChart
+          h={300}
+          data={byMonth}
+          dataKey="month"
+          series={[{ name: "Expenses", color: "blue.6" }]}
+          valueFormatter={asMoney}
+          tickLine="y"
+          xAxisProps={{ interval: 1 }}
+        />
       </Paper>
     </SimpleGrid>
   );

@@ -11,12 +11,34 @@ import { setStationRegisterId } from "../registers/station";
 
 const rent: ExpenseCategory = { id: "11111111-1111-4111-8111-111111111111", name: "Rent" };
 const employeeCategory: ExpenseCategory = { id: "22222222-2222-4222-8222-222222222222", name: "Employee" };
-const mona: UserSearchResult = { id: "33333333-3333-4333-8333-333333333333", _id: "33333333-3333-4333-8333-333333333333", firstName: "Mona", lastName: "Manager", email: "mona@shop.test", image: "/avatars/mona.png" };
-const receipt: Attachment = { downloadURL: "/api/files/44444444-4444-4444-8444-444444444444?exp=1&sig=a", thumbURL: "/api/files/44444444-4444-4444-8444-444444444444/thumb?exp=1&sig=a", mimeType: "image/png", originalName: "receipt.png" };
+const mona: UserSearchResult = {
+  id: "33333333-3333-4333-8333-333333333333",
+  _id: "33333333-3333-4333-8333-333333333333",
+  firstName: "Mona",
+  lastName: "Manager",
+  email: "mona@shop.test",
+  image: "/avatars/mona.png",
+};
+const receipt: Attachment = {
+  downloadURL: "/api/files/44444444-4444-4444-8444-444444444444?exp=1&sig=a",
+  thumbURL: "/api/files/44444444-4444-4444-8444-444444444444/thumb?exp=1&sig=a",
+  mimeType: "image/png",
+  originalName: "receipt.png",
+};
 const created: ExpenseCreated = {
   expense: {
-    id: "e-1", date: "2026-06-01", reference: "INV-7", category: rent, amount: 1250, paidBy: 0, employee: null, notes: "", attachments: [receipt],
-    schedule: null, createdBy: { id: "u-1", name: "Casey Counter" }, createdAt: "2026-06-01T12:00:00.000Z",
+    id: "e-1",
+    date: "2026-06-01",
+    reference: "INV-7",
+    category: rent,
+    amount: 1250,
+    paidBy: 0,
+    employee: null,
+    notes: "",
+    attachments: [receipt],
+    schedule: null,
+    createdBy: { id: "u-1", name: "Casey Counter" },
+    createdAt: "2026-06-01T12:00:00.000Z",
   },
   schedule: null,
 };
@@ -28,9 +50,18 @@ interface ServerOptions {
 
 const DRAWER_ID = "55555555-5555-4555-8555-555555555555";
 const SESSION_ID = "66666666-6666-4666-8666-666666666666";
-const drawers: Register[] = [{ id: DRAWER_ID, name: "Register 1", openSession: { id: SESSION_ID, number: 7, openedAt: "2026-03-15T13:00:00.000Z", openedBy: { id: mona.id, name: "Mona Manager" } } }];
+const drawers: Register[] = [
+  {
+    id: DRAWER_ID,
+    name: "Register 1",
+    openSession: { id: SESSION_ID, number: 7, openedAt: "2026-03-15T13:00:00.000Z", openedBy: { id: mona.id, name: "Mona Manager" } },
+  },
+];
 
-function mockServer({ save = () => jsonResponse(envelope(created, { message: "Expense saved." })), upload = () => jsonResponse(envelope([receipt])) }: ServerOptions = {}) {
+function mockServer({
+  save = () => jsonResponse(envelope(created, { message: "Expense saved." })),
+  upload = () => jsonResponse(envelope([receipt])),
+}: ServerOptions = {}) {
   return mockFetch((url) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     if (pathname === "/api/registers") return jsonResponse(envelope(drawers));
@@ -70,8 +101,10 @@ type FetchMock = ReturnType<typeof mockServer>;
 const dialog = () => within(screen.getByRole("dialog", { name: "New Expense" }));
 const field = (label: RegExp) => dialog().getByLabelText<HTMLInputElement>(label, { selector: "input, textarea" });
 const queryField = (label: RegExp) => dialog().queryByLabelText(label, { selector: "input" });
-const calls = (fetchMock: FetchMock, path: string) => fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init })).filter((c) => c.url.startsWith(path));
-const bodyOf = (fetchMock: FetchMock) => JSON.parse(String(calls(fetchMock, "/api/expenses").find((c) => c.init?.method === "POST")?.init?.body)) as { expense: Record<string, unknown> };
+const calls = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init })).filter((c) => c.url.startsWith(path));
+const bodyOf = (fetchMock: FetchMock) =>
+  JSON.parse(String(calls(fetchMock, "/api/expenses").find((c) => c.init?.method === "POST")?.init?.body)) as { expense: Record<string, unknown> };
 
 async function chooseCategory(user: User, text: string, name: string) {
   await user.click(field(/^Category/));
@@ -188,7 +221,9 @@ describe("New Expense dialog (docs/product.md §2 dialog 5)", { timeout: 30_000 
     expect(within(option).getByText("mona@shop.test")).toBeTruthy();
     expect(option.querySelector("img")?.getAttribute("src")).toBe("/avatars/mona.png");
     const searches = calls(fetchMock, "/api/search/user/").map((c) => c.url);
-    expect(searches).toEqual(["/api/search/user/?text=mo&project=firstName&project=lastName&project=email&project=image&fields=firstName&fields=lastName&fields=email"]);
+    expect(searches).toEqual([
+      "/api/search/user/?text=mo&project=firstName&project=lastName&project=email&project=image&fields=firstName&fields=lastName&fields=email",
+    ]);
     await user.click(option);
     await user.click(dialog().getByRole("button", { name: "Save" }));
     await waitFor(() => expect(bodyOf(fetchMock).expense.employee).toBe(mona.id));
@@ -231,12 +266,17 @@ describe("New Expense dialog (docs/product.md §2 dialog 5)", { timeout: 30_000 
     await user.click(field(/^Frequency/));
     await user.click(screen.getByRole("option", { name: "Monthly" }));
     fireEvent.change(field(/^Start Date/), { target: { value: "2026-03-15" } });
-    await user.upload(dialog().getByLabelText("Attachments", { selector: "input" }), new File([new Uint8Array([137, 80, 78, 71])], "receipt.png", { type: "image/png" }));
+    await user.upload(
+      dialog().getByLabelText("Attachments", { selector: "input" }),
+      new File([new Uint8Array([137, 80, 78, 71])], "receipt.png", { type: "image/png" }),
+    );
     await user.type(field(/^Notes/), "March rent");
     await user.click(dialog().getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    const order = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url).split("?")[0]}`).filter((c) => !c.includes("categories") && !c.includes("/api/registers"));
+    const order = fetchMock.mock.calls
+      .map(([url, init]) => `${init?.method ?? "GET"} ${String(url).split("?")[0]}`)
+      .filter((c) => !c.includes("categories") && !c.includes("/api/registers"));
     expect(order).toEqual(["POST /api/aws/files", "POST /api/expenses"]);
     const form = calls(fetchMock, "/api/aws/files")[0]?.init?.body as FormData;
     expect(form.get("path")).toBe("/attachments/expense");
@@ -272,7 +312,16 @@ describe("New Expense dialog (docs/product.md §2 dialog 5)", { timeout: 30_000 
   it("stays open with everything typed when the save fails, and does not upload the file again on retry", async () => {
     let fail = true;
     const fetchMock = mockServer({
-      save: () => (fail ? jsonResponse(envelope(null, { status: 400, message: "This category does not exist or was deleted.", body: { fields: [{ field: "expense.category", message: "This category does not exist or was deleted." }] } })) : jsonResponse(envelope(created))),
+      save: () =>
+        fail
+          ? jsonResponse(
+              envelope(null, {
+                status: 400,
+                message: "This category does not exist or was deleted.",
+                body: { fields: [{ field: "expense.category", message: "This category does not exist or was deleted." }] },
+              }),
+            )
+          : jsonResponse(envelope(created)),
     });
     const { user, saved, onClose } = renderDialog();
     await fillRequired(user);
@@ -296,10 +345,16 @@ describe("New Expense dialog (docs/product.md §2 dialog 5)", { timeout: 30_000 
   });
 
   it("posts nothing when the upload is refused, and keeps the dialog open", async () => {
-    const fetchMock = mockServer({ upload: () => jsonResponse(envelope(null, { status: 415, message: '"photo.png" is not an image (JPEG, PNG, WebP, GIF) or a PDF: only those can be attached.' })) });
+    const fetchMock = mockServer({
+      upload: () =>
+        jsonResponse(envelope(null, { status: 415, message: '"photo.png" is not an image (JPEG, PNG, WebP, GIF) or a PDF: only those can be attached.' })),
+    });
     const { user, onClose } = renderDialog();
     await fillRequired(user);
-    await user.upload(dialog().getByLabelText("Attachments", { selector: "input" }), new File([new Uint8Array([137, 80, 78, 71])], "photo.png", { type: "image/png" }));
+    await user.upload(
+      dialog().getByLabelText("Attachments", { selector: "input" }),
+      new File([new Uint8Array([137, 80, 78, 71])], "photo.png", { type: "image/png" }),
+    );
     await user.click(dialog().getByRole("button", { name: "Save" }));
     expect(await screen.findByText(/"photo.png" is not an image .* \(415\)/)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();

@@ -1,6 +1,16 @@
 import { Button, Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { can, enumOptions, expensePaidByOptions, Frequency, PaymentMethod, frequencyLabels, isEmployeeCategory, type Expense, type ExpenseCreated } from "@washdesk/domain";
+import {
+  can,
+  enumOptions,
+  expensePaidByOptions,
+  Frequency,
+  PaymentMethod,
+  frequencyLabels,
+  isEmployeeCategory,
+  type Expense,
+  type ExpenseCreated,
+} from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
 import { AttachmentsInput } from "../../components/attachments-input";
 import { MoneyInput } from "../../components/money-input";
@@ -98,9 +108,7 @@ export function ExpenseDialog({ opened, onClose, onSaved, expense = null, onEdit
                 </Group>
               </Radio.Group>
             )}
-            {!editing && scheduled && (
-              <Select label="Frequency" data={frequencyOptions} allowDeselect={false} {...form.getInputProps("scheduledFrequency")} />
-            )}
+            {!editing && scheduled && <Select label="Frequency" data={frequencyOptions} allowDeselect={false} {...form.getInputProps("scheduledFrequency")} />}
             <Group grow align="flex-start">
               <TextInput type="date" label={scheduled ? "Start Date" : "Date"} required {...form.getInputProps("date")} />
               <TextInput label="Reference" required {...form.getInputProps("reference")} />

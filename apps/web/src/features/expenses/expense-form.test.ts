@@ -9,7 +9,16 @@ describe("the expense draft (docs/product.md §3) and its rules (docs/product.md
   it("starts on the shop's today, Cash, Daily, not scheduled, amount empty", () => {
     // 02:00 UTC on June 2 is still June 1 in New York.
     const values = emptyExpenseValues("America/New_York", new Date("2026-06-02T02:00:00Z"));
-    expect(values).toMatchObject({ date: "2026-06-01", paidBy: "0", scheduledFrequency: String(Frequency.Daily), isScheduled: "no", amount: null, category: null, employee: null, files: [] });
+    expect(values).toMatchObject({
+      date: "2026-06-01",
+      paidBy: "0",
+      scheduledFrequency: String(Frequency.Daily),
+      isScheduled: "no",
+      amount: null,
+      category: null,
+      employee: null,
+      files: [],
+    });
   });
 
   it("gives the messages of docs/product.md", () => {
@@ -26,7 +35,10 @@ describe("the expense draft (docs/product.md §3) and its rules (docs/product.md
   it("sends the frequency only when scheduled, and the employee only for the Employee category", () => {
     const scheduled = expenseCreateBody({ ...valid(), isScheduled: "yes", scheduledFrequency: String(Frequency.Monthly) });
     expect(scheduled).toMatchObject({ isScheduled: true, scheduledFrequency: Frequency.Monthly });
-    expect(expenseCreateBody({ ...valid(), scheduledFrequency: String(Frequency.Monthly) })).toMatchObject({ isScheduled: false, scheduledFrequency: Frequency.Daily });
+    expect(expenseCreateBody({ ...valid(), scheduledFrequency: String(Frequency.Monthly) })).toMatchObject({
+      isScheduled: false,
+      scheduledFrequency: Frequency.Daily,
+    });
     expect(expenseCreateBody({ ...valid(), employee: "u-9" }).employee).toBeNull();
     expect(expenseCreateBody({ ...valid(), category: { id: rent.id, name: "employee" }, employee: "u-9" }).employee).toBe("u-9");
   });

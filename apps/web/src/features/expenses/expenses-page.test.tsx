@@ -39,7 +39,8 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-const listCalls = (fetchMock: ReturnType<typeof mockServer>) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/expenses?"));
+const listCalls = (fetchMock: ReturnType<typeof mockServer>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/expenses?"));
 
 describe("the expenses list (docs/product.md §2 /expenses/list)", { timeout: 30_000 }, () => {
   it("shows each expense with its receipt's thumbnail, the total of the filters, and edit and delete for the owner", async () => {

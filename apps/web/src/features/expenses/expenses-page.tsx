@@ -43,7 +43,15 @@ export default function ExpensesPage() {
             onChange={(id) => update({ categoryId: id ?? "" })}
             w={180}
           />
-          <Select label="Paid by" placeholder="Any" clearable data={paidByOptions} value={list.paidBy || null} onChange={(v) => update({ paidBy: v ?? "" })} w={130} />
+          <Select
+            label="Paid by"
+            placeholder="Any"
+            clearable
+            data={paidByOptions}
+            value={list.paidBy || null}
+            onChange={(v) => update({ paidBy: v ?? "" })}
+            w={130}
+          />
           <div style={{ width: 220 }}>
             <EmployeeSelect value={list.employeeId || null} onChange={(id) => update({ employeeId: id ?? "" })} />
           </div>

@@ -31,7 +31,8 @@ function renderDialog() {
 
 const dialog = () => within(screen.getByRole("dialog", { name: "New Expense Category" }));
 const nameField = () => dialog().getByLabelText<HTMLInputElement>(/^Name/);
-const posts = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url, init]) => url === "/api/expenses/categories" && init?.method === "POST");
+const posts = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === "/api/expenses/categories" && init?.method === "POST");
 
 describe("New Expense Category dialog (docs/product.md §2 dialog 4)", () => {
   it("is 600px wide with a title, a close button and one field, the name", () => {

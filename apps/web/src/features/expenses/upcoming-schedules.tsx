@@ -54,7 +54,12 @@ export function UpcomingSchedules({ schedules }: { schedules: readonly ExpenseSc
                   {mayEdit && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Button size="compact-xs" variant="light" onClick={() => run(s.id, s.paused ? "resume" : "pause")} aria-label={`${s.paused ? "Resume" : "Pause"} ${s.reference}`}>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          onClick={() => run(s.id, s.paused ? "resume" : "pause")}
+                          aria-label={`${s.paused ? "Resume" : "Pause"} ${s.reference}`}
+                        >
                           {s.paused ? "Resume" : "Pause"}
                         </Button>
                         <Button size="compact-xs" variant="light" color="red" onClick={() => run(s.id, "end")} aria-label={`End ${s.reference}`}>

@@ -164,7 +164,13 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
               <>
                 <Group gap="xs" role="group" aria-label="Quick cash">
                   {quickCashAmounts(paying + tipCents).map((cash, index) => (
-                    <Button key={cash} size="lg" variant={index === 0 ? "filled" : "light"} onClick={() => take(cash)} aria-label={index === 0 ? `Exact cash ${formatMoney(cash)}` : `Cash ${formatMoney(cash)}`}>
+                    <Button
+                      key={cash}
+                      size="lg"
+                      variant={index === 0 ? "filled" : "light"}
+                      onClick={() => take(cash)}
+                      aria-label={index === 0 ? `Exact cash ${formatMoney(cash)}` : `Cash ${formatMoney(cash)}`}
+                    >
                       {index === 0 ? `Exact ${formatMoney(cash)}` : formatMoney(cash)}
                     </Button>
                   ))}
@@ -187,7 +193,14 @@ export function PaymentPanel({ balance, payments, disabled, onAdd, onRemove, act
             ) : (
               // In a narrow column the button goes under the field rather than out of the panel.
               <Group align="flex-end" gap="xs" wrap="wrap">
-                <TextInput label="Reference" placeholder="Last 4 digits, check number…" value={reference} onChange={(event) => setReference(event.currentTarget.value)} maxLength={100} style={{ flex: 1, minWidth: 160 }} />
+                <TextInput
+                  label="Reference"
+                  placeholder="Last 4 digits, check number…"
+                  value={reference}
+                  onChange={(event) => setReference(event.currentTarget.value)}
+                  maxLength={100}
+                  style={{ flex: 1, minWidth: 160 }}
+                />
                 <Button size="md" onClick={() => take(null)}>
                   Take {formatMoney(paying + tipCents)} by {METHODS.find((m) => m.method === method)?.label ?? "card"}
                 </Button>

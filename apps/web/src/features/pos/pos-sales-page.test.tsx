@@ -60,7 +60,9 @@ describe("POS sales", { timeout: 30_000 }, () => {
   });
 
   it("offers no refund to those not allowed", async () => {
-    useSessionStore.getState().setSession(signedInSession({ name: "Counter", permission: permissionFromPaths(["sales.pos.list", "sales.pos.new", "sales.list"]) }));
+    useSessionStore
+      .getState()
+      .setSession(signedInSession({ name: "Counter", permission: permissionFromPaths(["sales.pos.list", "sales.pos.new", "sales.list"]) }));
     mockPosServer({ salePage: page });
     renderApp("/sales/pos/list");
     const table = await screen.findByRole("table", { name: "POS sales" }, { timeout: 10_000 });

@@ -36,4 +36,8 @@ export const posCategoriesKey = ["products", "categories", "pos"] as const;
 export const posTilesKey = (filter: TileFilter, text: string) => ["products", "posTiles", tileFilterKey(scopeOf(filter, text)), text] as const;
 
 /** The query of GET /api/search/product for these tiles. */
-export const tileQuery = (filter: TileFilter, text: string): CallQuery<typeof productRoutes.search> => ({ text, project, categories: categoriesOf(scopeOf(filter, text)) });
+export const tileQuery = (filter: TileFilter, text: string): CallQuery<typeof productRoutes.search> => ({
+  text,
+  project,
+  categories: categoriesOf(scopeOf(filter, text)),
+});

@@ -35,9 +35,7 @@ export function RegisterBar({ register, onMakeDrop, onCloseRegister }: RegisterB
         <Button component={Link} to="/sales/pos/list" variant="subtle" size="sm" leftSection={<IconList size={16} aria-hidden />}>
           Sales
         </Button>
-        {(mayDrop || mayClose) && (
-          <RegisterMenuButton mayDrop={mayDrop} mayClose={mayClose} onMakeDrop={onMakeDrop} onCloseRegister={onCloseRegister} />
-        )}
+        {(mayDrop || mayClose) && <RegisterMenuButton mayDrop={mayDrop} mayClose={mayClose} onMakeDrop={onMakeDrop} onCloseRegister={onCloseRegister} />}
       </Group>
     </Group>
   );

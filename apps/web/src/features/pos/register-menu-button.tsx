@@ -14,7 +14,14 @@ const preload = () => void loadRegisterMenu().catch(() => undefined);
 export function RegisterMenuButton(props: RegisterMenuProps) {
   const [wanted, setWanted] = useState(false);
   const button = (
-    <Button variant="default" size="sm" rightSection={<IconChevronDown size={16} aria-hidden />} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)}>
+    <Button
+      variant="default"
+      size="sm"
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setWanted(true)}
+    >
       Register
     </Button>
   );

@@ -25,7 +25,19 @@ export function ShortcutsHelp() {
         Shortcuts
       </Button>
       {open && (
-        <Paper id={panelId} role="region" aria-label="Keyboard shortcuts" shadow="md" p="sm" withBorder pos="absolute" right={0} top="100%" mt={4} style={{ zIndex: 200, minWidth: 260 }}>
+        <Paper
+          id={panelId}
+          role="region"
+          aria-label="Keyboard shortcuts"
+          shadow="md"
+          p="sm"
+          withBorder
+          pos="absolute"
+          right={0}
+          top="100%"
+          mt={4}
+          style={{ zIndex: 200, minWidth: 260 }}
+        >
           <Text fw={600} size="sm" mb="xs">
             Keyboard shortcuts
           </Text>

@@ -16,7 +16,8 @@ function useStaffSearch(text: string) {
   return useQuery({
     queryKey: ["users", "posStaff", text],
     queryFn: async ({ signal }) =>
-      (await call(expenseRoutes.staffSearch, { query: { text, project: ["firstName", "lastName"], fields: ["firstName", "lastName"] }, signal, silent: true })).results,
+      (await call(expenseRoutes.staffSearch, { query: { text, project: ["firstName", "lastName"], fields: ["firstName", "lastName"] }, signal, silent: true }))
+        .results,
     enabled: text.length >= EMPLOYEE_SEARCH_MIN_LENGTH,
     staleTime: 60_000,
     retry: false,

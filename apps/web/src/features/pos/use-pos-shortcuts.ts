@@ -33,7 +33,9 @@ export function usePosShortcuts(handlers: PosShortcutHandlers): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || dialogOpen()) return;
-      const run = { F2: latest.current.focusProducts, F4: latest.current.focusCustomer, F8: latest.current.payCashExact, F9: latest.current.complete }[event.key];
+      const run = { F2: latest.current.focusProducts, F4: latest.current.focusCustomer, F8: latest.current.payCashExact, F9: latest.current.complete }[
+        event.key
+      ];
       if (run) {
         event.preventDefault();
         run();

@@ -17,5 +17,12 @@ export default function AddProductPage() {
     void navigate("/products");
   };
 
-  return <ProductForm initialValues={emptyProductValues()} onSave={save} saving={uploading || create.isPending} progress={saveProgress(uploading, create.isPending)} />;
+  return (
+    <ProductForm
+      initialValues={emptyProductValues()}
+      onSave={save}
+      saving={uploading || create.isPending}
+      progress={saveProgress(uploading, create.isPending)}
+    />
+  );
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { emptyProductValues, formErrorsOf, productBody, productFormValues, validateProduct, type ProductFormValues } from "./product-form-values";
 import { airFreshener, deluxeWash } from "./product-test-data";
 
-const filled = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({ ...emptyProductValues(), name: "Foam Wash", code: "FOAM", price: 1800, ...overrides });
+const filled = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({
+  ...emptyProductValues(),
+  name: "Foam Wash",
+  code: "FOAM",
+  price: 1800,
+  ...overrides,
+});
 
 describe("product form values", () => {
   it("round-trips a saved product through the form unchanged", () => {
@@ -17,7 +23,11 @@ describe("product form values", () => {
   });
 
   it("sends only what the kind carries", () => {
-    const values = filled({ stock: "5", vehiclePrices: { ...emptyProductValues().vehiclePrices, SUV: 2000 }, comboItems: [{ productId: "p", name: "P", code: "P", quantity: "1" }] });
+    const values = filled({
+      stock: "5",
+      vehiclePrices: { ...emptyProductValues().vehiclePrices, SUV: 2000 },
+      comboItems: [{ productId: "p", name: "P", code: "P", quantity: "1" }],
+    });
     expect(productBody({ ...values, kind: String(ItemKind.Service) })).toMatchObject({ vehiclePrices: { SUV: 2000 }, comboItems: [] });
     expect(productBody({ ...values, kind: String(ItemKind.Service) })).not.toHaveProperty("stock");
     expect(productBody({ ...values, kind: String(ItemKind.Standard) })).toMatchObject({ stock: 5, vehiclePrices: {}, comboItems: [] });
@@ -26,7 +36,15 @@ describe("product form values", () => {
   });
 
   it("turns a percentage into thousandths and a fixed rate into cents; no type means rate 0", () => {
-    const body = productBody(filled({ taxType: String(TaxType.Percentage), taxPercent: "8.875", discountType: String(DiscountType.Fixed), discountAmount: 150, discountPercent: "99" }));
+    const body = productBody(
+      filled({
+        taxType: String(TaxType.Percentage),
+        taxPercent: "8.875",
+        discountType: String(DiscountType.Fixed),
+        discountAmount: 150,
+        discountPercent: "99",
+      }),
+    );
     expect(body.tax).toEqual({ type: TaxType.Percentage, method: TaxMethod.Exclusive, rate: 8875 });
     expect(body.discount).toEqual({ type: DiscountType.Fixed, rate: 150 });
     expect(productBody(filled({ taxPercent: "8.875" })).tax).toEqual({ type: TaxType.NoTax, method: TaxMethod.Exclusive, rate: 0 });
@@ -37,12 +55,23 @@ describe("product form values", () => {
     expect(validateProduct(filled({ taxType: String(TaxType.Percentage), taxPercent: "abc" }))).toEqual({ taxPercent: "Only Number!" });
     expect(validateProduct(filled({ taxType: String(TaxType.Percentage), taxPercent: "101" }))).toEqual({ taxPercent: "Maximum 100 !" });
     expect(validateProduct(filled({ taxType: String(TaxType.Fixed), taxAmount: null }))).toEqual({ taxAmount: "Field is required!" });
-    expect(validateProduct(filled({ discountType: String(DiscountType.Fixed), discountAmount: 1900 }))).toEqual({ discountAmount: "Discount can't be more than the price!" });
+    expect(validateProduct(filled({ discountType: String(DiscountType.Fixed), discountAmount: 1900 }))).toEqual({
+      discountAmount: "Discount can't be more than the price!",
+    });
   });
 
   it("maps the server's field paths to the form's", () => {
     const values = filled({ taxType: String(TaxType.Fixed) });
-    expect(formErrorsOf([{ path: ["tax", "rate"], message: "x" }, { path: ["tax", "method"], message: "y" }, { path: ["comboItems", 0, "quantity"], message: "z" }], values)).toEqual({
+    expect(
+      formErrorsOf(
+        [
+          { path: ["tax", "rate"], message: "x" },
+          { path: ["tax", "method"], message: "y" },
+          { path: ["comboItems", 0, "quantity"], message: "z" },
+        ],
+        values,
+      ),
+    ).toEqual({
       taxAmount: "x",
       taxMethod: "y",
       "comboItems.0.quantity": "z",

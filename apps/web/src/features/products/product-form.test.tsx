@@ -15,7 +15,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const tireShine = { _id: "7d1f7f0e-3c1a-4a55-9d6e-0a0000000009", id: "7d1f7f0e-3c1a-4a55-9d6e-0a0000000009", name: "Tire Shine", code: "ADD-TIRE", kind: ItemKind.Service, price: 400 };
+const tireShine = {
+  _id: "7d1f7f0e-3c1a-4a55-9d6e-0a0000000009",
+  id: "7d1f7f0e-3c1a-4a55-9d6e-0a0000000009",
+  name: "Tire Shine",
+  code: "ADD-TIRE",
+  kind: ItemKind.Service,
+  price: 400,
+};
 
 /** The server of these tests: categories, the product search, and a POST that answers the saved product. */
 function mockServer(save: (body: ProductInput) => Response = () => jsonResponse(envelope(deluxeWash, { message: "Product saved." }))) {

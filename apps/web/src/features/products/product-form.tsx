@@ -57,9 +57,22 @@ export function ProductForm({ initialValues, productId, onSave, saving, progress
         <ProductSection title="Details">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select label="Kind" required data={kindOptions} allowDeselect={false} {...form.getInputProps("kind")} />
-            <Autocomplete label="Category" placeholder="Pick one or type a new one" data={categories.data ?? []} maxLength={60} {...form.getInputProps("category")} />
+            <Autocomplete
+              label="Category"
+              placeholder="Pick one or type a new one"
+              data={categories.data ?? []}
+              maxLength={60}
+              {...form.getInputProps("category")}
+            />
             <TextInput label="Name" required maxLength={120} autoComplete="off" {...form.getInputProps("name")} />
-            <TextInput label="Code" required maxLength={40} autoComplete="off" description="Unique; no spaces (a barcode works)." {...form.getInputProps("code")} />
+            <TextInput
+              label="Code"
+              required
+              maxLength={40}
+              autoComplete="off"
+              description="Unique; no spaces (a barcode works)."
+              {...form.getInputProps("code")}
+            />
           </SimpleGrid>
           <ImageInput
             label="Image"
@@ -75,12 +88,23 @@ export function ProductForm({ initialValues, productId, onSave, saving, progress
             disabled={saving}
           />
           <Textarea label="Description" rows={3} maxLength={2000} {...form.getInputProps("description")} />
-          <Switch label="Active" description="Inactive products stay in past sales but are not offered for new ones." {...form.getInputProps("active", { type: "checkbox" })} />
+          <Switch
+            label="Active"
+            description="Inactive products stay in past sales but are not offered for new ones."
+            {...form.getInputProps("active", { type: "checkbox" })}
+          />
         </ProductSection>
 
         <ProductSection title="Pricing">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <MoneyInput label="Price" required value={form.values.price} onChange={(cents) => form.setFieldValue("price", cents)} min={0} error={form.errors.price} />
+            <MoneyInput
+              label="Price"
+              required
+              value={form.values.price}
+              onChange={(cents) => form.setFieldValue("price", cents)}
+              min={0}
+              error={form.errors.price}
+            />
             <MoneyInput label="Cost" value={form.values.cost} onChange={(cents) => form.setFieldValue("cost", cents)} min={0} error={form.errors.cost} />
           </SimpleGrid>
           <TaxFields form={form} />
@@ -94,7 +118,13 @@ export function ProductForm({ initialValues, productId, onSave, saving, progress
         )}
         {kind === ItemKind.Standard && (
           <ProductSection title="Stock">
-            <TextInput label="Stock" description="Units on the shelf; sales lower it, refunds raise it." inputMode="numeric" w={200} {...form.getInputProps("stock")} />
+            <TextInput
+              label="Stock"
+              description="Units on the shelf; sales lower it, refunds raise it."
+              inputMode="numeric"
+              w={200}
+              {...form.getInputProps("stock")}
+            />
           </ProductSection>
         )}
         {kind === ItemKind.Combo && (

@@ -16,8 +16,7 @@ export type ProductListParams = {
 
 export const PRODUCTS_PAGE_SIZE = 25;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  values.find((candidate) => candidate === value) ?? fallback;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => values.find((candidate) => candidate === value) ?? fallback;
 
 /** The list's state lives in the address (?q=&category=&kind=&active=&sort=&order=&page=), so Back from a product returns to it. */
 export function readListParams(params: URLSearchParams): ProductListParams {

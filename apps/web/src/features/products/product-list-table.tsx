@@ -29,7 +29,8 @@ export function ProductListTable({ products, list, onSort, canEdit, emptyText }:
     <ListTable
       label="Products"
       minWidth={760}
-      highlightOnHover={canEdit} verticalSpacing="xs"
+      highlightOnHover={canEdit}
+      verticalSpacing="xs"
       columns={8}
       empty={products.length === 0}
       emptyText={emptyText}

@@ -13,12 +13,16 @@ const discountTypeOptions = asText(enumOptions(DiscountType, discountTypeLabels)
 
 /** A percentage as typed ("8.875"); the form turns it into thousandths of a percent. */
 function PercentInput({ form, field, label }: { form: ProductForm; field: "taxPercent" | "discountPercent"; label: string }) {
-  return <TextInput label={label} required inputMode="decimal" autoComplete="off" rightSection="%" rightSectionPointerEvents="none" {...form.getInputProps(field)} />;
+  return (
+    <TextInput label={label} required inputMode="decimal" autoComplete="off" rightSection="%" rightSectionPointerEvents="none" {...form.getInputProps(field)} />
+  );
 }
 
 /** A fixed rate in money ("$"), emitted as cents. */
 function AmountInput({ form, field, label }: { form: ProductForm; field: "taxAmount" | "discountAmount"; label: string }) {
-  return <MoneyInput label={label} required value={form.values[field]} onChange={(cents) => form.setFieldValue(field, cents)} min={0} error={form.errors[field]} />;
+  return (
+    <MoneyInput label={label} required value={form.values[field]} onChange={(cents) => form.setFieldValue(field, cents)} min={0} error={form.errors[field]} />
+  );
 }
 
 /**

@@ -89,7 +89,9 @@ describe("products page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toContain("page=2"));
 
     await user.type(screen.getByRole("textbox", { name: "Search" }), "wash");
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe("/api/products?search=wash&category=&kind=all&active=all&sort=name&order=asc&page=1&pageSize=25"));
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toBe("/api/products?search=wash&category=&kind=all&active=all&sort=name&order=asc&page=1&pageSize=25"),
+    );
     expect(listCalls(fetchMock).filter((url) => url.includes("search=w"))).toHaveLength(1);
 
     await user.click(screen.getByRole("combobox", { name: "Category" }));

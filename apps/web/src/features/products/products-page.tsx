@@ -6,7 +6,15 @@ import { ListFooter } from "../../components/list-footer";
 import { searchBoxProps, useAddressSearch } from "../../components/use-address-search";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { ProductListTable } from "./product-list-table";
-import { listQuery, readListParams, writeListParams, type ActiveFilter, type KindFilter, type ProductListParams, type ProductSort } from "./product-list-params";
+import {
+  listQuery,
+  readListParams,
+  writeListParams,
+  type ActiveFilter,
+  type KindFilter,
+  type ProductListParams,
+  type ProductSort,
+} from "./product-list-params";
 import { useProductCategories, useProductList } from "./product-queries";
 
 /** Typing pauses this long before the list is searched. */
@@ -67,8 +75,22 @@ export default function ProductsPage() {
             onChange={(value) => update({ category: value === null || value === ALL_CATEGORIES ? "" : value })}
             w={190}
           />
-          <Select label="Kind" data={kindOptions} value={list.kind} allowDeselect={false} onChange={(value) => update({ kind: (value as KindFilter | null) ?? "all" })} w={150} />
-          <Select label="Status" data={activeOptions} value={list.active} allowDeselect={false} onChange={(value) => update({ active: (value as ActiveFilter | null) ?? "all" })} w={190} />
+          <Select
+            label="Kind"
+            data={kindOptions}
+            value={list.kind}
+            allowDeselect={false}
+            onChange={(value) => update({ kind: (value as KindFilter | null) ?? "all" })}
+            w={150}
+          />
+          <Select
+            label="Status"
+            data={activeOptions}
+            value={list.active}
+            allowDeselect={false}
+            onChange={(value) => update({ active: (value as ActiveFilter | null) ?? "all" })}
+            w={190}
+          />
         </Group>
         {can(group, "products.new") && (
           <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>

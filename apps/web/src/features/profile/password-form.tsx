@@ -25,13 +25,7 @@ export function PasswordForm() {
             key={form.key("currentPassword")}
             {...form.getInputProps("currentPassword")}
           />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            key={form.key("newPassword")}
-            {...form.getInputProps("newPassword")}
-          />
+          <PasswordInput label="New password" autoComplete="new-password" required key={form.key("newPassword")} {...form.getInputProps("newPassword")} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               Change password

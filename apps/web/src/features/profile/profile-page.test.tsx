@@ -50,7 +50,9 @@ describe("profile page", () => {
   it("sets a PIN with the current password", async () => {
     useSessionStore.getState().setSession(signedInSession());
     const fetchMock = mockFetch((url) =>
-      url === "/api/session" ? jsonResponse(envelope({ ...sessionData(), user: { ...sessionData().user, hasPin: true } })) : jsonResponse(envelope(null, { message: "PIN saved." })),
+      url === "/api/session"
+        ? jsonResponse(envelope({ ...sessionData(), user: { ...sessionData().user, hasPin: true } }))
+        : jsonResponse(envelope(null, { message: "PIN saved." })),
     );
     const { user } = renderApp("/profile");
     const pin = within(await screen.findByRole("region", { name: "PIN" }));

@@ -14,7 +14,11 @@ export interface PurchaseDetailsDialogProps {
 }
 
 const discountText = (line: PurchaseLine) =>
-  line.discount.type === DiscountType.NoDiscount ? "—" : line.discount.type === DiscountType.Percentage ? `${formatRate(line.discount.rate)} %` : formatMoney(line.discount.rate);
+  line.discount.type === DiscountType.NoDiscount
+    ? "—"
+    : line.discount.type === DiscountType.Percentage
+      ? `${formatRate(line.discount.rate)} %`
+      : formatMoney(line.discount.rate);
 
 const taxText = (line: PurchaseLine) => {
   if (line.tax.type === TaxType.NoTax) return "—";
@@ -38,7 +42,15 @@ export function PurchaseDetailsDialog({ purchaseId, onClose, onEdit, onDelete }:
   const query = usePurchase(purchaseId);
   const purchase = query.data;
   return (
-    <Modal opened={purchaseId !== null} onClose={onClose} title="Purchase details" size={1000} closeOnClickOutside={false} closeOnEscape={false} closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal
+      opened={purchaseId !== null}
+      onClose={onClose}
+      title="Purchase details"
+      size={1000}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {!purchase ? (
         query.isError ? (
           <Text c="dimmed">This purchase could not be loaded.</Text>

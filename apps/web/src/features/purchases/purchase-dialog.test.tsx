@@ -15,10 +15,25 @@ const VENDOR = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 const FILE_ID = "0e5b8a8c-2c1f-4b3a-9d4e-5f6a7b8c9d0e";
 
 const products: ProductSearchResult[] = [
-  { id: TOWELS, _id: TOWELS, name: "Microfiber Towels", code: "MFT-3", category: "Retail", image: null, price: 1299, cost: 1000, tax: { type: 1, method: 0, rate: 8875 } },
+  {
+    id: TOWELS,
+    _id: TOWELS,
+    name: "Microfiber Towels",
+    code: "MFT-3",
+    category: "Retail",
+    image: null,
+    price: 1299,
+    cost: 1000,
+    tax: { type: 1, method: 0, rate: 8875 },
+  },
   { id: WAX, _id: WAX, name: "Carnauba Wax", code: "WAX-16", category: "Retail", image: null, price: 999, cost: 499, tax: { type: 1, method: 0, rate: 8875 } },
 ];
-const receipt: Attachment = { downloadURL: `/api/files/${FILE_ID}`, thumbURL: `/api/files/${FILE_ID}/thumb`, mimeType: "image/png", originalName: "receipt.png" };
+const receipt: Attachment = {
+  downloadURL: `/api/files/${FILE_ID}`,
+  thumbURL: `/api/files/${FILE_ID}/thumb`,
+  mimeType: "image/png",
+  originalName: "receipt.png",
+};
 const newVendor: Vendor = {
   id: "4a2504e0-4f89-41d3-9a0c-0305e82c3302",
   company: "Fresh Scents",
@@ -65,7 +80,9 @@ function mockServer({ save = (body) => jsonResponse(envelope(purchaseFrom(body),
     const { pathname, searchParams } = new URL(url, "http://localhost");
     if (pathname === "/api/search/vendor") {
       const text = (searchParams.get("text") ?? "").toLowerCase();
-      const results = [{ id: VENDOR, _id: VENDOR, company: "Acme Towels", representative: "Robin", email: "", phone: "5550103101" }].filter((v) => v.company.toLowerCase().includes(text));
+      const results = [{ id: VENDOR, _id: VENDOR, company: "Acme Towels", representative: "Robin", email: "", phone: "5550103101" }].filter((v) =>
+        v.company.toLowerCase().includes(text),
+      );
       return jsonResponse(envelope({ count: results.length, results }));
     }
     if (pathname === "/api/search/product") {
@@ -117,7 +134,9 @@ const lineInput = (name: string, label: string | RegExp) => line(name).getByLabe
 const subtotal = (name: string) => dialog().getByLabelText(`Subtotal of ${name}`).textContent;
 const amount = () => input(/^Amount/).value;
 const posted = (fetchMock: ReturnType<typeof mockServer>) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === "/api/purchases" && init?.method === "POST").map(([, init]) => (JSON.parse(String(init?.body)) as { purchase: PurchaseInputValue }).purchase);
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === "/api/purchases" && init?.method === "POST")
+    .map(([, init]) => (JSON.parse(String(init?.body)) as { purchase: PurchaseInputValue }).purchase);
 const productSearches = (fetchMock: ReturnType<typeof mockServer>) =>
   fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost")).filter((url) => url.pathname === "/api/search/product");
 
@@ -215,141 +234,160 @@ describe("Add New Purchase dialog (docs/product.md §2 dialog 7)", () => {
     expect(screen.queryByRole("option", { name: /^Microfiber Towels/ })).toBeNull();
   });
 
-  it("keeps the tax method disabled and the rate hidden until a tax type is set; the discount rate until a discount type is", async () => {
-    mockServer();
-    const { user } = renderDialog();
-    await addProduct(user, "Micro", "Microfiber Towels");
-    const towels = line("Microfiber Towels");
-    expect(lineInput("Microfiber Towels", "Tax type").value).toBe("No tax");
-    expect(lineInput("Microfiber Towels", "Tax method").disabled).toBe(true);
-    expect(towels.queryByLabelText(/^Tax rate/)).toBeNull();
-    expect(lineInput("Microfiber Towels", "Discount type").value).toBe("No discount");
-    expect(towels.queryByLabelText(/^Discount \(/)).toBeNull();
+  it(
+    "keeps the tax method disabled and the rate hidden until a tax type is set; the discount rate until a discount type is",
+    async () => {
+      mockServer();
+      const { user } = renderDialog();
+      await addProduct(user, "Micro", "Microfiber Towels");
+      const towels = line("Microfiber Towels");
+      expect(lineInput("Microfiber Towels", "Tax type").value).toBe("No tax");
+      expect(lineInput("Microfiber Towels", "Tax method").disabled).toBe(true);
+      expect(towels.queryByLabelText(/^Tax rate/)).toBeNull();
+      expect(lineInput("Microfiber Towels", "Discount type").value).toBe("No discount");
+      expect(towels.queryByLabelText(/^Discount \(/)).toBeNull();
 
-    await pick(user, "Microfiber Towels", "Tax type", "Percentage");
-    expect(lineInput("Microfiber Towels", "Tax method").disabled).toBe(false);
-    expect(lineInput("Microfiber Towels", "Tax rate (%)")).toBeTruthy();
-    await pick(user, "Microfiber Towels", "Tax type", "Fixed");
-    expect(lineInput("Microfiber Towels", "Tax rate ($)")).toBeTruthy();
-    await pick(user, "Microfiber Towels", "Tax type", "No tax");
-    expect(lineInput("Microfiber Towels", "Tax method").disabled).toBe(true);
-    expect(towels.queryByLabelText(/^Tax rate/)).toBeNull();
+      await pick(user, "Microfiber Towels", "Tax type", "Percentage");
+      expect(lineInput("Microfiber Towels", "Tax method").disabled).toBe(false);
+      expect(lineInput("Microfiber Towels", "Tax rate (%)")).toBeTruthy();
+      await pick(user, "Microfiber Towels", "Tax type", "Fixed");
+      expect(lineInput("Microfiber Towels", "Tax rate ($)")).toBeTruthy();
+      await pick(user, "Microfiber Towels", "Tax type", "No tax");
+      expect(lineInput("Microfiber Towels", "Tax method").disabled).toBe(true);
+      expect(towels.queryByLabelText(/^Tax rate/)).toBeNull();
 
-    await pick(user, "Microfiber Towels", "Discount type", "Percentage");
-    expect(lineInput("Microfiber Towels", "Discount (%)")).toBeTruthy();
-    await pick(user, "Microfiber Towels", "Discount type", "Fixed");
-    expect(lineInput("Microfiber Towels", "Discount ($)")).toBeTruthy();
-    await pick(user, "Microfiber Towels", "Discount type", "No discount");
-    expect(towels.queryByLabelText(/^Discount \(/)).toBeNull();
-  }, LONG);
+      await pick(user, "Microfiber Towels", "Discount type", "Percentage");
+      expect(lineInput("Microfiber Towels", "Discount (%)")).toBeTruthy();
+      await pick(user, "Microfiber Towels", "Discount type", "Fixed");
+      expect(lineInput("Microfiber Towels", "Discount ($)")).toBeTruthy();
+      await pick(user, "Microfiber Towels", "Discount type", "No discount");
+      expect(towels.queryByLabelText(/^Discount \(/)).toBeNull();
+    },
+    LONG,
+  );
 
-  it("recomputes each line and the amount as price, quantity, discount and tax change, and when a line is removed", async () => {
-    mockServer();
-    const { user } = renderDialog();
-    await addProduct(user, "Micro", "Microfiber Towels");
-    await addProduct(user, "Carn", "Carnauba Wax");
-    expect(amount()).toBe("14.99");
+  it(
+    "recomputes each line and the amount as price, quantity, discount and tax change, and when a line is removed",
+    async () => {
+      mockServer();
+      const { user } = renderDialog();
+      await addProduct(user, "Micro", "Microfiber Towels");
+      await addProduct(user, "Carn", "Carnauba Wax");
+      expect(amount()).toBe("14.99");
 
-    // Towels, by hand: 3 × $10.00, 10 % off → $9.00, + $0.50 fixed tax → $9.50 each → $28.50.
-    await retype(user, lineInput("Microfiber Towels", "Quantity"), "3");
-    expect(subtotal("Microfiber Towels")).toBe("$30.00");
-    await pick(user, "Microfiber Towels", "Discount type", "Percentage");
-    await user.type(lineInput("Microfiber Towels", "Discount (%)"), "10");
-    expect(subtotal("Microfiber Towels")).toBe("$27.00");
-    await pick(user, "Microfiber Towels", "Tax type", "Fixed");
-    await user.type(lineInput("Microfiber Towels", "Tax rate ($)"), "0.50");
-    expect(subtotal("Microfiber Towels")).toBe("$28.50");
+      // Towels, by hand: 3 × $10.00, 10 % off → $9.00, + $0.50 fixed tax → $9.50 each → $28.50.
+      await retype(user, lineInput("Microfiber Towels", "Quantity"), "3");
+      expect(subtotal("Microfiber Towels")).toBe("$30.00");
+      await pick(user, "Microfiber Towels", "Discount type", "Percentage");
+      await user.type(lineInput("Microfiber Towels", "Discount (%)"), "10");
+      expect(subtotal("Microfiber Towels")).toBe("$27.00");
+      await pick(user, "Microfiber Towels", "Tax type", "Fixed");
+      await user.type(lineInput("Microfiber Towels", "Tax rate ($)"), "0.50");
+      expect(subtotal("Microfiber Towels")).toBe("$28.50");
 
-    // Wax, by hand: 2 × $4.99, 8.875 % tax → $0.442862… → $0.44 each → $5.43 × 2 = $10.86.
-    await retype(user, lineInput("Carnauba Wax", "Quantity"), "2");
-    await pick(user, "Carnauba Wax", "Tax type", "Percentage");
-    await user.type(lineInput("Carnauba Wax", "Tax rate (%)"), "8.875");
-    expect(subtotal("Carnauba Wax")).toBe("$10.86");
-    // $28.50 + $10.86.
-    expect(amount()).toBe("39.36");
+      // Wax, by hand: 2 × $4.99, 8.875 % tax → $0.442862… → $0.44 each → $5.43 × 2 = $10.86.
+      await retype(user, lineInput("Carnauba Wax", "Quantity"), "2");
+      await pick(user, "Carnauba Wax", "Tax type", "Percentage");
+      await user.type(lineInput("Carnauba Wax", "Tax rate (%)"), "8.875");
+      expect(subtotal("Carnauba Wax")).toBe("$10.86");
+      // $28.50 + $10.86.
+      expect(amount()).toBe("39.36");
 
-    // An inclusive tax is inside the price: nothing is added.
-    await pick(user, "Carnauba Wax", "Tax method", "Inclusive");
-    expect(subtotal("Carnauba Wax")).toBe("$9.98");
-    expect(amount()).toBe("38.48");
+      // An inclusive tax is inside the price: nothing is added.
+      await pick(user, "Carnauba Wax", "Tax method", "Inclusive");
+      expect(subtotal("Carnauba Wax")).toBe("$9.98");
+      expect(amount()).toBe("38.48");
 
-    // A new price recomputes: 3 × ($12.00 − 10 % + $0.50) = 3 × $11.30 = $33.90.
-    await retype(user, lineInput("Microfiber Towels", "Price"), "12");
-    expect(subtotal("Microfiber Towels")).toBe("$33.90");
-    expect(amount()).toBe("43.88");
+      // A new price recomputes: 3 × ($12.00 − 10 % + $0.50) = 3 × $11.30 = $33.90.
+      await retype(user, lineInput("Microfiber Towels", "Price"), "12");
+      expect(subtotal("Microfiber Towels")).toBe("$33.90");
+      expect(amount()).toBe("43.88");
 
-    await user.click(dialog().getByRole("button", { name: "Remove Microfiber Towels" }));
-    expect(dialog().queryByRole("group", { name: "Microfiber Towels" })).toBeNull();
-    expect(amount()).toBe("9.98");
-    await user.click(dialog().getByRole("button", { name: "Remove Carnauba Wax" }));
-    // No lines: the amount can be typed again.
-    expect(input(/^Amount/).disabled).toBe(false);
-  }, LONG);
+      await user.click(dialog().getByRole("button", { name: "Remove Microfiber Towels" }));
+      expect(dialog().queryByRole("group", { name: "Microfiber Towels" })).toBeNull();
+      expect(amount()).toBe("9.98");
+      await user.click(dialog().getByRole("button", { name: "Remove Carnauba Wax" }));
+      // No lines: the amount can be typed again.
+      expect(input(/^Amount/).disabled).toBe(false);
+    },
+    LONG,
+  );
 
-  it("holds a line to the minimums: price 0.01, quantity 1 (required), tax rate 0.01", async () => {
-    const fetchMock = mockServer();
-    const { user } = renderDialog();
-    await chooseVendor(user);
-    await addProduct(user, "Micro", "Microfiber Towels");
+  it(
+    "holds a line to the minimums: price 0.01, quantity 1 (required), tax rate 0.01",
+    async () => {
+      const fetchMock = mockServer();
+      const { user } = renderDialog();
+      await chooseVendor(user);
+      await addProduct(user, "Micro", "Microfiber Towels");
 
-    await retype(user, lineInput("Microfiber Towels", "Price"), "0");
-    expect(await line("Microfiber Towels").findByText("Minimum 0.01 !")).toBeTruthy();
-    expect(subtotal("Microfiber Towels")).toBe("—");
-    expect(amount()).toBe("");
-    await retype(user, lineInput("Microfiber Towels", "Price"), "10");
+      await retype(user, lineInput("Microfiber Towels", "Price"), "0");
+      expect(await line("Microfiber Towels").findByText("Minimum 0.01 !")).toBeTruthy();
+      expect(subtotal("Microfiber Towels")).toBe("—");
+      expect(amount()).toBe("");
+      await retype(user, lineInput("Microfiber Towels", "Price"), "10");
 
-    await retype(user, lineInput("Microfiber Towels", "Quantity"), "0");
-    expect(await line("Microfiber Towels").findByText("Minimum 1 !")).toBeTruthy();
-    await retype(user, lineInput("Microfiber Towels", "Quantity"), "");
+      await retype(user, lineInput("Microfiber Towels", "Quantity"), "0");
+      expect(await line("Microfiber Towels").findByText("Minimum 1 !")).toBeTruthy();
+      await retype(user, lineInput("Microfiber Towels", "Quantity"), "");
 
-    await pick(user, "Microfiber Towels", "Tax type", "Fixed");
-    await user.type(lineInput("Microfiber Towels", "Tax rate ($)"), "0");
-    expect(await line("Microfiber Towels").findByText("Minimum 0.01 !")).toBeTruthy();
+      await pick(user, "Microfiber Towels", "Tax type", "Fixed");
+      await user.type(lineInput("Microfiber Towels", "Tax rate ($)"), "0");
+      expect(await line("Microfiber Towels").findByText("Minimum 0.01 !")).toBeTruthy();
 
-    await user.click(dialog().getByRole("button", { name: "Save" }));
-    expect(await line("Microfiber Towels").findByText("Field is required!")).toBeTruthy();
-    expect(lineInput("Microfiber Towels", "Quantity").getAttribute("aria-invalid")).toBe("true");
-    expect(posted(fetchMock)).toEqual([]);
-  }, LONG);
+      await user.click(dialog().getByRole("button", { name: "Save" }));
+      expect(await line("Microfiber Towels").findByText("Field is required!")).toBeTruthy();
+      expect(lineInput("Microfiber Towels", "Quantity").getAttribute("aria-invalid")).toBe("true");
+      expect(posted(fetchMock)).toEqual([]);
+    },
+    LONG,
+  );
 
-  it("uploads the chosen files first, saves with their records under 'Saving Purchase...', then closes with the purchase", async () => {
-    let finish: (response: Response) => void = () => undefined;
-    const fetchMock = mockServer({ save: () => new Promise<Response>((resolve) => (finish = resolve)) });
-    const { user, saved, onClose } = renderDialog();
-    await chooseVendor(user);
-    await user.click(input("Paid by"));
-    await user.click(await screen.findByRole("option", { name: "Check" }));
-    await addProduct(user, "Micro", "Microfiber Towels");
-    await retype(user, lineInput("Microfiber Towels", "Quantity"), "3");
-    await pick(user, "Microfiber Towels", "Discount type", "Percentage");
-    await user.type(lineInput("Microfiber Towels", "Discount (%)"), "10");
-    await pick(user, "Microfiber Towels", "Tax type", "Fixed");
-    await user.type(lineInput("Microfiber Towels", "Tax rate ($)"), "0.50");
-    await user.upload(dialog().getByLabelText<HTMLInputElement>("Attachments", { selector: "input" }), new File([new Uint8Array([0x89, 0x50])], "receipt.png", { type: "image/png" }));
-    await user.type(input("Notes"), "Monthly order");
-    await user.click(dialog().getByRole("button", { name: "Save" }));
+  it(
+    "uploads the chosen files first, saves with their records under 'Saving Purchase...', then closes with the purchase",
+    async () => {
+      let finish: (response: Response) => void = () => undefined;
+      const fetchMock = mockServer({ save: () => new Promise<Response>((resolve) => (finish = resolve)) });
+      const { user, saved, onClose } = renderDialog();
+      await chooseVendor(user);
+      await user.click(input("Paid by"));
+      await user.click(await screen.findByRole("option", { name: "Check" }));
+      await addProduct(user, "Micro", "Microfiber Towels");
+      await retype(user, lineInput("Microfiber Towels", "Quantity"), "3");
+      await pick(user, "Microfiber Towels", "Discount type", "Percentage");
+      await user.type(lineInput("Microfiber Towels", "Discount (%)"), "10");
+      await pick(user, "Microfiber Towels", "Tax type", "Fixed");
+      await user.type(lineInput("Microfiber Towels", "Tax rate ($)"), "0.50");
+      await user.upload(
+        dialog().getByLabelText<HTMLInputElement>("Attachments", { selector: "input" }),
+        new File([new Uint8Array([0x89, 0x50])], "receipt.png", { type: "image/png" }),
+      );
+      await user.type(input("Notes"), "Monthly order");
+      await user.click(dialog().getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText("Saving Purchase...")).toBeTruthy();
-    await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls.indexOf("/api/aws/files")).toBeLessThan(urls.indexOf("/api/purchases"));
-    const upload = fetchMock.mock.calls.find(([url]) => url === "/api/aws/files")?.[1]?.body as FormData;
-    expect(upload.get("path")).toBe("/attachments/purchase");
-    expect((upload.getAll("files")[0] as File).name).toBe("receipt.png");
+      expect(await screen.findByText("Saving Purchase...")).toBeTruthy();
+      await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
+      const urls = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(urls.indexOf("/api/aws/files")).toBeLessThan(urls.indexOf("/api/purchases"));
+      const upload = fetchMock.mock.calls.find(([url]) => url === "/api/aws/files")?.[1]?.body as FormData;
+      expect(upload.get("path")).toBe("/attachments/purchase");
+      expect((upload.getAll("files")[0] as File).name).toBe("receipt.png");
 
-    const body = posted(fetchMock)[0]!;
-    expect(body).toMatchObject({ vendor: VENDOR, paidBy: "Check", amount: 2850, attachments: [receipt], notes: "Monthly order" });
-    expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(body.products).toEqual([
-      { productId: TOWELS, quantity: 3, price: 1000, discount: { type: 1, rate: 10_000 }, tax: { type: 2, method: 0, rate: 50 }, note: "" },
-    ]);
+      const body = posted(fetchMock)[0]!;
+      expect(body).toMatchObject({ vendor: VENDOR, paidBy: "Check", amount: 2850, attachments: [receipt], notes: "Monthly order" });
+      expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(body.products).toEqual([
+        { productId: TOWELS, quantity: 3, price: 1000, discount: { type: 1, rate: 10_000 }, tax: { type: 2, method: 0, rate: 50 }, note: "" },
+      ]);
 
-    finish(jsonResponse(envelope(purchaseFrom(body), { message: "Purchase saved." })));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(screen.queryByText("Saving Purchase...")).toBeNull();
-    expect(saved).toHaveLength(1);
-    expect(await screen.findByText("Purchase saved.")).toBeTruthy();
-  }, LONG);
+      finish(jsonResponse(envelope(purchaseFrom(body), { message: "Purchase saved." })));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(screen.queryByText("Saving Purchase...")).toBeNull();
+      expect(saved).toHaveLength(1);
+      expect(await screen.findByText("Purchase saved.")).toBeTruthy();
+    },
+    LONG,
+  );
 
   it("stays open with everything typed when the server refuses, marking the field, and hides the overlay", async () => {
     const message = "The amount must equal the sum of the line subtotals ($10.00)!";

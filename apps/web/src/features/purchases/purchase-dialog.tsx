@@ -176,7 +176,12 @@ export function PurchaseDialog({ opened, onClose, purchase, onSaved }: PurchaseD
                   )}
                   {draft.products.map((line, index) => (
                     <div role="listitem" key={line.productId}>
-                      <PurchaseLineEditor line={line} errors={lineErrors(errors, index)} onChange={(next) => changeLine(index, next)} onRemove={() => removeLine(index)} />
+                      <PurchaseLineEditor
+                        line={line}
+                        errors={lineErrors(errors, index)}
+                        onChange={(next) => changeLine(index, next)}
+                        onRemove={() => removeLine(index)}
+                      />
                     </div>
                   ))}
                 </Stack>
@@ -200,7 +205,11 @@ export function PurchaseDialog({ opened, onClose, purchase, onSaved }: PurchaseD
           </form>
         </Box>
       </Modal>
-      <VendorDialog opened={addingVendor} onClose={() => setAddingVendor(false)} onSaved={(vendor) => change({ vendor: { id: vendor.id, company: vendor.company } })} />
+      <VendorDialog
+        opened={addingVendor}
+        onClose={() => setAddingVendor(false)}
+        onSaved={(vendor) => change({ vendor: { id: vendor.id, company: vendor.company } })}
+      />
     </>
   );
 }

@@ -46,7 +46,13 @@ export function PurchaseLineEditor({ line, errors, onChange, onRemove, disabled 
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }} spacing="xs">
-          <MoneyInput label="Price" value={line.price} onChange={(price) => onChange({ ...line, price })} error={errorOf("price", line.price !== null)} disabled={disabled} />
+          <MoneyInput
+            label="Price"
+            value={line.price}
+            onChange={(price) => onChange({ ...line, price })}
+            error={errorOf("price", line.price !== null)}
+            disabled={disabled}
+          />
           <NumberInput
             label="Quantity"
             value={line.quantity ?? ""}
@@ -67,7 +73,13 @@ export function PurchaseLineEditor({ line, errors, onChange, onRemove, disabled 
           />
           <TaxFields tax={line.tax} onChange={(tax) => onChange({ ...line, tax })} error={errorOf("tax.rate", line.tax.rate !== null)} disabled={disabled} />
         </SimpleGrid>
-        <TextInput label="Line note" size="xs" value={line.note} onChange={(event) => onChange({ ...line, note: event.currentTarget.value })} disabled={disabled} />
+        <TextInput
+          label="Line note"
+          size="xs"
+          value={line.note}
+          onChange={(event) => onChange({ ...line, note: event.currentTarget.value })}
+          disabled={disabled}
+        />
       </Stack>
     </Paper>
   );

@@ -67,8 +67,24 @@ export default function PurchasesPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group align="flex-end" wrap="wrap">
-          <DateInput label="From" placeholder="MM/DD/YYYY" valueFormat="MM/DD/YYYY" clearable value={list.from || null} onChange={(from) => update({ from: from ?? "" })} w={150} />
-          <DateInput label="To" placeholder="MM/DD/YYYY" valueFormat="MM/DD/YYYY" clearable value={list.to || null} onChange={(to) => update({ to: to ?? "" })} w={150} />
+          <DateInput
+            label="From"
+            placeholder="MM/DD/YYYY"
+            valueFormat="MM/DD/YYYY"
+            clearable
+            value={list.from || null}
+            onChange={(from) => update({ from: from ?? "" })}
+            w={150}
+          />
+          <DateInput
+            label="To"
+            placeholder="MM/DD/YYYY"
+            valueFormat="MM/DD/YYYY"
+            clearable
+            value={list.to || null}
+            onChange={(to) => update({ to: to ?? "" })}
+            w={150}
+          />
           <VendorPicker
             label="Vendor"
             placeholder="All vendors"
@@ -133,7 +149,12 @@ export default function PurchasesPage() {
         onEdit={mayEdit ? (purchase) => void startEdit(purchase.id) : undefined}
         onDelete={mayDelete ? (purchase) => setDeleting({ id: purchase.id, company: purchase.vendor.company, amount: purchase.amount }) : undefined}
       />
-      <ConfirmDeleteDialog title={deleting ? "Delete purchase" : null} deleting={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
+      <ConfirmDeleteDialog
+        title={deleting ? "Delete purchase" : null}
+        deleting={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
         Delete the purchase from {deleting?.company} ({formatMoney(deleting?.amount ?? 0)})? The units it brought in leave the stock.
       </ConfirmDeleteDialog>
     </Stack>

@@ -1,5 +1,15 @@
 import { Select, TextInput } from "@mantine/core";
-import { DiscountType, discountTypeLabels, enumOptions, formatRate, rateFromPercentText, TaxMethod, taxMethodLabels, TaxType, taxTypeLabels } from "@washdesk/domain";
+import {
+  DiscountType,
+  discountTypeLabels,
+  enumOptions,
+  formatRate,
+  rateFromPercentText,
+  TaxMethod,
+  taxMethodLabels,
+  TaxType,
+  taxTypeLabels,
+} from "@washdesk/domain";
 import { useState, type ReactNode } from "react";
 import { MoneyInput } from "../../components/money-input";
 
@@ -79,7 +89,15 @@ export function TaxFields({ tax, onChange, error, disabled }: { tax: TaxValue; o
       />
       {!none && (
         // Keyed by type: a new type starts a fresh text.
-        <RateInput key={tax.type} label="Tax rate" percentage={tax.type === TaxType.Percentage} rate={tax.rate} onChange={(rate) => onChange({ ...tax, rate })} error={error} disabled={disabled} />
+        <RateInput
+          key={tax.type}
+          label="Tax rate"
+          percentage={tax.type === TaxType.Percentage}
+          rate={tax.rate}
+          onChange={(rate) => onChange({ ...tax, rate })}
+          error={error}
+          disabled={disabled}
+        />
       )}
     </>
   );
@@ -91,7 +109,17 @@ export interface DiscountValue {
 }
 
 /** A line's discount: the rate is hidden until a discount type is set. */
-export function DiscountFields({ discount, onChange, error, disabled }: { discount: DiscountValue; onChange: (discount: DiscountValue) => void; error?: ReactNode; disabled?: boolean }) {
+export function DiscountFields({
+  discount,
+  onChange,
+  error,
+  disabled,
+}: {
+  discount: DiscountValue;
+  onChange: (discount: DiscountValue) => void;
+  error?: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <>
       <Select

@@ -42,7 +42,9 @@ function mockQuoteServer() {
       posts.push({ path: pathname, body: JSON.parse(String(init.body)), key: headerOf(init, headers.idempotencyKey) });
       if (pathname === "/api/quotes") return jsonResponse(envelope(makeQuote(), { message: "Quote saved." }));
       if (pathname === `/api/quotes/${QUOTE_ID}/convert`) {
-        return jsonResponse(envelope({ quote: makeQuote({ status: 2, sale: { id: SALE_ID, number: 7 } }), sale: makeSale() }, { message: "Quote converted to sale #7." }));
+        return jsonResponse(
+          envelope({ quote: makeQuote({ status: 2, sale: { id: SALE_ID, number: 7 } }), sale: makeSale() }, { message: "Quote converted to sale #7." }),
+        );
       }
     }
     if (pathname === `/api/quotes/${QUOTE_ID}`) return jsonResponse(envelope(makeQuote()));
@@ -52,7 +54,8 @@ function mockQuoteServer() {
   return posts;
 }
 
-const field = (label: string | RegExp, scope: Pick<typeof screen, "getByLabelText"> = screen) => scope.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
+const field = (label: string | RegExp, scope: Pick<typeof screen, "getByLabelText"> = screen) =>
+  scope.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
 
 function total(label: string): string {
   const row = within(screen.getByRole("table", { name: "Totals" })).getByRole("row", { name: new RegExp(`^${label}`) });
@@ -119,7 +122,9 @@ describe("quote editor", { timeout: 60_000 }, () => {
     await waitForSlow(() => expect(total("Total")).toBe("$54.88"));
     await user.click(convert);
     await waitForSlow(() => expect(router.state.location.pathname).toBe(`/sales/${SALE_ID}`));
-    expect(posts).toEqual([{ path: `/api/quotes/${QUOTE_ID}/convert`, body: { expectedAmount: 5488 }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as string }]);
+    expect(posts).toEqual([
+      { path: `/api/quotes/${QUOTE_ID}/convert`, body: { expectedAmount: 5488 }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as string },
+    ]);
   });
 
   it("shows a cashier the quote read-only, with Send and Convert but no Save or Cancel", async () => {

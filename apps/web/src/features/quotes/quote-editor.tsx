@@ -45,8 +45,7 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
   const pricing = priceDraft(draft);
   const vehicleType = draftVehicleType(draft);
   const repriced = canChange && pricingInputsKey(draft) !== pricingInputsKey(initial);
-  const dirty =
-    repriced || draft.notes.trim() !== initial.notes.trim() || draft.serviceMode !== initial.serviceMode || draft.validUntil !== initial.validUntil;
+  const dirty = repriced || draft.notes.trim() !== initial.notes.trim() || draft.serviceMode !== initial.serviceMode || draft.validUntil !== initial.validUntil;
   const noLines = draft.lines.length === 0;
   const pricesMoved = quote && live && !repriced && pricing && pricing.amount !== quote.amount ? { now: pricing.amount, quoted: quote.amount } : null;
 
@@ -79,7 +78,13 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
   return (
     <PricedDocumentLayout
       partyTitleId="quote-party-title"
-      party={canChange ? <SalePartyFields party={draft} onChange={change} canAddCustomer={can(group, "customers.new")} /> : quote && <SalePartySummary sale={quote} />}
+      party={
+        canChange ? (
+          <SalePartyFields party={draft} onChange={change} canAddCustomer={can(group, "customers.new")} />
+        ) : (
+          quote && <SalePartySummary sale={quote} />
+        )
+      }
       lines={
         <DraftLinesSection
           titleId="quote-lines-title"
@@ -110,7 +115,6 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
       readOnly={!canChange}
       totals={<SaleTotals totals={canChange ? pricing : (quote ?? null)} />}
     >
-
       {pricesMoved && (
         <Alert color="orange" variant="light" title="Prices changed since this quote">
           A sale today costs {formatMoney(pricesMoved.now)}; the quote said {formatMoney(pricesMoved.quoted)}.

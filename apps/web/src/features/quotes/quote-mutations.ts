@@ -43,8 +43,7 @@ export function useConvertQuote(id: string) {
   const saved = useQuoteSaved();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: Keyed<QuoteConvert>) =>
-      call(quoteRoutes.convert, { params: { id }, body, idempotencyKey }),
+    mutationFn: async ({ body, idempotencyKey }: Keyed<QuoteConvert>) => call(quoteRoutes.convert, { params: { id }, body, idempotencyKey }),
     onSuccess: async ({ quote, sale }) => {
       queryClient.setQueryData(saleKeys.detail(sale.id), sale);
       await Promise.all([saved(quote), queryClient.invalidateQueries({ queryKey: saleKeys.all, predicate: (query) => query.queryKey[1] !== "detail" })]);

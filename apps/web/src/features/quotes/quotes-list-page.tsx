@@ -52,7 +52,12 @@ export default function QuotesListPage() {
   const update = (changes: Partial<QuoteListParams>) => setParams(writeParams({ ...list, page: 1, ...changes }), { replace: true });
 
   // The typed text reaches the address (and the query) once typing pauses.
-  const search = useAddressSearch(list.text, (text) => update({ text }), SEARCH_DEBOUNCE_MS, (text) => text.trim());
+  const search = useAddressSearch(
+    list.text,
+    (text) => update({ text }),
+    SEARCH_DEBOUNCE_MS,
+    (text) => text.trim(),
+  );
 
   return (
     <Stack gap="md">
@@ -81,7 +86,11 @@ export default function QuotesListPage() {
           </Button>
         )}
       </Group>
-      <QuoteListTable quotes={quotes.data?.items ?? []} timeZone={timeZone} emptyText={quotes.isPending ? "Loading quotes…" : "No quotes match these filters."} />
+      <QuoteListTable
+        quotes={quotes.data?.items ?? []}
+        timeZone={timeZone}
+        emptyText={quotes.isPending ? "Loading quotes…" : "No quotes match these filters."}
+      />
       <ListFooter page={quotes.data} noun="quotes" onPage={(page) => update({ page })} />
     </Stack>
   );

@@ -42,7 +42,16 @@ export function AddRegisterDialog({ opened, onClose, onAdded }: AddRegisterDialo
     <Modal opened={opened} onClose={close} title="Add register" size={480} closeOnClickOutside={false} closeButtonProps={{ "aria-label": "Close" }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" description="For example Front counter" value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} maxLength={60} required data-autofocus />
+          <TextInput
+            label="Name"
+            description="For example Front counter"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={error}
+            maxLength={60}
+            required
+            data-autofocus
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Cancel

@@ -70,7 +70,9 @@ describe("close register dialog", { timeout: 30_000 }, () => {
     expect(figure("Over/short")).toBe("Short $1.00");
     expect(within(dialog).getByRole("link", { name: "Day-end report" }).getAttribute("href")).toBe(`/reports/dayEnd/${SESSION_ID}`);
 
-    expect(closes).toEqual([{ body: { counts: { "10000": 1, "2000": 1, "1000": 1 }, note: "Coin roll missing" }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown }]);
+    expect(closes).toEqual([
+      { body: { counts: { "10000": 1, "2000": 1, "1000": 1 }, note: "Coin roll missing" }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
+    ]);
     // The session store's registerIsOpened is refreshed after the close.
     await waitFor(() => expect(sessionLoads()).toBe(1), SLOW);
 

@@ -98,7 +98,14 @@ function CloseForm({ session, onClosed, onCancel }: CloseFormProps) {
           <Text size="lg">Difference</Text>
           <OverShortText difference={overShort(counted, expected)} size="lg" />
         </Group>
-        <Textarea label="Note" description="Why the drawer is over or short, if you know." value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={500} rows={2} />
+        <Textarea
+          label="Note"
+          description="Why the drawer is over or short, if you know."
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={500}
+          rows={2}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} size="md">
             Cancel

@@ -80,7 +80,12 @@ export default function DropReportPage() {
           <Button onClick={() => void run("close", toClose)} disabled={toClose.length === 0 || pending === "open"} loading={pending === "close"}>
             Close drops
           </Button>
-          <Button variant="default" onClick={() => void run("open", toReopen)} disabled={toReopen.length === 0 || pending === "close"} loading={pending === "open"}>
+          <Button
+            variant="default"
+            onClick={() => void run("open", toReopen)}
+            disabled={toReopen.length === 0 || pending === "close"}
+            loading={pending === "open"}
+          >
             Reopen drops
           </Button>
         </Group>

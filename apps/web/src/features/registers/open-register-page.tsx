@@ -68,9 +68,7 @@ export default function OpenRegisterPage() {
       </Group>
 
       {!station && list.length > 0 && <Text c="dimmed">{registerMessages.registerRequired}</Text>}
-      {list.length === 0 && (
-        <Text c="dimmed">{mayAdd ? "Add the first register to start selling." : "No registers yet. Ask a manager to add one."}</Text>
-      )}
+      {list.length === 0 && <Text c="dimmed">{mayAdd ? "Add the first register to start selling." : "No registers yet. Ask a manager to add one."}</Text>}
 
       {station?.openSession ? (
         <RegisterOpenNotice register={{ ...station, openSession: station.openSession }} />

@@ -93,12 +93,23 @@ export default function OpenedRegistersPage() {
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 {mayDrop && (
-                  <Button size="sm" variant="light" aria-label={`Make a drop from ${session.register.name}`} onClick={() => setDialog({ kind: "drop", session })}>
+                  <Button
+                    size="sm"
+                    variant="light"
+                    aria-label={`Make a drop from ${session.register.name}`}
+                    onClick={() => setDialog({ kind: "drop", session })}
+                  >
                     Make a drop
                   </Button>
                 )}
                 {mayClose && (
-                  <Button size="sm" variant="light" color="red" aria-label={`Close ${session.register.name}`} onClick={() => setDialog({ kind: "close", session })}>
+                  <Button
+                    size="sm"
+                    variant="light"
+                    color="red"
+                    aria-label={`Close ${session.register.name}`}
+                    onClick={() => setDialog({ kind: "close", session })}
+                  >
                     Close
                   </Button>
                 )}

@@ -21,8 +21,7 @@ export function useAddRegister() {
 export function useOpenRegister() {
   const refresh = useRefreshRegisters();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: Keyed<OpenRegister>) =>
-      call(registerRoutes.open, { body, idempotencyKey }),
+    mutationFn: async ({ body, idempotencyKey }: Keyed<OpenRegister>) => call(registerRoutes.open, { body, idempotencyKey }),
     // Not awaited: the opener goes straight on to the POS instead of waiting for the lists.
     onSuccess: () => {
       void refresh();
@@ -33,8 +32,7 @@ export function useOpenRegister() {
 export function useCloseRegister(sessionId: string) {
   const refresh = useRefreshRegisters();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: Keyed<CloseRegister>) =>
-      call(registerRoutes.close, { params: { id: sessionId }, body, idempotencyKey }),
+    mutationFn: async ({ body, idempotencyKey }: Keyed<CloseRegister>) => call(registerRoutes.close, { params: { id: sessionId }, body, idempotencyKey }),
     onSuccess: refresh,
   });
 }
@@ -42,8 +40,7 @@ export function useCloseRegister(sessionId: string) {
 export function useAddDrop(sessionId: string) {
   const refresh = useRefreshRegisters();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: Keyed<DropInput>) =>
-      call(registerRoutes.addDrop, { params: { id: sessionId }, body, idempotencyKey }),
+    mutationFn: async ({ body, idempotencyKey }: Keyed<DropInput>) => call(registerRoutes.addDrop, { params: { id: sessionId }, body, idempotencyKey }),
     onSuccess: refresh,
   });
 }

@@ -21,7 +21,10 @@ export default function RegisterReportPage() {
       <Group align="flex-end" wrap="wrap">
         <ReportFilterFields filters={filters} onChange={update} busy={sessions.isFetching} busyLabel="Loading sessions" />
       </Group>
-      <RegisterReportTable sessions={sessions.data?.items ?? []} emptyText={sessions.isPending ? "Loading sessions…" : "No register sessions match these filters."} />
+      <RegisterReportTable
+        sessions={sessions.data?.items ?? []}
+        emptyText={sessions.isPending ? "Loading sessions…" : "No register sessions match these filters."}
+      />
       <ListFooter page={sessions.data} noun="sessions" onPage={(page) => update({ page })} />
     </Stack>
   );

@@ -11,7 +11,12 @@ export const dayEndPath = (sessionId: string) => `/reports/dayEnd/${sessionId}`;
 
 /** Sales by payment method in a line or two: "Cash $12.00", "Credit card $30.00". */
 function MethodTotals({ session }: { session: RegisterSession }) {
-  if (session.payments.length === 0) return <Text size="sm" c="dimmed">No payments</Text>;
+  if (session.payments.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No payments
+      </Text>
+    );
   return (
     <>
       {session.payments.map((payment) => (

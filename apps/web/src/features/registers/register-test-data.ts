@@ -76,7 +76,15 @@ export const dayEndFixture: DayEndReport = {
   timeZone: "America/New_York",
   session: null,
   sessions: [closedSession(13000)],
-  sales: { count: 4, subTotal: 9800, discountTotal: 300, taxTotal: 750, amount: 10250, firstAt: "2025-03-05T14:05:00.000Z", lastAt: "2025-03-05T21:45:00.000Z" },
+  sales: {
+    count: 4,
+    subTotal: 9800,
+    discountTotal: 300,
+    taxTotal: 750,
+    amount: 10250,
+    firstAt: "2025-03-05T14:05:00.000Z",
+    lastAt: "2025-03-05T21:45:00.000Z",
+  },
   payments: [
     { method: PaymentMethod.Cash, count: 2, amount: 5550, tip: 500 },
     { method: PaymentMethod.CreditCard, count: 1, amount: 3500, tip: 700 },

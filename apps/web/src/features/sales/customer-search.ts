@@ -9,8 +9,7 @@ const PICKER_SIZE = 10;
 export function useCustomerSearch(text: string) {
   return useQuery({
     queryKey: ["customers", "saleSearch", text],
-    queryFn: async ({ signal }) =>
-      (await call(customerRoutes.list, { query: { search: text, page: 1, pageSize: PICKER_SIZE }, signal })).items,
+    queryFn: async ({ signal }) => (await call(customerRoutes.list, { query: { search: text, page: 1, pageSize: PICKER_SIZE }, signal })).items,
     enabled: text.length > 0,
     staleTime: 10_000,
   });

@@ -17,9 +17,7 @@ export interface DiscountFieldsProps {
  * 8 875, read without floats) or an amount of money in cents.
  */
 export function DiscountFields({ discount, onChange, disabled }: DiscountFieldsProps) {
-  const [percentText, setPercentText] = useState(() =>
-    discount.type === DiscountType.Percentage && discount.rate !== null ? formatRate(discount.rate) : "",
-  );
+  const [percentText, setPercentText] = useState(() => (discount.type === DiscountType.Percentage && discount.rate !== null ? formatRate(discount.rate) : ""));
   const problem = discountProblem(discount);
 
   const changeType = (value: string | null) => {
@@ -35,15 +33,7 @@ export function DiscountFields({ discount, onChange, disabled }: DiscountFieldsP
 
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Select
-        label="Discount type"
-        data={typeOptions}
-        value={String(discount.type)}
-        onChange={changeType}
-        allowDeselect={false}
-        disabled={disabled}
-        w={150}
-      />
+      <Select label="Discount type" data={typeOptions} value={String(discount.type)} onChange={changeType} allowDeselect={false} disabled={disabled} w={150} />
       {discount.type === DiscountType.Percentage && (
         <TextInput
           label="Discount (%)"

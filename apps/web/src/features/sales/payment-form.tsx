@@ -6,7 +6,6 @@ import { MoneyInput } from "../../components/money-input";
 
 const allMethods = enumOptions(PaymentMethod, paymentMethodLabels).map(({ value, label }) => ({ value: String(value), label }));
 
-
 export interface PaymentFormProps {
   /** What is still to pay; the amount starts there. */
   balance: number;

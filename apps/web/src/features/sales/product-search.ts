@@ -9,7 +9,10 @@ export { foundProduct, type FoundProduct };
 const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock"] as const;
 
 /** GET /api/search/product (docs/product.md §7) by name or code. */
-export async function searchProducts(text: string, options: { fields?: readonly ("name" | "code")[]; signal?: AbortSignal; silent?: boolean } = {}): Promise<FoundProduct[]> {
+export async function searchProducts(
+  text: string,
+  options: { fields?: readonly ("name" | "code")[]; signal?: AbortSignal; silent?: boolean } = {},
+): Promise<FoundProduct[]> {
   const answer = await call(productRoutes.search, {
     query: { text, fields: options.fields ?? ["name", "code"], project },
     signal: options.signal,

@@ -49,7 +49,11 @@ export function Receipt({ sale, utility, website }: ReceiptProps) {
       {sale.refunds.length > 0 && (
         <section className="receipt__payments">
           {sale.refunds.map((refund) => (
-            <Row key={refund.id} label={`${voidOrRefundLabels[refund.kind]} (${paymentMethodLabels[refund.method]})`} value={`−${formatMoney(refund.amount)}`} />
+            <Row
+              key={refund.id}
+              label={`${voidOrRefundLabels[refund.kind]} (${paymentMethodLabels[refund.method]})`}
+              value={`−${formatMoney(refund.amount)}`}
+            />
           ))}
         </section>
       )}

@@ -3,7 +3,19 @@ import { enumOptions, formatMoney, lineRefundAmount, PaymentMethod, paymentMetho
 import { useState, type FormEvent } from "react";
 import { MoneyInput } from "../../components/money-input";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { canRefund, canVoid, emptyRefund, hasErrors, refundBody, refundErrors, refundTotal, unitsLeft, type RefundBy, type RefundDraft, type RefundErrors } from "./refund-draft";
+import {
+  canRefund,
+  canVoid,
+  emptyRefund,
+  hasErrors,
+  refundBody,
+  refundErrors,
+  refundTotal,
+  unitsLeft,
+  type RefundBy,
+  type RefundDraft,
+  type RefundErrors,
+} from "./refund-draft";
 import { shopToday } from "./sale-dates";
 import { useRefundSale } from "./sale-mutations";
 import { useIdempotencyKey } from "./use-idempotency-key";
@@ -164,7 +176,15 @@ export function RefundDialog({ sale, opened, onClose, registerSessionId }: Refun
             </>
           )}
 
-          <Textarea label="Reason" required value={draft.reason} onChange={(event) => update({ reason: event.currentTarget.value })} error={errors.reason} maxLength={500} rows={2} />
+          <Textarea
+            label="Reason"
+            required
+            value={draft.reason}
+            onChange={(event) => update({ reason: event.currentTarget.value })}
+            error={errors.reason}
+            maxLength={500}
+            rows={2}
+          />
 
           <Group justify="space-between">
             <Text fw={600} aria-live="polite">

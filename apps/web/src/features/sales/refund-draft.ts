@@ -40,7 +40,14 @@ export const canVoid = (sale: Sale, today: string) => !sale.deleted && voidableS
 export const canRefund = (sale: Sale) => !sale.deleted && refundableStatuses.includes(sale.status) && sale.refundable > 0;
 
 export function emptyRefund(sale: Sale, today: string): RefundDraft {
-  return { kind: canRefund(sale) || !canVoid(sale, today) ? VoidOrRefund.REFUND : VoidOrRefund.VOID, by: "lines", reason: "", quantities: {}, amount: null, method: null };
+  return {
+    kind: canRefund(sale) || !canVoid(sale, today) ? VoidOrRefund.REFUND : VoidOrRefund.VOID,
+    by: "lines",
+    reason: "",
+    quantities: {},
+    amount: null,
+    method: null,
+  };
 }
 
 /** What the refund gives back: the chosen units with their tax, the typed amount, everything refundable, or (void) all that was paid. */
@@ -82,8 +89,6 @@ export function refundBody(draft: RefundDraft, sale: Sale): RefundInput {
   const method = draft.method ?? undefined;
   if (draft.by === "amount") return { kind: VoidOrRefund.REFUND, reason, method, amount: draft.amount ?? 0 };
   if (draft.by === "all") return { kind: VoidOrRefund.REFUND, reason, method };
-  const lines = sale.lines
-    .map((line) => ({ lineId: line.id, quantity: draft.quantities[line.id] ?? 0 }))
-    .filter((line) => line.quantity > 0);
+  const lines = sale.lines.map((line) => ({ lineId: line.id, quantity: draft.quantities[line.id] ?? 0 })).filter((line) => line.quantity > 0);
   return { kind: VoidOrRefund.REFUND, reason, method, lines };
 }

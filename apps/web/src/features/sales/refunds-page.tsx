@@ -1,13 +1,5 @@
 import { Anchor, Group, Loader, Select, Stack, Table } from "@mantine/core";
-import {
-  enumOptions,
-  enumValues,
-  formatMoney,
-  PaymentMethod,
-  paymentMethodLabels,
-  VoidOrRefund,
-  voidOrRefundLabels,
-} from "@washdesk/domain";
+import { enumOptions, enumValues, formatMoney, PaymentMethod, paymentMethodLabels, VoidOrRefund, voidOrRefundLabels } from "@washdesk/domain";
 import type { MouseEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ListTable } from "../../components/list-table";

@@ -50,7 +50,8 @@ function mockSaleServer(create: ((attempt: number) => Response | Promise<Respons
 }
 
 /** A select or text field by its visible label (Mantine selects are inputs with a listbox). */
-const field = (label: string | RegExp, scope: Pick<typeof screen, "getByLabelText"> = screen) => scope.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
+const field = (label: string | RegExp, scope: Pick<typeof screen, "getByLabelText"> = screen) =>
+  scope.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
 
 async function chooseOption(user: UserEvent, label: string | RegExp, option: string | RegExp) {
   await user.click(field(label));
@@ -139,7 +140,7 @@ describe("sale editor", { timeout: 45_000 }, () => {
 
     // The rest by card: the amount is already the balance.
     await chooseOption(user, "Payment method", "Credit card");
-    expect((field(/^Amount/, panel)).value).toBe("34.88");
+    expect(field(/^Amount/, panel).value).toBe("34.88");
     await user.click(panel.getByRole("button", { name: "Add payment" }));
     expect(panel.getByText(/Balance remaining/).textContent).toBe("Balance remaining: $0.00");
     expect(panel.queryByRole("button", { name: "Add payment" })).toBeNull();
@@ -231,4 +232,3 @@ describe("sale editor", { timeout: 45_000 }, () => {
     expect(screen.queryByRole("button", { name: "New customer" })).toBeNull();
   });
 });
-

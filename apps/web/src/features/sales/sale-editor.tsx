@@ -60,7 +60,11 @@ export function SaleEditor({ sale }: SaleEditorProps) {
     try {
       if (!sale) {
         if (paid > pricing.amount) return;
-        const body = saleCreateBody(draft, pricing.amount, payments.map(({ key: _key, ...payment }) => payment));
+        const body = saleCreateBody(
+          draft,
+          pricing.amount,
+          payments.map(({ key: _key, ...payment }) => payment),
+        );
         const created = await create.mutateAsync({ body, idempotencyKey: saleKey.key });
         saleKey.renew();
         void navigate(`/sales/${created.id}`);
@@ -104,7 +108,6 @@ export function SaleEditor({ sale }: SaleEditorProps) {
       readOnly={!canChange}
       totals={<SaleTotals totals={totals} />}
     >
-
       {!sale && (
         <PaymentsPanel
           amount={pricing?.amount ?? null}

@@ -33,9 +33,7 @@ export function SaleLinesView({ lines }: { lines: readonly SaleLine[] }) {
               </Table.Td>
               <Table.Td ta="right">{line.quantity}</Table.Td>
               <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
-              <Table.Td ta="right">
-                {line.discountTotal > 0 ? `${discountLabel(line.discount)} (−${formatMoney(line.discountTotal)})` : ""}
-              </Table.Td>
+              <Table.Td ta="right">{line.discountTotal > 0 ? `${discountLabel(line.discount)} (−${formatMoney(line.discountTotal)})` : ""}</Table.Td>
               <Table.Td>{line.taxTotal > 0 ? `${taxLabel(line.tax)} (${formatMoney(line.taxTotal)})` : taxLabel(line.tax)}</Table.Td>
               <Table.Td ta="right">{formatMoney(line.subTotal)}</Table.Td>
               {anyRefunded && <Table.Td ta="right">{line.refundedQuantity > 0 ? line.refundedQuantity : ""}</Table.Td>}

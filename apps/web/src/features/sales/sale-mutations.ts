@@ -1,5 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { saleRoutes, type DeleteSale, type PaymentInput, type ReceiptEmail, type ReceiptSms, type RefundInput, type Sale, type SaleCreate, type SaleUpdate } from "@washdesk/domain";
+import {
+  saleRoutes,
+  type DeleteSale,
+  type PaymentInput,
+  type ReceiptEmail,
+  type ReceiptSms,
+  type RefundInput,
+  type Sale,
+  type SaleCreate,
+  type SaleUpdate,
+} from "@washdesk/domain";
 import { call } from "../../api/call";
 import { saleKeys } from "./sale-keys";
 
@@ -37,8 +47,7 @@ export function useUpdateSale(id: string) {
 export function useAddPayment(id: string) {
   const saved = useSaleSaved();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: Keyed<PaymentInput>) =>
-      call(saleRoutes.pay, { params: { id }, body, idempotencyKey }),
+    mutationFn: async ({ body, idempotencyKey }: Keyed<PaymentInput>) => call(saleRoutes.pay, { params: { id }, body, idempotencyKey }),
     onSuccess: saved,
   });
 }
@@ -46,8 +55,7 @@ export function useAddPayment(id: string) {
 export function useRefundSale(id: string) {
   const saved = useSaleSaved();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: Keyed<RefundInput>) =>
-      call(saleRoutes.refund, { params: { id }, body, idempotencyKey }),
+    mutationFn: async ({ body, idempotencyKey }: Keyed<RefundInput>) => call(saleRoutes.refund, { params: { id }, body, idempotencyKey }),
     onSuccess: saved,
   });
 }

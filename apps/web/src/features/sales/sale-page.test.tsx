@@ -1,13 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import {
-  headers,
-  InvoiceStatus,
-  OrderStatus,
-  PaymentMethod,
-  permissionFromPaths,
-  type Payment,
-  type Sale,
-} from "@washdesk/domain";
+import { headers, InvoiceStatus, OrderStatus, PaymentMethod, permissionFromPaths, type Payment, type Sale } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";

@@ -40,7 +40,18 @@ export const jane: CustomerListItem = {
   isVip: false,
   awardPoints: 0,
   createdAt: "2025-01-02T10:00:00.000Z",
-  vehicles: [{ id: "5a1e0000-0000-4000-8000-0000000000d1", year: "2022", make: "Toyota", model: "RAV4", type: "SUV", color: "Blue", colorCode: "#0000FF", tag: "SUV123" }],
+  vehicles: [
+    {
+      id: "5a1e0000-0000-4000-8000-0000000000d1",
+      year: "2022",
+      make: "Toyota",
+      model: "RAV4",
+      type: "SUV",
+      color: "Blue",
+      colorCode: "#0000FF",
+      tag: "SUV123",
+    },
+  ],
 };
 
 export function saleLine(overrides: Partial<SaleLine> = {}): SaleLine {

@@ -48,12 +48,40 @@ const row: SaleListItem = {
 };
 
 const salePage: SalePage = {
-  items: [row, { ...row, id: "s-2", number: 8, customer: null, amount: 1089, taxTotal: 89, discountTotal: 0, paidTotal: 0, tipTotal: 0, balance: 1089, status: OrderStatus.Pending, invoiceStatus: InvoiceStatus.Pending, paymentMethods: [] }],
+  items: [
+    row,
+    {
+      ...row,
+      id: "s-2",
+      number: 8,
+      customer: null,
+      amount: 1089,
+      taxTotal: 89,
+      discountTotal: 0,
+      paidTotal: 0,
+      tipTotal: 0,
+      balance: 1089,
+      status: OrderStatus.Pending,
+      invoiceStatus: InvoiceStatus.Pending,
+      paymentMethods: [],
+    },
+  ],
   total: 2,
   page: 1,
   pageSize: 25,
   // Over every matching sale, not only this page: the server's figures are shown as they come.
-  totals: { count: 31, subTotal: 150_000, discountTotal: 2_500, taxTotal: 13_312, amount: 163_312, paidTotal: 160_000, tipTotal: 4_200, refundedTotal: 2_744, balance: 3_312, net: 157_256 },
+  totals: {
+    count: 31,
+    subTotal: 150_000,
+    discountTotal: 2_500,
+    taxTotal: 13_312,
+    amount: 163_312,
+    paidTotal: 160_000,
+    tipTotal: 4_200,
+    refundedTotal: 2_744,
+    balance: 3_312,
+    net: 157_256,
+  },
 };
 
 const refundPage: RefundPage = {
@@ -83,7 +111,16 @@ const refundPage: RefundPage = {
 };
 
 const deletedPage: DeletedSalePage = {
-  items: [{ ...row, status: OrderStatus.Deleted, deletedAt: "2025-03-06T14:00:00.000Z", deletedBy: { id: "u-2", name: "Olive Owner" }, deleteReason: "Rung up twice", previousStatus: OrderStatus.Completed }],
+  items: [
+    {
+      ...row,
+      status: OrderStatus.Deleted,
+      deletedAt: "2025-03-06T14:00:00.000Z",
+      deletedBy: { id: "u-2", name: "Olive Owner" },
+      deleteReason: "Rung up twice",
+      previousStatus: OrderStatus.Completed,
+    },
+  ],
   total: 1,
   page: 1,
   pageSize: 25,
@@ -115,7 +152,9 @@ describe("sales lists", { timeout: 30_000 }, () => {
     expect(table.getByRole("row", { name: /#8/ }).textContent).toContain("Walk-in");
 
     const totals = table.getByRole("row", { name: "Totals" });
-    const cells = within(totals).getAllByRole("cell").map((cell) => cell.textContent);
+    const cells = within(totals)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
     expect(within(totals).getByRole("rowheader").textContent).toBe("Totals · 31 sales · net $1,572.56");
     expect(cells).toEqual(["$25.00", "$133.12", "$1,633.12", "$1,600.00", "$42.00", "$27.44", "$33.12"]);
 

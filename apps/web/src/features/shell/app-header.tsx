@@ -27,13 +27,7 @@ export function AppHeader({ utility, user, navOpened, onToggleNav, onSignOut, si
             {user.firstName} {user.lastName}
           </Anchor>
         )}
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={onSignOut}
-          loading={signingOut}
-        >
+        <Button variant="subtle" size="compact-sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut} loading={signingOut}>
           Sign out
         </Button>
       </Group>

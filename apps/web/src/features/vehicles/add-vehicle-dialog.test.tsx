@@ -188,9 +188,7 @@ describe("Add New Vehicle dialog", () => {
     await user.click(dialog().getByRole("button", { name: "Add" }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(added).toEqual([
-      { year: "2021", make: "Toyota", model: "Camry", type: "LargeSUV", colorCode: "#C0C0C0", color: "Silver", tag: "abc123" },
-    ]);
+    expect(added).toEqual([{ year: "2021", make: "Toyota", model: "Camry", type: "LargeSUV", colorCode: "#C0C0C0", color: "Silver", tag: "abc123" }]);
     expect(screen.queryByRole("dialog", { name: "Add New Vehicle" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Open" }));

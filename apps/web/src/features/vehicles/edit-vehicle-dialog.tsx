@@ -77,13 +77,7 @@ export function EditVehicleDialog({ vehicle, onClose, onSave, onDelete }: EditVe
             <Text size="sm" c="dimmed">
               {current ? `${current.year} / ${current.color} / ${current.tag || "No tag"}` : ""}
             </Text>
-            <ActionIcon
-              variant="light"
-              color="red"
-              aria-label="Delete vehicle"
-              loading={deleting}
-              onClick={() => void remove()}
-            >
+            <ActionIcon variant="light" color="red" aria-label="Delete vehicle" loading={deleting} onClick={() => void remove()}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>

@@ -58,11 +58,7 @@ export function VehicleFields({ form }: { form: VehicleForm }) {
         rightSection={loading ? <Loader size="xs" aria-label="Loading models" /> : null}
         {...form.getInputProps("model")}
       />
-      <ColorField
-        value={colorCode}
-        onChange={(next) => form.setFieldValue("colorCode", next)}
-        error={form.errors.colorCode}
-      />
+      <ColorField value={colorCode} onChange={(next) => form.setFieldValue("colorCode", next)} error={form.errors.colorCode} />
       <TextInput label="Tag" placeholder="Plate (optional)" maxLength={20} {...form.getInputProps("tag")} />
     </Stack>
   );

@@ -18,8 +18,7 @@ export function useVehicleMakes(typed: string): string[] {
   const enabled = text.length >= MAKE_SEARCH_MIN_LENGTH;
   const query = useQuery({
     queryKey: vehicleKeys.makes(text.toLowerCase()),
-    queryFn: async ({ signal }) =>
-      (await call(vehicleRoutes.makes, { query: { text }, silent: true, signal })).results,
+    queryFn: async ({ signal }) => (await call(vehicleRoutes.makes, { query: { text }, silent: true, signal })).results,
     enabled,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
@@ -33,8 +32,7 @@ export function useVehicleModels(make: string, year: string) {
   const enabled = year.length === YEAR_LENGTH && debouncedMake !== "";
   const query = useQuery({
     queryKey: vehicleKeys.models(debouncedMake.toLowerCase(), year),
-    queryFn: async ({ signal }) =>
-      call(vehicleRoutes.models, { query: { make: debouncedMake, year }, silent: true, signal }),
+    queryFn: async ({ signal }) => call(vehicleRoutes.models, { query: { make: debouncedMake, year }, silent: true, signal }),
     enabled,
     staleTime: 30 * 60_000,
   });

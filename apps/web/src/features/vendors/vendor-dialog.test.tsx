@@ -68,7 +68,8 @@ describe("Add Vendor dialog (docs/product.md §2 dialog 6)", () => {
     // Mantine writes sizes in rem: 800px is 50rem.
     expect(root?.getAttribute("style")).toContain(`--modal-size: calc(${800 / 16}rem`);
     expect(dialog().getByRole("button", { name: "Close" })).toBeTruthy();
-    for (const label of [/^Company/, /^Representative/, /^Email/, /^Phone/, /^Website/, /^Address/, /^City/, /^State/, /^Zip/, /^Notes/]) expect(field(label)).toBeTruthy();
+    for (const label of [/^Company/, /^Representative/, /^Email/, /^Phone/, /^Website/, /^Address/, /^City/, /^State/, /^Zip/, /^Notes/])
+      expect(field(label)).toBeTruthy();
     expect(field(/^Company/).required).toBe(true);
     expect(field(/^Phone/).required).toBe(true);
     expect(dialog().getByText("+1")).toBeTruthy();
@@ -140,7 +141,12 @@ describe("Add Vendor dialog (docs/product.md §2 dialog 6)", () => {
 
   it("stays open with what was typed when the server refuses, marking the field and showing the notice", async () => {
     mockServer(() =>
-      jsonResponse(envelope({ fields: [{ field: "vendor.phone", message: "Not a valid Phone!" }] }, { status: 400, message: "Not a valid Phone!", caption: "Please check the form" })),
+      jsonResponse(
+        envelope(
+          { fields: [{ field: "vendor.phone", message: "Not a valid Phone!" }] },
+          { status: 400, message: "Not a valid Phone!", caption: "Please check the form" },
+        ),
+      ),
     );
     const { user, savedVendors, onClose } = renderDialog();
     await user.type(field(/^Company/), "Shine Wholesale");

@@ -65,7 +65,9 @@ describe("vendors page (/purchases/vendors)", () => {
     await user.click(row.getByRole("button", { name: "Delete Acme Towels" }));
     const confirm = within(await screen.findByRole("dialog", { name: "Delete vendor" }));
     await user.click(confirm.getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/purchases/vendors/${acme.id}` && init?.method === "DELETE")).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/purchases/vendors/${acme.id}` && init?.method === "DELETE")).toBe(true),
+    );
     expect(await screen.findByText("Vendor deleted.")).toBeTruthy();
   });
 

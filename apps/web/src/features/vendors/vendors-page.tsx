@@ -71,11 +71,20 @@ export default function VendorsPage() {
 
       <ListFooter page={page} noun="vendors" current={list.page} onPage={(next) => update({ page: next })} />
 
-      <VendorDialog opened={adding || editing !== null} vendor={editing} onClose={() => {
+      <VendorDialog
+        opened={adding || editing !== null}
+        vendor={editing}
+        onClose={() => {
           setAdding(false);
           setEditing(null);
-        }} />
-      <ConfirmDeleteDialog title={deleting ? "Delete vendor" : null} deleting={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
+        }}
+      />
+      <ConfirmDeleteDialog
+        title={deleting ? "Delete vendor" : null}
+        deleting={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
         Delete {deleting?.company}? Its purchases keep naming it.
       </ConfirmDeleteDialog>
     </Stack>
