@@ -43,7 +43,12 @@ describe("the demo shop's registers", () => {
       .where(sql`${sales.registerSessionId} is distinct from ${registerSessions.id}`);
     expect(loose!.n).toBe(0);
     const drops = await demo.db.select().from(cashDrops);
-    expect(drops.length).toBeGreaterThanOrEqual(DEMO_REGISTER_DAYS - 2);
+    // A day whose cash is under one $50 note after the float gets no drop, and how many such days
+    // the demo has depends on the date it is seeded on: most closed days have one, none has two.
+    const closed = await demo.db.select({ id: registerSessions.id }).from(registerSessions).where(isNotNull(registerSessions.closedAt));
+    expect(drops.length).toBeGreaterThan(closed.length / 2);
+    expect(new Set(drops.map((d) => d.registerSessionId)).size).toBe(drops.length);
+    for (const d of drops) expect(closed.map((c) => c.id)).toContain(d.registerSessionId);
     for (const d of drops) expect(d.amount % 5000).toBe(0);
   });
 
