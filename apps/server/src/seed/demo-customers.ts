@@ -3,20 +3,9 @@ import type { Executor } from "../platform/db/database";
 import { customers, vehicles } from "../platform/db/schema";
 import { vehicleCatalog } from "../features/vehicles/vehicle-catalog";
 import { areaCodes, carColorCodes, cities, firstNames, lastNames, streets } from "./demo-people";
+import { seededRandom } from "./seeded-random";
 
 export const DEMO_CUSTOMER_COUNT = 300;
-
-/** mulberry32: a tiny seeded generator, so every demo shop has the same customers. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const notes = ["Prefers hand dry.", "Fleet account: invoice monthly.", "Ask about the ceramic coating.", "Allergic to strong fragrances."];
 const popularMakes = [

@@ -4,18 +4,7 @@ import { businessDateAt } from "../platform/shop-clock";
 import { expenseCategories, expenses } from "../platform/db/schema";
 import { insertSchedule } from "../features/expenses/expense-schedules.repository";
 import { createDueOccurrences } from "../features/expenses/schedule-occurrences";
-
-/** mulberry32: a tiny seeded generator, so every demo shop has the same expenses. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from "./seeded-random";
 
 export const DEMO_EXPENSE_CATEGORIES = ["Rent", "Utilities", "Supplies", "Employee", "Maintenance", "Marketing"] as const;
 export const DEMO_RENT_CENTS = 350_000;

@@ -17,18 +17,7 @@ import { products, purchaseLines, purchases, vendors } from "../platform/db/sche
 import { readShopSettings } from "../features/settings/settings.service";
 import { businessDateAt, wallTimeToInstant } from "../platform/shop-clock";
 import { lineRows } from "../features/purchases/purchase-lines";
-
-/** mulberry32: a tiny seeded generator, so every demo shop has the same purchases. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from "./seeded-random";
 
 // Phones in the 555-01xx range, which US numbering keeps for fiction.
 const demoVendors: VendorInput[] = [

@@ -19,24 +19,13 @@ import { readShopSettings } from "../features/settings/settings.service";
 import { readAwardPointsSettings } from "../features/settings/award-points.service";
 import { findDemoStaff } from "./demo-staff";
 import { saleProductOf } from "../features/sales/sale-lines";
+import { seededRandom } from "./seeded-random";
 
 export const DEMO_SALE_DAYS = 183;
 const DAY = 24 * 60 * 60 * 1000;
 const vehicleTypes: VehicleType[] = ["Sedan", "SUV", "LargeSUV", "LargePickup", "Van"];
 const refundReasons = ["Customer not satisfied with the dry", "Spots left on the windshield", "Charged the wrong package", "Goodwill: waited too long"];
 const voidReasons = ["Rang up twice", "Wrong vehicle type", "Customer changed their mind"];
-
-/** mulberry32: the same demo sales on every new demo shop. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type ProductRow = typeof products.$inferSelect;
 type SaleInsert = typeof sales.$inferInsert;
