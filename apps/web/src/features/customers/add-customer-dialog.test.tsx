@@ -4,7 +4,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { AddCustomerDialog } from "./add-customer-dialog";
-import { renderWithQuery } from "./render-with-query";
+import { renderWithQuery } from "../../testing/render-with-query";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,7 @@ import {
   type CustomerUpdate,
 } from "@washdesk/domain";
 import type { z } from "zod";
-import { vehicleBody, type VehicleDraft } from "../vehicles/vehicle-draft";
+import { vehicleBody, type VehicleDraft } from "../vehicles";
 
 /** The customer dialog's and profile's fields; the phone is the masked "### ### ####" text. */
 export interface CustomerFormValues {

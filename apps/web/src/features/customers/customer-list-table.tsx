@@ -3,9 +3,7 @@ import { formatPhone, type CustomerListItem } from "@washdesk/domain";
 import { ListTable, SortHeader } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import type { VehicleDraft } from "../vehicles/vehicle-draft";
-import { vehicleLabel } from "../vehicles/vehicle-draft";
-import { VehicleLink } from "../vehicles/vehicle-link";
+import { type VehicleDraft, vehicleLabel, VehicleLink } from "../vehicles";
 import type { CustomerListParams, CustomerSort } from "./customer-list-params";
 
 /** The profile's address; the name travels in ?cn= for the title and breadcrumb (docs/product.md §2). */

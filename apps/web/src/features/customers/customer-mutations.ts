@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { customerRoutes, type CustomerCreate, type CustomerUpdate } from "@washdesk/domain";
 import { call } from "../../api/call";
-import { vehicleBody, type VehicleDraft } from "../vehicles/vehicle-draft";
+import { vehicleBody, type VehicleDraft } from "../vehicles";
 import { customerKeys } from "./customer-keys";
 
 /** Every customer change refetches every customer screen (lists, profiles, phone checks). */

@@ -3,7 +3,7 @@ import { can, formatDisplayDate, formatMoney, saleRoutes, type Group } from "@wa
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { call } from "../../api/call";
-import { SaleStatusBadges } from "../sales/sale-status-badges";
+import { SaleStatusBadges } from "../sales";
 import { CustomerSection } from "./customer-section";
 
 const RECENT = 10;

@@ -2,8 +2,7 @@ import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { Customer } from "@washdesk/domain";
 import { useState } from "react";
-import type { VehicleDraft } from "../vehicles/vehicle-draft";
-import { VehicleTable } from "../vehicles/vehicle-table";
+import { type VehicleDraft, VehicleTable } from "../vehicles";
 import { CustomerSection } from "./customer-section";
 import { SavedVehicleDialogs } from "./saved-vehicle-dialogs";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ListFooter } from "../../components/list-footer";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import type { VehicleDraft } from "../vehicles/vehicle-draft";
+import type { VehicleDraft } from "../vehicles";
 import { AddCustomerDialog } from "./add-customer-dialog";
 import { CustomerListTable } from "./customer-list-table";
 import { listQuery, readListParams, writeListParams, type CustomerListParams, type CustomerSort, type VipFilter } from "./customer-list-params";

@@ -1,6 +1,4 @@
-import { AddVehicleDialog } from "../vehicles/add-vehicle-dialog";
-import { EditVehicleDialog } from "../vehicles/edit-vehicle-dialog";
-import type { VehicleDraft } from "../vehicles/vehicle-draft";
+import { AddVehicleDialog, EditVehicleDialog, type VehicleDraft } from "../vehicles";
 import { useVehicleMutations } from "./customer-mutations";
 
 export interface SavedVehicleDialogsProps {

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { renderWithQuery } from "../customers/render-with-query";
+import { renderWithQuery } from "../../testing/render-with-query";
 import { ExpenseDialog } from "./expense-dialog";
-import { setStationRegisterId } from "../registers/station";
+import { setStationRegisterId } from "../registers";
 
 const rent: ExpenseCategory = { id: "11111111-1111-4111-8111-111111111111", name: "Rent" };
 const employeeCategory: ExpenseCategory = { id: "22222222-2222-4222-8222-222222222222", name: "Employee" };

@@ -21,7 +21,7 @@ import { EmployeeSelect } from "./employee-select";
 import { emptyExpenseValues, expenseCreateBody, expenseUpdateBody, validateExpense, valuesOf, type ExpenseFormValues } from "./expense-form";
 import { useCreateExpense, useUpdateExpense } from "./expense-mutations";
 import { NewExpenseCategoryDialog } from "./new-expense-category-dialog";
-import { useStationRegister } from "../registers/register-queries";
+import { useStationRegister } from "../registers";
 
 /** docs/product.md §9: the expense dialog is 600px wide. */
 export const EXPENSE_DIALOG_WIDTH = 600;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { renderWithQuery } from "../customers/render-with-query";
+import { renderWithQuery } from "../../testing/render-with-query";
 import ExpensesPage from "./expenses-page";
 
 const rent = { id: "11111111-1111-4111-8111-111111111111", name: "Rent" };

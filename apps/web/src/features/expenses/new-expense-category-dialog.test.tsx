@@ -3,7 +3,7 @@ import type { ExpenseCategory } from "@washdesk/domain";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
-import { renderWithQuery } from "../customers/render-with-query";
+import { renderWithQuery } from "../../testing/render-with-query";
 import { NewExpenseCategoryDialog } from "./new-expense-category-dialog";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,8 +2,8 @@ import { ActionIcon, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { IconAdjustmentsHorizontal, IconMinus, IconPlus, IconTrash } from "@tabler/icons-react";
 import { formatMoney, priceForVehicleType, type LinePricing, type VehicleType } from "@washdesk/domain";
 import { lazy, Suspense, useState } from "react";
-import { discountLabel } from "../sales/discount-label";
-import type { DraftLine } from "../sales/sale-draft";
+import { discountLabel } from "../sales";
+import type { DraftLine } from "../sales";
 
 // Most sales never open a line's discount and staff: those fields (a multi-select among them) load
 // when first opened, not with the counter.

@@ -3,7 +3,7 @@ import { IconMail, IconMessage, IconPlus, IconPrinter } from "@tabler/icons-reac
 import { can, formatMoney, type Sale } from "@washdesk/domain";
 import { lazy, Suspense, useState, type Ref } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { printReceipt } from "../sales/print-receipt";
+import { printReceipt } from "../../components/print-receipt";
 
 // Loaded once a sale is done, not with the counter: the receipt (with its date formatting) and the
 // e-mail form are not needed to start selling.

@@ -1,6 +1,6 @@
 import { Group } from "@mantine/core";
-import { DiscountFields } from "../sales/discount-fields";
-import type { DraftLine } from "../sales/sale-draft";
+import { DiscountFields } from "../sales";
+import type { DraftLine } from "../sales";
 import { StaffPicker } from "./staff-picker";
 
 export interface LineAdjustmentsProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { DocumentPricing, VehicleType } from "@washdesk/domain";
-import type { DraftLine } from "../sales/sale-draft";
-import { SaleTotals } from "../sales/sale-totals";
+import type { DraftLine } from "../sales";
+import { SaleTotals } from "../sales";
 import { CartLine } from "./cart-line";
 
 export interface PosCartPanelProps {

@@ -1,6 +1,6 @@
 import type { PaymentInput, PaymentMethod } from "@washdesk/domain";
-import { draftLineFrom, emptyDraft, type SaleDraft } from "../sales/sale-draft";
-import type { FoundProduct } from "../sales/product-search";
+import { draftLineFrom, emptyDraft, type SaleDraft } from "../sales";
+import type { FoundProduct } from "../sales";
 
 /** A payment taken at the counter before the sale is sent; `key` is only for the list. */
 export type CartPayment = PaymentInput & { key: string; method: PaymentMethod; amount: number };

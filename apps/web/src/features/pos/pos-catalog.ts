@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { FoundProduct } from "../sales/found-product";
+import type { FoundProduct } from "../sales";
 import { posCategoriesKey, posTilesKey, type TileFilter } from "./pos-tile-query";
 import { fetchPosCategories, fetchPosTiles } from "./pos-tile-requests";
 

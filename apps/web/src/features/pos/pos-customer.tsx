@@ -3,9 +3,9 @@ import { useDebouncedValue, useMergedRef } from "@mantine/hooks";
 import { IconUserPlus, IconX } from "@tabler/icons-react";
 import { enumOptions, formatPhone, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
 import { lazy, Suspense, useRef, useState, type ComponentType, type Ref } from "react";
-import { useCustomerSearch } from "../sales/customer-search";
-import type { DraftCustomer, SaleDraft } from "../sales/sale-draft";
-import { vehicleLabel } from "../vehicles/vehicle-draft";
+import { useCustomerSearch } from "../sales";
+import type { DraftCustomer, SaleDraft } from "../sales";
+import { vehicleLabel } from "../vehicles";
 import { TapChoice } from "./tap-choice";
 import type { PosCustomerSearchProps } from "./pos-customer-search";
 

@@ -3,7 +3,7 @@ import { can } from "@washdesk/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { useRegisters, useStationRegister } from "../registers/register-queries";
+import { useRegisters, useStationRegister } from "../registers";
 import { NoRegisterPanel } from "./no-register-panel";
 import { usePosTiles } from "./pos-catalog";
 import { firstTileFilter } from "./pos-tile-query";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { renderApp } from "../../testing/render-app";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { setStationRegisterId } from "../registers/station";
+import { setStationRegisterId } from "../registers";
 import { makeSale } from "../sales/sale-test-data";
 import { mockPosServer, REGISTER_ID, SESSION_ID } from "./pos-test-server";
 

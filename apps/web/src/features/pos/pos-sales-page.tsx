@@ -6,11 +6,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { call } from "../../api/call";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { useStationRegister } from "../registers/register-queries";
+import { useStationRegister } from "../registers";
 import { ListFooter } from "../../components/list-footer";
-import { printReceipt } from "../sales/print-receipt";
-import { ReceiptPrintArea } from "../sales/receipt-print-area";
-import { saleKeys } from "../sales/sale-keys";
+import { printReceipt } from "../../components/print-receipt";
+import { ReceiptPrintArea } from "../sales";
+import { saleKeys } from "../sales";
 import { usePosSales } from "./pos-sales-queries";
 import { PosSalesTable } from "./pos-sales-table";
 

@@ -2,7 +2,7 @@ import { Button, Group, Table } from "@mantine/core";
 import { IconPrinter, IconReceiptRefund } from "@tabler/icons-react";
 import { formatMoney, paymentMethodLabels, type SaleListItem } from "@washdesk/domain";
 import { ListTable } from "../../components/list-table";
-import { SaleStatusBadges } from "../sales/sale-status-badges";
+import { SaleStatusBadges } from "../sales";
 
 export interface PosSalesTableProps {
   sales: readonly SaleListItem[];

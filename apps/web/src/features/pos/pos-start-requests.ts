@@ -1,6 +1,6 @@
 import type { EarlyQuery } from "../../app/early-queries";
-import { registerKeys } from "../registers/register-keys";
-import { fetchRegisters } from "../registers/register-requests";
+import { registerKeys } from "../registers";
+import { fetchRegisters } from "../registers";
 import { firstTileFilter, posCategoriesKey, posTilesKey } from "./pos-tile-query";
 import { fetchPosCategories, fetchPosTiles } from "./pos-tile-requests";
 

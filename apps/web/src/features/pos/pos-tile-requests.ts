@@ -1,6 +1,6 @@
 import { productRoutes } from "@washdesk/domain";
 import { call } from "../../api/call";
-import { foundProduct, type FoundProduct } from "../sales/found-product";
+import { foundProduct, type FoundProduct } from "../sales";
 import { tileQuery, type TileFilter } from "./pos-tile-query";
 
 // The tiles' and the chips' requests on their own, without the query library: the app's start

@@ -4,7 +4,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { can, formatMoney, priceForVehicleType, productCategoriesAccess, type VehicleType } from "@washdesk/domain";
 import { useState, type Ref } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import type { FoundProduct } from "../sales/product-search";
+import type { FoundProduct } from "../sales";
 import { tileFilterKey, usePosCategories, usePosTiles, type TileFilter } from "./pos-catalog";
 import { firstTileFilter } from "./pos-tile-query";
 import { ServiceTile } from "./service-tile";

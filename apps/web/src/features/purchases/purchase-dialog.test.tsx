@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { renderWithQuery } from "../customers/render-with-query";
+import { renderWithQuery } from "../../testing/render-with-query";
 import { PURCHASE_DIALOG_WIDTH, PurchaseDialog } from "./purchase-dialog";
 import { nowInZone } from "./purchase-draft";
 

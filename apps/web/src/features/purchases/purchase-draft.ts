@@ -12,7 +12,7 @@ import {
   type Purchase,
   type PurchaseInputValue,
 } from "@washdesk/domain";
-import type { PickedVendor } from "../vendors/vendor-picker";
+import type { PickedVendor } from "../vendors";
 
 /** A line as the dialog edits it: null where a field is empty. Money in cents; rates as the domain keeps them. */
 export interface PurchaseDraftLine {

@@ -9,7 +9,7 @@ import { ListFooter } from "../../components/list-footer";
 import { call } from "../../api/call";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
-import { VendorPicker } from "../vendors/vendor-picker";
+import { VendorPicker } from "../vendors";
 import { PurchaseDetailsDialog } from "./purchase-details-dialog";
 import { PurchaseDialog } from "./purchase-dialog";
 import { purchaseListQuery, readPurchaseListParams, writePurchaseListParams, type PurchaseListParams } from "./purchase-list-params";

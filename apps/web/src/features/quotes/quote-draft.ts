@@ -1,5 +1,5 @@
 import type { Quote, QuoteCreate, QuoteUpdate } from "@washdesk/domain";
-import { draftFromSale, emptyDraft, saleCreateBody, saleUpdateBody, type SaleDraft } from "../sales/sale-draft";
+import { draftFromSale, emptyDraft, saleCreateBody, saleUpdateBody, type SaleDraft } from "../sales";
 
 /** A quote being written: a sale's party and lines, plus the last day its prices hold. */
 export interface QuoteDraft extends SaleDraft {

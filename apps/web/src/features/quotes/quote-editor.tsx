@@ -5,13 +5,8 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PricedDocumentLayout, SaveDocumentButton } from "../../components/priced-document-layout";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { DraftLinesSection } from "../sales/draft-lines-section";
-import { draftVehicleType, priceDraft, pricingInputsKey } from "../sales/sale-draft";
-import { SalePartyFields } from "../sales/sale-party-fields";
-import { SalePartySummary } from "../sales/sale-party-summary";
-import { SaleTotals } from "../sales/sale-totals";
-import { useIdempotencyKey } from "../sales/use-idempotency-key";
-import { useLineDraft } from "../sales/use-line-draft";
+import { DraftLinesSection, draftVehicleType, priceDraft, pricingInputsKey, SalePartyFields, SalePartySummary, SaleTotals, useLineDraft } from "../sales";
+import { useIdempotencyKey } from "../../components/use-idempotency-key";
 import { draftFromQuote, emptyQuoteDraft, quoteCreateBody, quoteUpdateBody, type QuoteDraft } from "./quote-draft";
 import { useConvertQuote, useCreateQuote, useUpdateQuote } from "./quote-mutations";
 

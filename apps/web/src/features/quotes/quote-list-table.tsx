@@ -3,7 +3,7 @@ import { formatDisplayDate, formatMoney, type QuoteListItem } from "@washdesk/do
 import { ListTable } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatDateAt } from "../sales/sale-dates";
+import { formatDateAt } from "../../components/shop-dates";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 const COLUMNS = 7;

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { quoteRoutes, type DeleteQuote, type Quote, type QuoteConvert, type QuoteCreate, type QuoteSend, type QuoteUpdate } from "@washdesk/domain";
 import { call } from "../../api/call";
-import { saleKeys } from "../sales/sale-keys";
-import type { Keyed } from "../sales/sale-mutations";
+import { type Keyed, saleKeys } from "../sales";
 import { quoteKeys } from "./quote-keys";
 
 /** Every quote change shows the answered quote at once and refetches the quote lists. */

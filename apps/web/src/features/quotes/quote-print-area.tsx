@@ -1,10 +1,10 @@
 import { formatDisplayDate, type Quote } from "@washdesk/domain";
 import { createPortal } from "react-dom";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { ReceiptLines, ReceiptRow as Row, ReceiptShop, ReceiptTotals } from "../sales/receipt-parts";
-import { formatDateAt } from "../sales/sale-dates";
-import { vehicleLabel } from "../vehicles/vehicle-draft";
-import "../sales/receipt.css";
+import { ReceiptLines, ReceiptRow as Row, ReceiptShop, ReceiptTotals } from "../sales";
+import { formatDateAt } from "../../components/shop-dates";
+import { vehicleLabel } from "../vehicles";
+import "../../components/receipt.css";
 
 /**
  * The printed quote, in the receipt's print container and styles (printed with the A4 layout):

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
-import { renderWithQuery } from "../customers/render-with-query";
+import { renderWithQuery } from "../../testing/render-with-query";
 import { jane } from "../sales/sale-test-data";
 import { SendQuoteDialog } from "./send-quote-dialog";
 import { makeQuote, QUOTE_ID } from "./quote-test-data";

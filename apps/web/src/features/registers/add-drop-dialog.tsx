@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { formatMoney, messages } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
 import { MoneyInput } from "../../components/money-input";
-import { useIdempotencyKey } from "../sales/use-idempotency-key";
+import { useIdempotencyKey } from "../../components/use-idempotency-key";
 import { useAddDrop } from "./register-mutations";
 import { useRegisterSession } from "./register-queries";
 

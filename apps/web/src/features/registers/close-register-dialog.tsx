@@ -3,7 +3,7 @@ import { countedTotal, formatMoney, overShort, type CashCount, type RegisterSess
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { restoreSession } from "../../session/restore-session";
-import { useIdempotencyKey } from "../sales/use-idempotency-key";
+import { useIdempotencyKey } from "../../components/use-idempotency-key";
 import { CashCountInput } from "./cash-count-input";
 import { OverShortText } from "./over-short";
 import { useCloseRegister } from "./register-mutations";

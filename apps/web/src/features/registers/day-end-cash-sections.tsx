@@ -1,7 +1,7 @@
 import { Anchor, Table } from "@mantine/core";
 import { formatMoney, type DayEndReport } from "@washdesk/domain";
 import { Link } from "react-router";
-import { formatDateTimeAt } from "../sales/sale-dates";
+import { formatDateTimeAt } from "../../components/shop-dates";
 import { Amount, DayEndTable, FigureRow } from "./day-end-table";
 import { OverShortText } from "./over-short";
 import { dayEndPath } from "./register-report-table";

@@ -4,9 +4,9 @@ import type { DayEndReport } from "@washdesk/domain";
 import { useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { printReceipt, type ReceiptLayout } from "../sales/print-receipt";
+import { printReceipt, type ReceiptLayout } from "../../components/print-receipt";
 import { DayEndReportView } from "./day-end-report-view";
-import "../sales/receipt.css";
+import "../../components/receipt.css";
 import "./day-end-print.css";
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { shopToday } from "../sales/sale-dates";
+import { shopToday } from "../../components/shop-dates";
 import DayEndReportPage from "./day-end-report-page";
 import { renderAt } from "./render-at";
 import { dayEndFixture, makeSession, SESSION_ID } from "./register-test-data";

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center, Group, Loader, Stack, TextInput } from "@mantine/core";
 import { useParams, useSearchParams, Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { shopToday } from "../sales/sale-dates";
+import { shopToday } from "../../components/shop-dates";
 import { DayEndPrintButtons } from "./day-end-print";
 import { DayEndReportView } from "./day-end-report-view";
 import { useDayEndReport } from "./register-queries";

@@ -1,6 +1,6 @@
 import { Table } from "@mantine/core";
 import { formatMoney, paymentMethodLabels, type DayEndReport } from "@washdesk/domain";
-import { formatDateTimeAt } from "../sales/sale-dates";
+import { formatDateTimeAt } from "../../components/shop-dates";
 import { Amount, DayEndTable, FigureRow } from "./day-end-table";
 
 const count = (n: number) => String(n);

@@ -2,7 +2,7 @@ import { Anchor, Badge, Checkbox, Table, Text } from "@mantine/core";
 import { formatMoney, type Drop } from "@washdesk/domain";
 import { ListTable } from "../../components/list-table";
 import { Link } from "react-router";
-import { formatDateTimeAt } from "../sales/sale-dates";
+import { formatDateTimeAt } from "../../components/shop-dates";
 import { dayEndPath } from "./register-report-table";
 
 export interface DropReportTableProps {

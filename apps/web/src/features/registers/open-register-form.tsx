@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { countedTotal, formatMoney, type CashCount, type Register } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
-import { useIdempotencyKey } from "../sales/use-idempotency-key";
+import { useIdempotencyKey } from "../../components/use-idempotency-key";
 import { CashCountInput } from "./cash-count-input";
 import { useOpenRegister } from "./register-mutations";
 

@@ -4,7 +4,7 @@ import { ListTable } from "../../components/list-table";
 import { useState } from "react";
 import { Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { formatDateTimeAt } from "../sales/sale-dates";
+import { formatDateTimeAt } from "../../components/shop-dates";
 import { AddDropDialog } from "./add-drop-dialog";
 import { CloseRegisterDialog } from "./close-register-dialog";
 import { useRegisterSessions } from "./register-queries";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { registerRoutes, type CloseRegister, type DropIds, type DropInput, type OpenRegister, type RegisterInput } from "@washdesk/domain";
 import { call } from "../../api/call";
-import type { Keyed } from "../sales/sale-mutations";
+import type { Keyed } from "../sales";
 import { registerKeys } from "./register-keys";
 
 /** After any register change every register screen refetches (the realtime hint does the same for other tabs). */

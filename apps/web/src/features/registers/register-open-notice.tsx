@@ -3,7 +3,7 @@ import type { Register } from "@washdesk/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { formatDateTimeAt } from "../sales/sale-dates";
+import { formatDateTimeAt } from "../../components/shop-dates";
 import { CloseRegisterDialog } from "./close-register-dialog";
 
 type OpenRegister = Register & { openSession: NonNullable<Register["openSession"]> };

@@ -1,6 +1,6 @@
 import { Loader, Select } from "@mantine/core";
-import { DateRangeFields } from "../sales/date-range-fields";
-import { dateRangeParams, pageParam, toSearchParams } from "../sales/list-params";
+import { DateRangeFields } from "../../components/date-range-fields";
+import { dateRangeParams, pageParam, toSearchParams } from "../../components/list-params";
 import { useRegisters } from "./register-queries";
 
 export type OpenStatus = "open" | "closed";

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
-import { renderWithQuery } from "../customers/render-with-query";
+import { renderWithQuery } from "../../testing/render-with-query";
 import { DeleteSaleDialog } from "./delete-sale-dialog";
 import { SALE_ID } from "./sale-test-data";
 

@@ -2,7 +2,7 @@ import type { Sale } from "@washdesk/domain";
 import { createPortal } from "react-dom";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { Receipt } from "./receipt";
-import "./receipt.css";
+import "../../components/receipt.css";
 
 /** The receipt, kept beside the app under <body> so print CSS can show it alone; invisible on screen. */
 export function ReceiptPrintArea({ sale }: { sale: Sale }) {

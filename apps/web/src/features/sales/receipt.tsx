@@ -1,8 +1,8 @@
 import { formatMoney, paymentMethodLabels, voidOrRefundLabels, type Sale, type Utility, type Website } from "@washdesk/domain";
 import { Fragment } from "react";
-import { vehicleLabel } from "../vehicles/vehicle-draft";
+import { vehicleLabel } from "../vehicles";
 import { ReceiptLines, ReceiptRow as Row, ReceiptShop, ReceiptTotals } from "./receipt-parts";
-import { formatDateTimeAt } from "./sale-dates";
+import { formatDateTimeAt } from "../../components/shop-dates";
 
 export interface ReceiptProps {
   sale: Sale;

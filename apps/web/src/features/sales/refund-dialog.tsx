@@ -16,9 +16,9 @@ import {
   type RefundDraft,
   type RefundErrors,
 } from "./refund-draft";
-import { shopToday } from "./sale-dates";
+import { shopToday } from "../../components/shop-dates";
 import { useRefundSale } from "./sale-mutations";
-import { useIdempotencyKey } from "./use-idempotency-key";
+import { useIdempotencyKey } from "../../components/use-idempotency-key";
 
 const ORIGINAL = "original";
 const methodOptions = [

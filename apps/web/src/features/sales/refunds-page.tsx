@@ -4,10 +4,10 @@ import type { MouseEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ListTable } from "../../components/list-table";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { DateRangeFields } from "./date-range-fields";
+import { DateRangeFields } from "../../components/date-range-fields";
 import { ListFooter } from "../../components/list-footer";
-import { dateRangeParams, enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "./list-params";
-import { formatDateTimeAt } from "./sale-dates";
+import { dateRangeParams, enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "../../components/list-params";
+import { formatDateTimeAt } from "../../components/shop-dates";
 import { useRefundList } from "./sale-queries";
 import type { RefundListRequest } from "./sale-requests";
 

@@ -12,7 +12,7 @@ import { useCreateSale, useUpdateSale } from "./sale-mutations";
 import { SalePartyFields } from "./sale-party-fields";
 import { SalePartySummary } from "./sale-party-summary";
 import { SaleTotals } from "./sale-totals";
-import { useIdempotencyKey } from "./use-idempotency-key";
+import { useIdempotencyKey } from "../../components/use-idempotency-key";
 import { useLineDraft } from "./use-line-draft";
 
 type DraftPayment = PaymentInput & { key: string };

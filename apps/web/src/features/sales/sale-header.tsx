@@ -6,10 +6,10 @@ import { DocumentHeader, HeaderAction, MoneyFigure } from "../../components/docu
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DeleteSaleDialog } from "./delete-sale-dialog";
 import { EmailReceiptDialog } from "./email-receipt-dialog";
-import { printReceipt } from "./print-receipt";
+import { printReceipt } from "../../components/print-receipt";
 import { canRefund, canVoid } from "./refund-draft";
 import { RefundDialog } from "./refund-dialog";
-import { formatDateTimeAt, shopToday } from "./sale-dates";
+import { formatDateTimeAt, shopToday } from "../../components/shop-dates";
 import { SaleStatusBadges } from "./sale-status-badges";
 
 /** The sale's number, statuses and money at a glance, with what may be done to it now. */

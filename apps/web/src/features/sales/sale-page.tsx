@@ -3,7 +3,7 @@ import { orderStatusLabels } from "@washdesk/domain";
 import { useParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { ReceiptPrintArea } from "./receipt-print-area";
-import { formatDateTimeAt } from "./sale-dates";
+import { formatDateTimeAt } from "../../components/shop-dates";
 import { SaleEditor } from "./sale-editor";
 import { SaleHeader } from "./sale-header";
 import { SalePayments } from "./sale-payments";

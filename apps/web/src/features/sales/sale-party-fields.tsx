@@ -3,8 +3,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconUserPlus } from "@tabler/icons-react";
 import { enumOptions, formatPhone, ServiceMode, serviceModeLabels, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
 import { useState } from "react";
-import { AddCustomerDialog } from "../customers/add-customer-dialog";
-import { vehicleLabel } from "../vehicles/vehicle-draft";
+import { AddCustomerDialog } from "../customers";
+import { vehicleLabel } from "../vehicles";
 import { useCustomerSearch } from "./customer-search";
 import type { DraftCustomer, SaleDraft } from "./sale-draft";
 

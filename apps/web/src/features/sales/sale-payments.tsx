@@ -2,7 +2,7 @@ import { can, payableStatuses, type PaymentInput, type Sale } from "@washdesk/do
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { PaymentsPanel } from "./payments-panel";
 import { useAddPayment } from "./sale-mutations";
-import { useIdempotencyKey } from "./use-idempotency-key";
+import { useIdempotencyKey } from "../../components/use-idempotency-key";
 
 /** A saved sale's payments, and the next one taken while it is Pending with a balance. */
 export function SalePayments({ sale }: { sale: Sale }) {

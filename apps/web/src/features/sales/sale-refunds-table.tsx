@@ -1,7 +1,7 @@
 import { Paper, Table, Title } from "@mantine/core";
 import { formatMoney, paymentMethodLabels, voidOrRefundLabels, type Refund } from "@washdesk/domain";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { formatDateTimeAt } from "./sale-dates";
+import { formatDateTimeAt } from "../../components/shop-dates";
 
 /** What went back on this sale: when, how, how much, why and by whom. */
 export function SaleRefundsTable({ refunds }: { refunds: readonly Refund[] }) {

@@ -3,9 +3,9 @@ import { enumOptions, enumValues, OrderStatus, orderStatusLabels, PaymentMethod,
 import { useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { CustomerFilter, type NamedId } from "./customer-filter";
-import { DateRangeFields } from "./date-range-fields";
+import { DateRangeFields } from "../../components/date-range-fields";
 import { ListFooter } from "../../components/list-footer";
-import { dateRangeParams, enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "./list-params";
+import { dateRangeParams, enumParam, pageParam, SALES_PAGE_SIZE, toSearchParams } from "../../components/list-params";
 import { useSaleList } from "./sale-queries";
 import type { SaleListRequest } from "./sale-requests";
 import { SaleListTable } from "./sale-list-table";

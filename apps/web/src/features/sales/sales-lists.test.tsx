@@ -14,7 +14,7 @@ import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { thisMonth } from "./sale-dates";
+import { thisMonth } from "../../components/shop-dates";
 import { jane, SALE_ID } from "./sale-test-data";
 
 /** Debounced searches and lazy screens answer slower than the 1 s default on a busy machine. */

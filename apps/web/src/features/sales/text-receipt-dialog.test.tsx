@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { signedInSession } from "../../testing/session-fixtures";
-import { renderWithQuery } from "../customers/render-with-query";
+import { renderWithQuery } from "../../testing/render-with-query";
 import { TextReceiptDialog } from "./text-receipt-dialog";
 import { makeSale } from "./sale-test-data";
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
-import { renderWithQuery } from "../customers/render-with-query";
+import { renderWithQuery } from "../../testing/render-with-query";
 import { EditVehicleDialog } from "./edit-vehicle-dialog";
 import type { VehicleDraft } from "./vehicle-draft";
 import { VehicleLink } from "./vehicle-link";

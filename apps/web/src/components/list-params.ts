@@ -1,4 +1,4 @@
-import { thisMonth } from "./sale-dates";
+import { thisMonth } from "./shop-dates";
 
 export const SALES_PAGE_SIZE = 25;
 

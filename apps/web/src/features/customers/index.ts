@@ -1,0 +1,1 @@
+export { AddCustomerDialog } from "./add-customer-dialog";

@@ -1,0 +1,2 @@
+export { VendorDialog } from "./vendor-dialog";
+export { type PickedVendor, VendorPicker } from "./vendor-picker";
