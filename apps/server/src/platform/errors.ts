@@ -1,4 +1,4 @@
-import { ApiStatus, ErrorCode, type NotificationType, type Refusal } from "@washdesk/domain";
+import { ApiStatus, ErrorCode, sessionRefusals, type NotificationType, type Refusal } from "@washdesk/domain";
 
 /**
  * An expected failure with words for the person at the screen and a code for programs (the
@@ -41,21 +41,41 @@ export const fieldsBody = (field: string, message: string) => ({ fields: [{ fiel
 
 export const badRequest = (message: string, body?: unknown, code?: string) =>
   new AppError(400, ApiStatus.ERROR, message, { caption: "Please check the form", body, code });
-export const sessionExpired = (message = "Your session has expired. Please sign in again.") =>
-  new AppError(401, ApiStatus.SESSION_EXPIRED, message, { caption: "Session expired" });
-export const accessDenied = (message = "You do not have permission to do this.") =>
-  new AppError(403, ApiStatus.ACCESSDENIED, message, { caption: "Access denied" });
+export const sessionExpired = (message = sessionRefusals.expired(true).message, code?: string) =>
+  new AppError(401, ApiStatus.SESSION_EXPIRED, message, { caption: "Session expired", code });
+export const accessDenied = (message = "You do not have permission to do this.", code?: string) =>
+  new AppError(403, ApiStatus.ACCESSDENIED, message, { caption: "Access denied", code });
 export const notFound = (message = "Not found.", code?: string) => new AppError(404, ApiStatus.INVALID, message, { caption: "Not found", code });
-export const conflict = (message: string, code?: string) => new AppError(409, ApiStatus.ERROR, message, { caption: "Conflict", code });
-export const tooManyRequests = (message: string) => new AppError(429, ApiStatus.ERROR, message, { caption: "Too many attempts" });
+export const conflict = (message: string, code?: string, body?: unknown) => new AppError(409, ApiStatus.ERROR, message, { caption: "Conflict", code, body });
+export const tooManyRequests = (message: string, code?: string) => new AppError(429, ApiStatus.ERROR, message, { caption: "Too many attempts", code });
+/** A file over the limit (413), whatever the refusal's kind: a multipart limit counts files as parts. */
+export const payloadTooLarge = ({ message, code }: Refusal) => new AppError(413, ApiStatus.ERROR, message, { caption: "File too large", code });
+const unsupportedType = (message: string, code: string) => new AppError(415, ApiStatus.ERROR, message, { caption: "File type not allowed", code });
 
 /**
  * A domain refusal as the answer: its words, its code, the HTTP status of its kind, and the field
- * it is about (body.fields) when it names one.
+ * it is about (body.fields) when it names one; `field` names it instead where the field is known
+ * only when thrown (a line's index).
  */
-export function refusalError(refusal: Refusal): AppError {
+export function refusalError(refusal: Refusal, field = refusal.field): AppError {
   const { code, message } = refusal;
-  if (refusal.kind === "notFound") return notFound(message, code);
-  if (refusal.kind === "conflict") return conflict(message, code);
-  return badRequest(message, refusal.field ? fieldsBody(refusal.field, message) : undefined, code);
+  const fields = field ? fieldsBody(field, message) : undefined;
+  switch (refusal.kind) {
+    case "notFound":
+      return notFound(message, code);
+    case "conflict":
+      return conflict(message, code, fields);
+    case "signedOut":
+      return sessionExpired(message, code);
+    case "denied":
+      return accessDenied(message, code);
+    case "tooLarge":
+      return payloadTooLarge(refusal);
+    case "unsupported":
+      return unsupportedType(message, code);
+    case "tooMany":
+      return tooManyRequests(message, code);
+    case "invalid":
+      return badRequest(message, fields, code);
+  }
 }

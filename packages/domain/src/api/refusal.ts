@@ -3,9 +3,11 @@
 
 /**
  * What kind of "no" a refusal is, which the server turns into the HTTP code: "invalid", the request
- * itself is wrong (400); "conflict", the record's state refuses it now (409); "notFound" (404).
+ * itself is wrong (400); "conflict", the record's state refuses it now (409); "notFound" (404);
+ * "signedOut", no live session (401); "denied", this person may not (403); "tooLarge", a file over
+ * the limit (413); "unsupported", a file of a type not taken (415); "tooMany", too many attempts (429).
  */
-export type RefusalKind = "invalid" | "conflict" | "notFound";
+export type RefusalKind = "invalid" | "conflict" | "notFound" | "signedOut" | "denied" | "tooLarge" | "unsupported" | "tooMany";
 
 /**
  * One refusal. `code` is stable and machine-readable, "area.reason" in lowerCamel after the dot

@@ -3,3 +3,4 @@ export * from "./upload-paths";
 export * from "./attachment-schemas";
 export * from "./file-routes";
 export * from "./file-api";
+export * from "./file-refusals";

@@ -2,3 +2,4 @@ export * from "./auth-schemas";
 export * from "./credential-rules";
 export * from "./auth-routes";
 export * from "./auth-api";
+export * from "./auth-refusals";

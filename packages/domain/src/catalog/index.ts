@@ -7,3 +7,4 @@ export * from "./catalog-messages";
 export * from "./product-search-rules";
 export * from "./product-routes";
 export * from "./product-api";
+export * from "./product-refusals";

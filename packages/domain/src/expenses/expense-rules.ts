@@ -5,7 +5,6 @@ export const expenseMessages = {
   paidByUnknown: "Choose how it was paid.",
   frequencyUnknown: "Choose how often it repeats.",
   dateFormat: "Use the date format YYYY-MM-DD.",
-  categoryTaken: "This category already exists.",
   searchTooShort: "Type at least 2 characters.",
 } as const;
 

@@ -5,3 +5,4 @@ export * from "./expense-inputs";
 export * from "./expense-rules";
 export * from "./expense-routes";
 export * from "./expense-api";
+export * from "./expense-refusals";

@@ -4,3 +4,4 @@ export * from "./purchase-contract";
 export * from "./purchase-rules";
 export * from "./purchase-routes";
 export * from "./purchase-api";
+export * from "./purchase-refusals";

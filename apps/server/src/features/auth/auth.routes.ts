@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authApi, headers } from "@washdesk/domain";
+import { authApi, authRefusals, headers } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
 import { ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
-import { tooManyRequests } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { getSessionData } from "../session";
 import { login, logout } from "./auth.service";
 import { authenticate } from "../../platform/auth/sessions";
@@ -26,7 +26,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         rateLimit: {
           max: deps.config.loginRateLimitPerMinute,
           timeWindow: "1 minute",
-          errorResponseBuilder: () => tooManyRequests("Too many sign-in attempts from this address. Wait a minute and try again."),
+          errorResponseBuilder: () => refusalError(authRefusals.tooManySignIns),
         },
       },
     },

@@ -1,15 +1,14 @@
-import { ActivityAction, UserStatus } from "@washdesk/domain";
+import { ActivityAction, authRefusals, UserStatus } from "@washdesk/domain";
 import type { LoginRequest } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
-import { AppError, badRequest } from "../../platform/errors";
+import { AppError, refusalError } from "../../platform/errors";
 import { burnVerifyTime, verifySecret } from "../../platform/auth/passwords";
 import { hashToken, newToken } from "../../platform/auth/tokens";
 import { revokeSession } from "../../platform/auth/sessions.repository";
 import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./auth.repository";
 
-export const LOGIN_FAILURE_MESSAGE = "Wrong e-mail or password.";
 export const MAX_FAILED_LOGINS = 10;
 export const LOCK_MINUTES = 30;
 
@@ -18,20 +17,18 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
-const lockedError = (until: Date) =>
-  new AppError(
-    429,
-    400,
-    `This account is locked for ${LOCK_MINUTES} minutes after ${MAX_FAILED_LOGINS} failed sign-ins. Try again after ${until.toISOString().slice(11, 16)} UTC, or ask a manager.`,
-    { caption: "Account locked" },
-  );
+/** A 429 with its own caption: the account, not the address, is what waits. */
+const lockedError = (until: Date) => {
+  const { message, code } = authRefusals.accountLocked(LOCK_MINUTES, MAX_FAILED_LOGINS, until.toISOString().slice(11, 16));
+  return new AppError(429, 400, message, { caption: "Account locked", code });
+};
 
 export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMeta) {
   const now = deps.clock();
   const user = await repo.findUserByEmail(deps.db, input.email);
   if (!user) {
     await burnVerifyTime(input.password);
-    throw badRequest(LOGIN_FAILURE_MESSAGE);
+    throw refusalError(authRefusals.signInFailed);
   }
   if (user.lockedUntil && user.lockedUntil > now) throw lockedError(user.lockedUntil);
 
@@ -39,10 +36,10 @@ export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMet
     const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
     const counted = await repo.recordFailedLogin(deps.db, user.id, MAX_FAILED_LOGINS, lockUntil);
     if (counted?.lockedUntil && counted.lockedUntil > now) throw lockedError(counted.lockedUntil);
-    throw badRequest(LOGIN_FAILURE_MESSAGE);
+    throw refusalError(authRefusals.signInFailed);
   }
   if (user.status !== UserStatus.ACTIVE) {
-    throw new AppError(403, 403, "This account is not active. Ask a manager to enable it.", { caption: "Access denied" });
+    throw refusalError(authRefusals.accountInactive);
   }
 
   const token = newToken();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { ActivityAction, ApiStatus, headers, UserStatus } from "@washdesk/domain";
+import { ActivityAction, ApiStatus, authRefusals, headers, UserStatus } from "@washdesk/domain";
 import { activityLogs, users } from "../../platform/db/schema";
 import { addUser, call, createTestApp, manualClock, PASSWORD, signIn, type TestApp } from "../../../test/test-app";
-import { LOGIN_FAILURE_MESSAGE, MAX_FAILED_LOGINS } from "./auth.service";
+import { MAX_FAILED_LOGINS } from "./auth.service";
 import { ROTATION_GRACE_MS } from "../../platform/auth/sessions";
 
 const MINUTE = 60_000;
@@ -51,8 +51,9 @@ describe("sign-in", () => {
     const wrong = await call(app, "POST", "/api/auth/login", { body: { email: owner, password: "not-it" } });
     expect(unknown.response.statusCode).toBe(400);
     expect(wrong.response.statusCode).toBe(400);
-    expect(unknown.envelope.message).toBe(LOGIN_FAILURE_MESSAGE);
-    expect(wrong.envelope.message).toBe(LOGIN_FAILURE_MESSAGE);
+    expect(unknown.envelope.message).toBe(authRefusals.signInFailed.message);
+    expect(wrong.envelope.message).toBe(authRefusals.signInFailed.message);
+    expect([unknown.envelope.code, wrong.envelope.code]).toEqual([authRefusals.signInFailed.code, authRefusals.signInFailed.code]);
     expect(unknown.envelope.caption).toBe(wrong.envelope.caption);
   });
 
@@ -66,11 +67,12 @@ describe("sign-in", () => {
     const email = await addUser(app, "Cashier", "locked@shop.test");
     for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) {
       const { envelope } = await call(app, "POST", "/api/auth/login", { body: { email, password: "bad" } });
-      expect(envelope.message).toBe(LOGIN_FAILURE_MESSAGE);
+      expect(envelope.message).toBe(authRefusals.signInFailed.message);
     }
     const tenth = await call(app, "POST", "/api/auth/login", { body: { email, password: "bad" } });
     expect(tenth.response.statusCode).toBe(429);
     expect(tenth.envelope.message).toMatch(/locked for 30 minutes/);
+    expect(tenth.envelope.code).toBe(authRefusals.accountLocked.code);
     const right = await call(app, "POST", "/api/auth/login", { body: { email, password: PASSWORD } });
     expect(right.response.statusCode).toBe(429);
     expect(right.envelope.message).toMatch(/locked/);
@@ -160,6 +162,7 @@ describe("sign-in rate limit", () => {
       const blocked = await attempt("10.9.9.9");
       expect(blocked.response.statusCode).toBe(429);
       expect(blocked.envelope.message).toMatch(/Too many sign-in attempts/);
+      expect(blocked.envelope.code).toBe(authRefusals.tooManySignIns.code);
       expect((await attempt("10.9.9.10")).response.statusCode).toBe(400);
     } finally {
       await limited.close();

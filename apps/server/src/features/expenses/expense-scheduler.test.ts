@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Frequency, type ExpenseCategory, type ExpenseSchedule } from "@washdesk/domain";
+import { type ExpenseCategory, expenseRefusals, type ExpenseSchedule, Frequency } from "@washdesk/domain";
 import { expenses, expenseSchedules, users } from "../../platform/db/schema";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
 import { onPostgres } from "../../../test/test-database";
@@ -101,6 +101,7 @@ describe("a monthly expense scheduled from three months ago", () => {
     const refused = await change("resume");
     expect(refused.response.statusCode).toBe(409);
     expect(refused.envelope.message).toBe("This schedule has ended; it can't be paused or resumed.");
+    expect(refused.envelope.code).toBe(expenseRefusals.scheduleEnded.code);
   });
 });
 

@@ -1,18 +1,13 @@
-import { ActivityAction, firstOccurrenceOnOrAfter, occurrenceDate, type ExpenseSchedule, type ExpenseScheduleAction } from "@washdesk/domain";
+import { ActivityAction, expenseRefusals, firstOccurrenceOnOrAfter, occurrenceDate, type ExpenseSchedule, type ExpenseScheduleAction } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
-import { conflict, notFound } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { findScheduleDetail, lockSchedule, updateSchedule } from "./expense-schedules.repository";
 import { createDueOccurrences } from "./schedule-occurrences";
 import { toSchedule } from "./expense-dto";
 import { expenseHint } from "./expenses.service";
 import { shopToday } from "../settings";
-
-export const scheduleErrors = {
-  notFound: "This schedule does not exist.",
-  ended: "This schedule has ended; it can't be paused or resumed.",
-} as const;
 
 const scheduleMessages: Record<ExpenseScheduleAction, string> = {
   pause: "Schedule paused.",
@@ -35,8 +30,8 @@ export async function changeSchedule(
   const today = await shopToday(deps, deps.db);
   const created = await deps.db.transaction(async (tx) => {
     const schedule = await lockSchedule(tx, id);
-    if (!schedule) throw notFound(scheduleErrors.notFound);
-    if (schedule.endedAt) throw conflict(scheduleErrors.ended);
+    if (!schedule) throw refusalError(expenseRefusals.scheduleNotFound);
+    if (schedule.endedAt) throw refusalError(expenseRefusals.scheduleEnded);
     let made = 0;
     if (action === "pause") {
       await updateSchedule(tx, id, { paused: true });

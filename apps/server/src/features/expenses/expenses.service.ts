@@ -1,5 +1,6 @@
 import {
   ActivityAction,
+  expenseRefusals,
   isEmployeeCategory,
   PaymentMethod,
   registerRefusals,
@@ -15,7 +16,7 @@ import type { Executor, Transaction } from "../../platform/db/database";
 import { holdOpenSession } from "../registers";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
-import { badRequest, conflict, notFound } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { resolveAttachments } from "../files";
 import { mapUniqueViolations } from "../../platform/db/db-errors";
 import { findCategory } from "./expense-categories.repository";
@@ -26,26 +27,18 @@ import { createDueOccurrences } from "./schedule-occurrences";
 import { toExpense, toSchedule } from "./expense-dto";
 import { shopToday } from "../settings";
 
-export const expenseErrors = {
-  notFound: "This expense does not exist or was deleted.",
-  categoryGone: "This category does not exist or was deleted.",
-  employeeGone: "This employee does not exist.",
-  occurrenceTaken: "Its schedule already has an expense on that date.",
-} as const;
-
 const ENTITY = "expense";
 export const expenseHint = (deps: AppDeps, id: string | null, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "expenses", id, action });
 
 /** A field the form shows the message under (body.fields, as schema failures give it). */
-const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field: `expense.${field}`, message }] });
 
 /** The category (living) and the employee it allows: only the Employee category keeps one (docs/product.md §4). */
 async function categoryAndEmployee(db: Executor, categoryId: string, employeeId: string | null | undefined) {
   const category = await findCategory(db, categoryId);
-  if (!category) throw fieldError("category", expenseErrors.categoryGone);
+  if (!category) throw refusalError(expenseRefusals.categoryGone);
   let employee: string | null = null;
   if (isEmployeeCategory(category.name) && employeeId) {
-    if (!(await userExists(db, employeeId))) throw fieldError("employee", expenseErrors.employeeGone);
+    if (!(await userExists(db, employeeId))) throw refusalError(expenseRefusals.employeeGone);
     employee = employeeId;
   }
   return { category, employeeId: employee };
@@ -53,7 +46,7 @@ async function categoryAndEmployee(db: Executor, categoryId: string, employeeId:
 
 async function readExpense(deps: AppDeps, db: Executor, id: string): Promise<Expense> {
   const row = await repo.findExpense(db, id);
-  if (!row) throw notFound(expenseErrors.notFound);
+  if (!row) throw refusalError(expenseRefusals.notFound);
   return toExpense(deps, row);
 }
 
@@ -127,7 +120,7 @@ export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string
     () =>
       deps.db.transaction(async (tx) => {
         const current = await repo.findExpense(tx, id);
-        if (!current) throw notFound(expenseErrors.notFound);
+        if (!current) throw refusalError(expenseRefusals.notFound);
         const categoryId = input.category?.id ?? current.expense.categoryId;
         const wantedEmployee = input.employee !== undefined ? input.employee : current.expense.employeeId;
         const { employeeId } = await categoryAndEmployee(tx, categoryId, wantedEmployee);
@@ -149,7 +142,7 @@ export async function updateExpense(deps: AppDeps, auth: AuthContext, id: string
           ip,
         });
       }),
-    { expenses_schedule_date_key: () => conflict(expenseErrors.occurrenceTaken) },
+    { expenses_schedule_date_key: () => refusalError(expenseRefusals.occurrenceTaken) },
   );
   expenseHint(deps, id, "Edit");
   return readExpense(deps, deps.db, id);
@@ -161,7 +154,7 @@ export async function deleteExpense(deps: AppDeps, auth: AuthContext, id: string
     const current = await repo.findExpense(tx, id);
     if (current) await holdDrawerOf(tx, current.expense.registerSessionId);
     const deleted = await repo.softDeleteExpense(tx, id, auth.user.id, deps.clock());
-    if (!deleted) throw notFound(expenseErrors.notFound);
+    if (!deleted) throw refusalError(expenseRefusals.notFound);
     await writeActivity(tx, {
       userId: auth.user.id,
       action: ActivityAction.Delete,

@@ -5,13 +5,15 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  headers,
   type Attachment,
   type Envelope,
   type Expense,
   type ExpenseCategory,
   type ExpenseDashboard,
   type ExpensePage,
+  expenseRefusals,
+  fileRefusals,
+  headers,
   type UserSearchAnswer,
 } from "@washdesk/domain";
 import { DEFAULT_CLIENT_TOKEN } from "../../config";
@@ -56,6 +58,7 @@ describe("expense categories", () => {
     const again = await call(app, "POST", "/api/expenses/categories", { token: owner, body: { name: "rent" } });
     expect(again.response.statusCode).toBe(409);
     expect(again.envelope.message).toBe("This category already exists.");
+    expect(again.envelope.code).toBe(expenseRefusals.categoryTaken.code);
     await addCategory(app, owner, "Utilities");
     const all = await call(app, "GET", "/api/expenses/categories", { token: owner });
     expect((all.envelope.body as ExpenseCategory[]).map((c) => c.name)).toEqual(["Employee", "Rent", "Utilities"]);
@@ -159,6 +162,7 @@ describe("attachments of an expense", () => {
     const forgedAnswer = await post(expenseDraft(rent, { attachments: forged }));
     expect(forgedAnswer.response.statusCode).toBe(400);
     expect(forgedAnswer.envelope.message).toBe("An attachment is not a file uploaded here: remove it and upload it again.");
+    expect(forgedAnswer.envelope.code).toBe(fileRefusals.attachmentUnknown.code);
     const unknown = await post(expenseDraft(rent, { attachments: [{ ...forged[0]!, downloadURL: "/api/files/00000000-0000-4000-8000-000000000000" }] }));
     expect(unknown.response.statusCode).toBe(400);
     const purchaseFile = await upload("/attachments/purchase");

@@ -1,7 +1,7 @@
-import { fileIdFromUrl, type Attachment, type AttachmentPath } from "@washdesk/domain";
+import { fileIdFromUrl, fileRefusals, type Attachment, type AttachmentPath } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import { badRequest } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { fileUrlSigner } from "../../platform/files/file-url-signer";
 import { findFiles, type FileRow } from "./files.repository";
 
@@ -9,11 +9,6 @@ import { findFiles, type FileRow } from "./files.repository";
 // record's body; only the file ids in its URLs are trusted, the rest is read from `files`. Records
 // keep canonical URLs (/api/files/:id, unsigned); answers sign them on the way out, because a
 // signed URL expires and must not be stored.
-
-export const attachmentMessages = {
-  unknownFile: "An attachment is not a file uploaded here: remove it and upload it again.",
-  wrongPlace: "An attachment was uploaded for something else: remove it and upload it again.",
-} as const;
 
 /** The unsigned form kept in a record's jsonb. */
 export function toStoredAttachment(row: FileRow): Attachment {
@@ -33,14 +28,14 @@ export async function resolveAttachments(db: Executor, sent: readonly Attachment
   const ids: string[] = [];
   for (const attachment of sent) {
     const id = fileIdFromUrl(attachment.downloadURL);
-    if (!id) throw badRequest(attachmentMessages.unknownFile);
+    if (!id) throw refusalError(fileRefusals.attachmentUnknown);
     if (!ids.includes(id)) ids.push(id);
   }
   const rows = new Map((await findFiles(db, ids)).map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = rows.get(id);
-    if (!row) throw badRequest(attachmentMessages.unknownFile);
-    if (row.pathPrefix !== place) throw badRequest(attachmentMessages.wrongPlace);
+    if (!row) throw refusalError(fileRefusals.attachmentUnknown);
+    if (row.pathPrefix !== place) throw refusalError(fileRefusals.attachmentWrongPlace);
     return toStoredAttachment(row);
   });
 }

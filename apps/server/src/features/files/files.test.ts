@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { headers, permissionFromPaths, type Attachment, type Envelope } from "@washdesk/domain";
+import { type Attachment, type Envelope, fileRefusals, headers, permissionFromPaths } from "@washdesk/domain";
 import { DEFAULT_CLIENT_TOKEN } from "../../config";
 import { files, groups } from "../../platform/db/schema";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
@@ -134,6 +134,7 @@ describe("POST /api/aws/files refuses, and stores nothing", () => {
     const wrongPath = await upload([{ name: "a.pdf", data: pdf }], { path: "/../../etc" });
     expect(wrongPath.response.statusCode).toBe(400);
     expect(wrongPath.envelope.message).toBe("Say where the files belong: path must be /attachments/expense, /attachments/purchase or /images/product.");
+    expect(wrongPath.envelope.code).toBe(fileRefusals.badPath.code);
     expect((await upload([{ name: "a.pdf", data: pdf }], { path: null })).response.statusCode).toBe(400);
     const json = await call(app, "POST", "/api/aws/files", { token: ownerToken, body: { files: [] } });
     expect(json.response.statusCode).toBe(400);

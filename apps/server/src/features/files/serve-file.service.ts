@@ -1,9 +1,9 @@
-import { can, headers, isImageType } from "@washdesk/domain";
+import { can, fileRefusals, headers, isImageType } from "@washdesk/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../platform/deps";
 import { authenticate } from "../../platform/auth/sessions";
 import { bearerToken } from "../../platform/auth/tokens";
-import { accessDenied } from "../../platform/errors";
+import { accessDenied, refusalError } from "../../platform/errors";
 import type { FileStore } from "../../platform/files/file-store";
 import { fileUrlSigner, type FileVariant } from "../../platform/files/file-url-signer";
 import { documentImage, missingFileImage, SVG_TYPE } from "../../platform/files/placeholder-images";
@@ -25,7 +25,7 @@ export interface FileQuery {
 async function assertMayRead(deps: AppDeps, request: FastifyRequest, row: FileRow | null, id: string, variant: FileVariant, query: FileQuery): Promise<void> {
   const signer = await fileUrlSigner(deps.db, deps.config);
   if (signer.verify(id, variant, query.exp, query.sig, deps.clock())) return;
-  if (request.headers[headers.clientToken] !== deps.config.clientToken) throw accessDenied("This link has expired: reload the page.");
+  if (request.headers[headers.clientToken] !== deps.config.clientToken) throw refusalError(fileRefusals.linkExpired);
   const auth = await authenticate(deps, bearerToken(request.headers.authorization));
   request.auth = auth;
   if (!can(auth.group, ...readersOf(row?.pathPrefix))) throw accessDenied();

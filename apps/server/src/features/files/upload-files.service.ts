@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { ActivityAction, can, MAX_ATTACHMENTS, type Attachment, type AttachmentMimeType } from "@washdesk/domain";
+import { ActivityAction, can, fileRefusals, MAX_ATTACHMENTS, type Attachment, type AttachmentMimeType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
-import { accessDenied } from "../../platform/errors";
+import { accessDenied, payloadTooLarge, refusalError } from "../../platform/errors";
 import type { FileStore } from "../../platform/files/file-store";
 import { extensionFor, sniffFileType } from "../../platform/files/sniff-file-type";
 import { makeThumbnail, THUMB_TYPE } from "../../platform/files/thumbnail";
 import { insertFiles, type FileRow } from "./files.repository";
-import { badRequest, payloadTooLarge, unsupportedType, uploadMessages } from "./upload-errors";
 import { signAttachments, toStoredAttachment } from "./attachment-records";
 import { maxBytesOf, uploadPlaceOf, type UploadPlace } from "./upload-places";
 
@@ -43,23 +42,23 @@ async function receiveParts(request: FastifyRequest, maxBytes: number): Promise<
       if (part.type === "file") {
         if (!FILE_FIELDS.has(part.fieldname)) {
           await part.toBuffer().catch(() => undefined);
-          throw badRequest(uploadMessages.unexpectedField(part.fieldname));
+          throw refusalError(fileRefusals.unexpectedField(part.fieldname));
         }
         files.push({ name: part.filename, data: await part.toBuffer() });
       } else if (part.fieldname === "path") {
         path = typeof part.value === "string" ? part.value : String(part.value);
       } else {
-        throw badRequest(uploadMessages.unexpectedField(part.fieldname));
+        throw refusalError(fileRefusals.unexpectedField(part.fieldname));
       }
     }
   } catch (error) {
     const code = errorCode(error);
     if (code === "FST_REQ_FILE_TOO_LARGE") {
       const part = (error as { part?: MultipartFile }).part;
-      throw payloadTooLarge(uploadMessages.tooLarge(part?.filename ?? "A file", maxBytes));
+      throw refusalError(fileRefusals.tooLarge(part?.filename ?? "A file", maxBytes));
     }
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw payloadTooLarge(uploadMessages.tooMany(MAX_ATTACHMENTS));
-    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw badRequest(uploadMessages.notMultipart);
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw payloadTooLarge(fileRefusals.tooMany(MAX_ATTACHMENTS));
+    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw refusalError(fileRefusals.notMultipart);
     throw error;
   }
   return { path, files };
@@ -78,18 +77,18 @@ const displayName = (name: string) =>
 
 async function checkFile(file: ReceivedFile, place: UploadPlace, maxBytes: number): Promise<CheckedFile> {
   const name = displayName(file.name);
-  if (hasPath(file.name)) throw badRequest(uploadMessages.pathInName(file.name));
-  if (file.data.length === 0) throw badRequest(uploadMessages.empty(name));
+  if (hasPath(file.name)) throw refusalError(fileRefusals.pathInName(file.name));
+  if (file.data.length === 0) throw refusalError(fileRefusals.empty(name));
   // The multipart limit is the server's MAX_UPLOAD_MB; a place may allow less.
-  if (file.data.length > maxBytes) throw payloadTooLarge(uploadMessages.tooLarge(name, maxBytes));
+  if (file.data.length > maxBytes) throw refusalError(fileRefusals.tooLarge(name, maxBytes));
   const mimeType = sniffFileType(file.data);
-  if (!mimeType || !place.mimeTypes.includes(mimeType)) throw unsupportedType(place.wrongType(name));
+  if (!mimeType || !place.mimeTypes.includes(mimeType)) throw refusalError(place.wrongType(name));
   let thumb: Buffer | null = null;
   if (mimeType !== "application/pdf") {
     try {
       thumb = await makeThumbnail(file.data);
     } catch {
-      throw unsupportedType(uploadMessages.unreadableImage(name));
+      throw refusalError(fileRefusals.unreadableImage(name));
     }
   }
   return { name, data: file.data, mimeType, thumb };
@@ -117,10 +116,10 @@ async function storeAll(store: FileStore, items: { key: string; data: Buffer; ty
 export async function uploadFiles(deps: AppDeps, store: FileStore, auth: AuthContext, request: FastifyRequest): Promise<Attachment[]> {
   const { path, files } = await receiveParts(request, deps.config.maxUploadBytes);
   const place = uploadPlaceOf(path);
-  if (!place) throw badRequest(uploadMessages.badPath);
+  if (!place) throw refusalError(fileRefusals.badPath);
   if (!can(auth.group, ...place.uploaders)) throw accessDenied();
-  if (files.length === 0) throw badRequest(uploadMessages.noFiles);
-  if (files.length > place.maxFiles) throw badRequest(uploadMessages.tooMany(place.maxFiles));
+  if (files.length === 0) throw refusalError(fileRefusals.noFiles);
+  if (files.length > place.maxFiles) throw refusalError(fileRefusals.tooMany(place.maxFiles));
 
   const maxBytes = maxBytesOf(place, deps.config.maxUploadBytes);
   const checked: CheckedFile[] = [];

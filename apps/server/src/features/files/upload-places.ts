@@ -1,4 +1,6 @@
 import {
+  fileRefusals,
+  type Refusal,
   attachmentMimeTypes,
   MAX_ATTACHMENTS,
   PRODUCT_IMAGE_MAX_BYTES,
@@ -8,7 +10,6 @@ import {
   type PermissionPath,
   type UploadPath,
 } from "@washdesk/domain";
-import { uploadMessages } from "./upload-errors";
 
 /**
  * What an upload's `path` decides: who may upload there, who may read the files back with a
@@ -22,7 +23,7 @@ export interface UploadPlace {
   maxFiles: number;
   /** Per file, or null for MAX_UPLOAD_MB alone; the smaller of the two applies. */
   maxBytes: number | null;
-  wrongType: (name: string) => string;
+  wrongType: (name: string) => Refusal;
 }
 
 // Either list reads any attachment, as before places had readers of their own.
@@ -36,7 +37,7 @@ const places: Record<UploadPath, UploadPlace> = {
     mimeTypes: attachmentMimeTypes,
     maxFiles: MAX_ATTACHMENTS,
     maxBytes: null,
-    wrongType: uploadMessages.wrongType,
+    wrongType: fileRefusals.wrongType,
   },
   "/attachments/purchase": {
     path: "/attachments/purchase",
@@ -45,7 +46,7 @@ const places: Record<UploadPath, UploadPlace> = {
     mimeTypes: attachmentMimeTypes,
     maxFiles: MAX_ATTACHMENTS,
     maxBytes: null,
-    wrongType: uploadMessages.wrongType,
+    wrongType: fileRefusals.wrongType,
   },
   "/images/product": {
     path: "/images/product",
@@ -55,7 +56,7 @@ const places: Record<UploadPath, UploadPlace> = {
     mimeTypes: productImageMimeTypes,
     maxFiles: 1,
     maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-    wrongType: uploadMessages.notProductImage,
+    wrongType: fileRefusals.notProductImage,
   },
 };
 

@@ -8,6 +8,7 @@ import {
   catalogMessages,
   headers,
   permissionFromPaths,
+  productRefusals,
   type Attachment,
   type Envelope,
   type Product,
@@ -19,7 +20,6 @@ import { groups, products } from "../../platform/db/schema";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { multipartBody, type MultipartFilePart } from "../../../test/multipart-body";
 import { createProduct, serviceInput, standardInput } from "./product-fixtures";
-import { productImageMessages } from "./product-image";
 
 let app: TestApp;
 let dataDir: string;
@@ -129,15 +129,16 @@ describe("a product's picture", () => {
     });
     const receipt = receiptUpload.json<Envelope<Attachment[]>>().body[0]!;
     const before = await app.db.$count(products);
-    const cases: [string, string][] = [
-      ["https://cdn.example.com/wash.png", catalogMessages.image],
-      ["/api/files/00000000-0000-4000-8000-000000000000", productImageMessages.unknownFile],
-      [receipt.downloadURL, productImageMessages.wrongPlace],
+    const cases: [string, string, string][] = [
+      ["https://cdn.example.com/wash.png", catalogMessages.image, "validation"],
+      ["/api/files/00000000-0000-4000-8000-000000000000", productRefusals.imageUnknown.message, productRefusals.imageUnknown.code],
+      [receipt.downloadURL, productRefusals.imageWrongPlace.message, productRefusals.imageWrongPlace.code],
     ];
-    for (const [image, message] of cases) {
+    for (const [image, message, code] of cases) {
       const { response, envelope } = await call(app, "POST", "/api/products", { token: owner, body: { product: serviceInput({ image }) } });
       expect(response.statusCode, image).toBe(400);
       expect(envelope.message).toBe(message);
+      expect(envelope.code).toBe(code);
       expect(envelope.body).toEqual({ fields: [{ field: "product.image", message }] });
     }
     expect(await app.db.$count(products)).toBe(before);

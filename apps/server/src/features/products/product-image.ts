@@ -1,16 +1,8 @@
-import { fileIdFromUrl, productImageMimeTypes, productImagePath } from "@washdesk/domain";
+import { fileIdFromUrl, productImageMimeTypes, productImagePath, productRefusals } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import { badRequest } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { findFile, fileLinkSigner } from "../files";
-
-export const productImageMessages = {
-  unknownFile: "The picture is not a file uploaded here: choose it again.",
-  wrongPlace: "This file was uploaded for something else, not as a product picture: choose the picture again.",
-} as const;
-
-/** A 400 naming product.image, so the form marks the picture. */
-const imageError = (message: string) => badRequest(message, { fields: [{ field: "product.image", message }] });
 
 /**
  * The picture a product may keep: null, or a file uploaded with path /images/product (an
@@ -21,9 +13,9 @@ export async function resolveProductImage(db: Executor, image: string | null): P
   if (image === null) return null;
   const id = fileIdFromUrl(image);
   const file = id ? await findFile(db, id) : null;
-  if (!file) throw imageError(productImageMessages.unknownFile);
+  if (!file) throw refusalError(productRefusals.imageUnknown);
   if (file.pathPrefix !== productImagePath || !(productImageMimeTypes as readonly string[]).includes(file.mimeType)) {
-    throw imageError(productImageMessages.wrongPlace);
+    throw refusalError(productRefusals.imageWrongPlace);
   }
   return `/api/files/${file.id}`;
 }

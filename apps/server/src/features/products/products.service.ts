@@ -1,55 +1,42 @@
-import { ActivityAction, ApiStatus, ItemKind, type Product, type ProductInputValue } from "@washdesk/domain";
+import { ActivityAction, ItemKind, productRefusals, type Product, type ProductInputValue } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
-import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { mapUniqueViolations } from "../../platform/db/db-errors";
 import * as repo from "./products.repository";
 import { productColumns, toProduct } from "./product-dto";
 import { productImageSigner, resolveProductImage, type SignProductImage } from "./product-image";
 
-export const PRODUCT_NOT_FOUND = "This product does not exist or was deleted.";
-export const CODE_TAKEN_RACE = "This code is already used by another product.";
-export const codeTakenMessage = (code: string, name: string) => `The code ${code} is already used by ${name}.`;
-export const COMBO_PART_MISSING = "A product in this combo does not exist or was deleted.";
-export const COMBO_IN_COMBO = "A combo can't contain another combo.";
-export const inComboMessage = (combo: string) => `This product is part of the combo ${combo}. Remove it from the combo first.`;
-
 const ENTITY = "product";
 const hint = (deps: AppDeps, id: string, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "products", id, action });
-
-const fieldsBody = (field: string, message: string) => ({ fields: [{ field: `product.${field}`, message }] });
-/** A 400 shaped like a schema refusal, so the form marks the field. */
-const fieldError = (field: string, message: string) => badRequest(message, fieldsBody(field, message));
-/** A 409 for a code in use, naming the field too, so the form marks the code. */
-const codeTaken = (message: string) => new AppError(409, ApiStatus.ERROR, message, { caption: "Conflict", body: fieldsBody("code", message) });
 
 /** Refuses a code held by another living product, naming it. The partial unique index is the real guard. */
 async function assertCodeFree(db: Executor, code: string, exceptId?: string): Promise<void> {
   const holder = await repo.findProductByCode(db, code, exceptId);
-  if (holder) throw codeTaken(codeTakenMessage(code, holder.name));
+  if (holder) throw refusalError(productRefusals.codeTaken(code, holder.name));
 }
 
 /** Runs a write; the code index refusing it (two saves at once) becomes a 409 with words, not a 500. */
 function guardCode<T>(write: () => Promise<T>): Promise<T> {
-  return mapUniqueViolations(write, { products_code_key: () => codeTaken(CODE_TAKEN_RACE) });
+  return mapUniqueViolations(write, { products_code_key: () => refusalError(productRefusals.codeTakenMeanwhile) });
 }
 
 /** A combo bundles living products that are not combos themselves (a sale expands one level only). */
 async function assertComboParts(db: Executor, input: ProductInputValue, comboId?: string): Promise<void> {
   if (input.kind !== ItemKind.Combo) return;
   const ids = input.comboItems.map((item) => item.productId);
-  if (comboId !== undefined && ids.includes(comboId)) throw fieldError("comboItems", COMBO_IN_COMBO);
+  if (comboId !== undefined && ids.includes(comboId)) throw refusalError(productRefusals.comboInCombo);
   const found = await repo.findProductsByIds(db, ids);
-  if (found.length !== ids.length) throw fieldError("comboItems", COMBO_PART_MISSING);
-  if (found.some((part) => part.kind === ItemKind.Combo)) throw fieldError("comboItems", COMBO_IN_COMBO);
+  if (found.length !== ids.length) throw refusalError(productRefusals.comboPartMissing);
+  if (found.some((part) => part.kind === ItemKind.Combo)) throw refusalError(productRefusals.comboInCombo);
 }
 
 /** `sign` is loaded before any transaction: it reads the URL secret through deps.db, not the transaction. */
 async function readProduct(db: Executor, id: string, sign: SignProductImage): Promise<Product> {
   const row = await repo.findProduct(db, id);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw refusalError(productRefusals.notFound);
   return toProduct(row, row.kind === ItemKind.Combo ? await repo.findComboItems(db, [id]) : [], sign);
 }
 
@@ -101,12 +88,12 @@ export async function updateProduct(deps: AppDeps, auth: AuthContext, id: string
   const product = await guardCode(() =>
     deps.db.transaction(async (tx) => {
       const stored = await repo.findProduct(tx, id);
-      if (!stored) throw notFound(PRODUCT_NOT_FOUND);
+      if (!stored) throw refusalError(productRefusals.notFound);
       await assertComboParts(tx, input, id);
       const image = await resolveProductImage(tx, input.image);
       if (input.kind === ItemKind.Combo && stored.kind !== ItemKind.Combo) {
         const holder = await repo.findComboContaining(tx, id);
-        if (holder) throw fieldError("kind", COMBO_IN_COMBO);
+        if (holder) throw refusalError(productRefusals.comboInCombo, "product.kind");
       }
       await repo.updateProduct(tx, id, { ...productColumns(input, image), ...stockAfterEdit(stored, input) });
       await repo.replaceComboItems(tx, id, input.comboItems);
@@ -122,9 +109,9 @@ export async function updateProduct(deps: AppDeps, auth: AuthContext, id: string
 export async function deleteProduct(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const combo = await repo.findComboContaining(tx, id);
-    if (combo) throw conflict(inComboMessage(combo.name));
+    if (combo) throw refusalError(productRefusals.inCombo(combo.name));
     const deleted = await repo.softDeleteProduct(tx, id, deps.clock());
-    if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+    if (!deleted) throw refusalError(productRefusals.notFound);
     await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Delete, entity: ENTITY, entityId: id, details: { name: deleted.name }, ip });
   });
   hint(deps, id, "Delete");

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { ActivityAction, ApiStatus, catalogMessages, DiscountType, ItemKind, TaxMethod, TaxType, type Product, type ProductInput } from "@washdesk/domain";
+import {
+  ActivityAction,
+  ApiStatus,
+  catalogMessages,
+  DiscountType,
+  ItemKind,
+  type Product,
+  type ProductInput,
+  productRefusals,
+  TaxMethod,
+  TaxType,
+} from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs, comboItems, products } from "../../platform/db/schema";
 import { createProduct, freshCode, serviceInput, standardInput } from "./product-fixtures";
@@ -165,6 +176,7 @@ describe("POST /api/products", () => {
       expect(response.statusCode).toBe(409);
       expect(envelope.isSuccess).toBe(false);
       expect(envelope.message).toBe(`The code ${taken} is already used by Ultimate Wash.`);
+      expect(envelope.code).toBe(productRefusals.codeTaken.code);
       expect(fieldsOf(envelope.body)).toEqual([{ field: "product.code", message: envelope.message }]);
     }
   });
@@ -191,6 +203,7 @@ describe("GET /api/products/:id", () => {
     const missing = await call(app, "GET", "/api/products/0b7c3a3e-8a4e-4c4e-9a55-0c1f0e6a0999", { token: owner });
     expect(missing.response.statusCode).toBe(404);
     expect(missing.envelope.message).toBe("This product does not exist or was deleted.");
+    expect(missing.envelope.code).toBe(productRefusals.notFound.code);
     expect((await call(app, "GET", "/api/products/42", { token: owner })).response.statusCode).toBe(400);
   });
 });
@@ -324,6 +337,7 @@ describe("DELETE /api/products/:id", () => {
     const { response, envelope } = await call(app, "DELETE", `/api/products/${part.id}`, { token: owner });
     expect(response.statusCode).toBe(409);
     expect(envelope.message).toBe("This product is part of the combo Shine Pack. Remove it from the combo first.");
+    expect(envelope.code).toBe(productRefusals.inCombo.code);
   });
 });
 

@@ -1,13 +1,11 @@
-import { ActivityAction, type ChangePassword, type ChangePin, type ProfileUpdate } from "@washdesk/domain";
+import { ActivityAction, authRefusals, type ChangePassword, type ChangePin, type ProfileUpdate } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { revokeUserSessions } from "../../platform/auth/sessions.repository";
 import { writeActivity } from "../../platform/activity-log";
-import { badRequest } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { hashSecret, verifySecret } from "../../platform/auth/passwords";
 import { updateUser } from "./profile.repository";
-
-const WRONG_PASSWORD = "The current password is not correct.";
 
 export async function updateProfile(deps: AppDeps, auth: AuthContext, input: ProfileUpdate, ip: string) {
   await deps.db.transaction(async (tx) => {
@@ -18,7 +16,7 @@ export async function updateProfile(deps: AppDeps, auth: AuthContext, input: Pro
 
 /** A new password ends every other session of the user; this one goes on. */
 export async function changePassword(deps: AppDeps, auth: AuthContext, input: ChangePassword, ip: string) {
-  if (!(await verifySecret(auth.user.passwordHash, input.currentPassword))) throw badRequest(WRONG_PASSWORD);
+  if (!(await verifySecret(auth.user.passwordHash, input.currentPassword))) throw refusalError(authRefusals.wrongPassword);
   const passwordHash = await hashSecret(input.newPassword);
   const ended = await deps.db.transaction(async (tx) => {
     await updateUser(tx, auth.user.id, { passwordHash });
@@ -37,7 +35,7 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, input: Ch
 }
 
 export async function changePin(deps: AppDeps, auth: AuthContext, input: ChangePin, ip: string) {
-  if (!(await verifySecret(auth.user.passwordHash, input.currentPassword))) throw badRequest(WRONG_PASSWORD);
+  if (!(await verifySecret(auth.user.passwordHash, input.currentPassword))) throw refusalError(authRefusals.wrongPassword);
   const pinHash = await hashSecret(input.pin);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, auth.user.id, { pinHash });

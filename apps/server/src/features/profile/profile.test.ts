@@ -1,3 +1,4 @@
+import { authRefusals } from "@washdesk/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addUser, call, createTestApp, PASSWORD, signIn, type TestApp } from "../../../test/test-app";
 
@@ -33,6 +34,7 @@ describe("my profile", () => {
     const wrong = await call(app, "POST", "/api/profile/password", { token, body: { currentPassword: "nope", newPassword: "a-new-password" } });
     expect(wrong.response.statusCode).toBe(400);
     expect(wrong.envelope.message).toBe("The current password is not correct.");
+    expect(wrong.envelope.code).toBe(authRefusals.wrongPassword.code);
 
     const changed = await call(app, "POST", "/api/profile/password", { token, body: { currentPassword: PASSWORD, newPassword: "a-new-password" } });
     expect(changed.response.statusCode).toBe(200);

@@ -1,17 +1,12 @@
-import { pricedPurchaseLines, purchaseAmountProblem, type PurchaseInputValue } from "@washdesk/domain";
+import { pricedPurchaseLines, purchaseAmountProblem, purchaseRefusals, type PurchaseInputValue } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { badRequest } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { findLineProducts, type LineProduct, type NewPurchaseLineRow } from "./purchases.repository";
-
-export const PRODUCT_GONE = "This product does not exist or was deleted.";
-
-/** A 400 that names the refused field, as the form marks it ({ fields: [{ field, message }] }). */
-export const fieldError = (field: string, message: string) => badRequest(message, { fields: [{ field: `purchase.${field}`, message }] });
 
 /** The amount must be what the lines add up to (docs/product.md §9); the client's total is checked, never trusted. */
 export function assertAmount(input: PurchaseInputValue): void {
   const problem = purchaseAmountProblem(input.amount, input.products);
-  if (problem) throw fieldError("amount", problem);
+  if (problem) throw refusalError(purchaseRefusals.amountWrong(problem));
 }
 
 /**
@@ -29,7 +24,8 @@ export async function lineProducts(db: Executor, input: PurchaseInputValue, kept
   );
   input.products.forEach((line, index) => {
     const product = found.get(line.productId);
-    if (!product || (product.deletedAt !== null && !keptIds.has(product.id))) throw fieldError(`products.${index}.productId`, PRODUCT_GONE);
+    if (!product || (product.deletedAt !== null && !keptIds.has(product.id)))
+      throw refusalError(purchaseRefusals.productGone, `purchase.products.${index}.productId`);
   });
   return found;
 }

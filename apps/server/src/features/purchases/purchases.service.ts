@@ -1,20 +1,25 @@
-import { ActivityAction, type Purchase, type PurchaseInputValue, type PurchaseListFilter, type PurchasePage, type PurchasePaidBy } from "@washdesk/domain";
+import {
+  ActivityAction,
+  purchaseRefusals,
+  type Purchase,
+  type PurchaseInputValue,
+  type PurchaseListFilter,
+  type PurchasePage,
+  type PurchasePaidBy,
+} from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
-import { notFound } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { shopTimeZone } from "../settings";
 import * as repo from "./purchases.repository";
 import { purchaseListQueries } from "./purchase-list.repository";
 import { moveStock, stockDifference, unitsByProduct } from "./purchase-stock.repository";
-import { assertAmount, fieldError, lineProducts, lineRows } from "./purchase-lines";
+import { assertAmount, lineProducts, lineRows } from "./purchase-lines";
 import { personOf, toPurchase, toPurchaseListItem } from "./purchase-dto";
 import { dayRange, wallTimeToInstant } from "../../platform/shop-clock";
 import { resolveAttachments, signAttachments } from "../files";
-
-export const PURCHASE_NOT_FOUND = "This purchase does not exist or was deleted.";
-export const VENDOR_GONE = "This vendor does not exist or was deleted.";
 
 const ENTITY = "purchase";
 const ATTACHMENT_PATH = "/attachments/purchase";
@@ -27,7 +32,7 @@ function hint(deps: AppDeps, id: string, action: keyof typeof ActivityAction, st
 
 async function readPurchase(deps: AppDeps, db: Executor, id: string, timeZone: string): Promise<Purchase> {
   const found = await repo.findPurchase(db, id);
-  if (!found) throw notFound(PURCHASE_NOT_FOUND);
+  if (!found) throw refusalError(purchaseRefusals.notFound);
   const lines = await repo.findLines(db, id);
   const attachments = await signAttachments({ ...deps, db }, found.purchase.attachments);
   const createdBy = personOf(found.purchase.createdBy, found.createdByFirstName, found.createdByLastName);
@@ -54,7 +59,7 @@ export async function createPurchase(deps: AppDeps, auth: AuthContext, input: Pu
   const timeZone = await shopTimeZone(deps.db);
   const purchase = await deps.db.transaction(async (tx) => {
     const vendor = await repo.findLivingVendor(tx, input.vendor);
-    if (!vendor) throw fieldError("vendor", VENDOR_GONE);
+    if (!vendor) throw refusalError(purchaseRefusals.vendorGone);
     const products = await lineProducts(tx, input);
     const row = await repo.insertPurchase(tx, { ...(await purchaseValues(tx, input, timeZone)), createdBy: auth.user.id });
     const lines = lineRows(row.id, input, products);
@@ -85,9 +90,9 @@ export async function updatePurchase(deps: AppDeps, auth: AuthContext, id: strin
   let moved = false;
   const purchase = await deps.db.transaction(async (tx) => {
     const current = await repo.lockPurchase(tx, id);
-    if (!current) throw notFound(PURCHASE_NOT_FOUND);
+    if (!current) throw refusalError(purchaseRefusals.notFound);
     // A vendor deleted since may stay on its own purchase; a new choice must be living.
-    if (input.vendor !== current.vendorId && !(await repo.findLivingVendor(tx, input.vendor))) throw fieldError("vendor", VENDOR_GONE);
+    if (input.vendor !== current.vendorId && !(await repo.findLivingVendor(tx, input.vendor))) throw refusalError(purchaseRefusals.vendorGone);
     const before = await repo.findLines(tx, id);
     const products = await lineProducts(tx, input, new Set(before.flatMap((line) => (line.productId ? [line.productId] : []))));
     const after = lineRows(id, input, products);
@@ -116,7 +121,7 @@ export async function deletePurchase(deps: AppDeps, auth: AuthContext, id: strin
   let moved = false;
   await deps.db.transaction(async (tx) => {
     const current = await repo.lockPurchase(tx, id);
-    if (!current) throw notFound(PURCHASE_NOT_FOUND);
+    if (!current) throw refusalError(purchaseRefusals.notFound);
     const lines = await repo.findLines(tx, id);
     const deltas = unitsByProduct(lines, -1);
     await moveStock(tx, deltas);

@@ -5,11 +5,12 @@ import {
   ApiStatus,
   DiscountType,
   ItemKind,
-  TaxMethod,
-  TaxType,
   type Purchase,
   type PurchaseLineInput,
   type PurchasePage,
+  purchaseRefusals,
+  TaxMethod,
+  TaxType,
 } from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs, purchaseLines, purchases, products } from "../../platform/db/schema";
@@ -175,11 +176,13 @@ describe("POST /api/purchases", () => {
     const badVendor = await post(purchaseInput(gone.id));
     expect(badVendor.response.statusCode).toBe(400);
     expect(fieldsOf(badVendor.envelope.body)).toEqual([{ field: "purchase.vendor", message: "This vendor does not exist or was deleted." }]);
+    expect(badVendor.envelope.code).toBe(purchaseRefusals.vendorGone.code);
 
     const product = await insertProduct(app, { deletedAt: new Date() });
     const badProduct = await post(purchaseInput(vendorId, { amount: 1000, products: [{ productId: product.id, quantity: 1, price: 1000 }] }));
     expect(badProduct.response.statusCode).toBe(400);
     expect(fieldsOf(badProduct.envelope.body)).toEqual([{ field: "purchase.products.0.productId", message: "This product does not exist or was deleted." }]);
+    expect(badProduct.envelope.code).toBe(purchaseRefusals.productGone.code);
   });
 
   it("refuses an attachment that was not uploaded here", async () => {
@@ -236,6 +239,7 @@ describe("PATCH and DELETE /api/purchases/:id: stock follows", () => {
     const again = await call(app, "DELETE", `/api/purchases/${id}`, { token: owner });
     expect(again.response.statusCode).toBe(404);
     expect(again.envelope.message).toBe("This purchase does not exist or was deleted.");
+    expect(again.envelope.code).toBe(purchaseRefusals.notFound.code);
     expect(await stockOf(app, towels.id)).toBe(10);
     expect((await call(app, "GET", `/api/purchases/${id}`, { token: owner })).response.statusCode).toBe(404);
   });

@@ -8,16 +8,15 @@ import {
   type VendorSearchAnswer,
   type VendorSearchFilter,
   type VendorUpdateValue,
+  vendorRefusals,
 } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
-import { notFound } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import * as repo from "./vendors.repository";
 import { personOf, toVendor, toVendorSearchResult } from "./vendor-dto";
-
-export const VENDOR_NOT_FOUND = "This vendor does not exist or was deleted.";
 
 const ENTITY = "vendor";
 const hint = (deps: AppDeps, id: string, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "vendors", id, action });
@@ -45,7 +44,7 @@ export async function createVendor(deps: AppDeps, auth: AuthContext, input: Vend
 
 async function readVendor(db: Executor, id: string): Promise<Vendor> {
   const found = await repo.findVendor(db, id);
-  if (!found) throw notFound(VENDOR_NOT_FOUND);
+  if (!found) throw refusalError(vendorRefusals.notFound);
   return toVendor(found.vendor, personOf(found.vendor.createdBy, found.createdByFirstName, found.createdByLastName));
 }
 
@@ -53,7 +52,7 @@ export async function updateVendor(deps: AppDeps, auth: AuthContext, id: string,
   const changes: repo.VendorChanges = { ...input };
   if (input.phone !== undefined) changes.phone = storedPhone(input.phone);
   const vendor = await deps.db.transaction(async (tx) => {
-    if (!(await repo.updateVendor(tx, id, changes))) throw notFound(VENDOR_NOT_FOUND);
+    if (!(await repo.updateVendor(tx, id, changes))) throw refusalError(vendorRefusals.notFound);
     await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });
     return readVendor(tx, id);
   });
@@ -65,7 +64,7 @@ export async function updateVendor(deps: AppDeps, auth: AuthContext, id: string,
 export async function deleteVendor(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const deleted = await repo.softDeleteVendor(tx, id, deps.clock());
-    if (!deleted) throw notFound(VENDOR_NOT_FOUND);
+    if (!deleted) throw refusalError(vendorRefusals.notFound);
     await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Delete, entity: ENTITY, entityId: id, details: { company: deleted.company }, ip });
   });
   hint(deps, id, "Delete");

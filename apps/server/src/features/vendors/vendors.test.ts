@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { ActivityAction, ApiStatus, type Vendor, type VendorInput, type VendorPage, type VendorSearchAnswer } from "@washdesk/domain";
+import { ActivityAction, ApiStatus, type Vendor, type VendorInput, type VendorPage, vendorRefusals, type VendorSearchAnswer } from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs, vendors } from "../../platform/db/schema";
 import { createVendor, vendorInput } from "./vendor-fixtures";
@@ -139,6 +139,7 @@ describe("the vendor list, edit and delete", () => {
     const again = await call(app, "DELETE", `/api/purchases/vendors/${doomed.id}`, { token: owner });
     expect(again.response.statusCode).toBe(404);
     expect(again.envelope.message).toBe("This vendor does not exist or was deleted.");
+    expect(again.envelope.code).toBe(vendorRefusals.notFound.code);
     const edit = await call(app, "PATCH", `/api/purchases/vendors/${doomed.id}`, { token: owner, body: { vendor: { city: "x" } } });
     expect(edit.response.statusCode).toBe(404);
   });

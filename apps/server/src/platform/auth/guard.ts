@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { can, headers } from "@washdesk/domain";
+import { authRefusals, can, headers } from "@washdesk/domain";
 import type { AppDeps } from "../deps";
-import { accessDenied } from "../errors";
+import { accessDenied, refusalError } from "../errors";
 import { bearerToken } from "./tokens";
 import { authenticate, type AuthContext } from "./sessions";
 import type { RouteAccess } from "../route";
@@ -44,7 +44,7 @@ export function registerGuard(app: FastifyInstance, deps: AppDeps, registered: R
     const path = request.url.split("?")[0] ?? "";
     if (!path.startsWith("/api") || HEADERLESS.has(path) || HEADERLESS_PREFIXES.some((p) => path.startsWith(p))) return;
     if (request.headers[headers.clientToken] !== deps.config.clientToken) {
-      throw accessDenied("This client is not recognised.");
+      throw refusalError(authRefusals.clientUnknown);
     }
   });
 

@@ -1,6 +1,6 @@
-import { UserStatus } from "@washdesk/domain";
+import { sessionRefusals, UserStatus } from "@washdesk/domain";
 import type { AppDeps } from "../deps";
-import { sessionExpired } from "../errors";
+import { refusalError } from "../errors";
 import { hashToken, newToken } from "./tokens";
 import * as repo from "./sessions.repository";
 
@@ -27,16 +27,16 @@ export interface AuthContext {
  * inactive users all get SESSION_EXPIRED. Rotates the token once it is older than the rotation age.
  */
 export async function authenticate(deps: AppDeps, token: string | undefined, options: { rotate: boolean } = { rotate: true }): Promise<AuthContext> {
-  if (!token) throw sessionExpired("Please sign in.");
+  if (!token) throw refusalError(sessionRefusals.expired(false));
   const now = deps.clock();
   const presented = hashToken(token);
   const row = await repo.findSessionByTokenHash(deps.db, presented, now);
-  if (!row) throw sessionExpired();
+  if (!row) throw refusalError(sessionRefusals.expired(true));
   const { session, user, group } = row;
   const idleExpired = session.lastSeenAt.getTime() + deps.config.sessionIdleMs <= now.getTime();
   if (session.expiresAt <= now || idleExpired || user.status !== UserStatus.ACTIVE) {
     await repo.revokeSession(deps.db, session.id, now);
-    throw sessionExpired();
+    throw refusalError(sessionRefusals.expired(true));
   }
   const auth: AuthContext = { sessionId: session.id, user, group };
   const isCurrent = session.tokenHash === presented;
