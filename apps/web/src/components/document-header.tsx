@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { Icon } from "@tabler/icons-react";
+import { IconTrash, type Icon } from "@tabler/icons-react";
 import { formatMoney } from "@washdesk/domain";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 
 export interface DocumentHeaderProps {
   /** The section's accessible name: "Sale summary". */
@@ -70,4 +71,32 @@ export function HeaderAction({ icon: ActionIcon, color, onClick, children }: Hea
       {children}
     </Button>
   );
+}
+
+/** "Delete", in red, at the end of a header's actions. */
+export function DeleteAction({ onClick }: { onClick: () => void }) {
+  return (
+    <HeaderAction icon={IconTrash} color="red" onClick={onClick}>
+      Delete
+    </HeaderAction>
+  );
+}
+
+/**
+ * The dialogs of a document's header: one open at a time, and once the document is deleted its
+ * list (`listPath`) takes the place of its page.
+ */
+export function useHeaderDialogs<K extends string>(listPath: string) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<K | null>(null);
+  const close = () => setOpen(null);
+  return {
+    opened: (kind: K) => open === kind,
+    show: (kind: K) => () => setOpen(kind),
+    close,
+    onDeleted: () => {
+      close();
+      void navigate(listPath);
+    },
+  };
 }

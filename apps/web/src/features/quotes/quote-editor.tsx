@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { can, formatMoney, isLiveQuote, type Quote } from "@washdesk/domain";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { PricedDocumentLayout, SaveDocumentButton } from "../../components/priced-document-layout";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { DraftLinesSection, draftVehicleType, priceDraft, pricingInputsKey, SalePartyFields, SalePartySummary, SaleTotals, useLineDraft } from "../sales";
+import { DraftLinesSection, DraftParty, SaleTotals, usePricedDraft } from "../sales";
 import { useIdempotencyKey } from "../../components/use-idempotency-key";
 import { draftFromQuote, emptyQuoteDraft, quoteCreateBody, quoteUpdateBody, type QuoteDraft } from "./quote-draft";
 import { useConvertQuote, useCreateQuote, useUpdateQuote } from "./quote-mutations";
@@ -24,7 +24,6 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
   const group = useSessionStore(sessionSelectors.group);
   const navigate = useNavigate();
   const initial = useMemo(() => (quote ? draftFromQuote(quote) : emptyQuoteDraft()), [quote]);
-  const [triedToSave, setTriedToSave] = useState(false);
   const create = useCreateQuote();
   const update = useUpdateQuote(quote?.id ?? "");
   const convert = useConvertQuote(quote?.id ?? "");
@@ -35,24 +34,20 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
   const mayConvert = quote !== undefined && live && can(group, "sales.new", "sales.pos.new");
 
   // Today's catalog prices: an edit and a conversion are both priced with them on the server.
-  const { draft, change, addLine, changeLine, removeLine } = useLineDraft<QuoteDraft>(initial, quote !== undefined && live);
-
-  const pricing = priceDraft(draft);
-  const vehicleType = draftVehicleType(draft);
-  const repriced = canChange && pricingInputsKey(draft) !== pricingInputsKey(initial);
-  const dirty = repriced || draft.notes.trim() !== initial.notes.trim() || draft.serviceMode !== initial.serviceMode || draft.validUntil !== initial.validUntil;
-  const noLines = draft.lines.length === 0;
+  const editor = usePricedDraft<QuoteDraft>(initial, { linesEditable: canChange, freshPrices: quote !== undefined && live });
+  const { draft, change, pricing, repriced } = editor;
+  const dirty = editor.changed || draft.validUntil !== initial.validUntil;
   const pricesMoved = quote && live && !repriced && pricing && pricing.amount !== quote.amount ? { now: pricing.amount, quoted: quote.amount } : null;
 
   const save = async () => {
-    setTriedToSave(true);
-    if (noLines || !pricing) return;
+    const priced = editor.tryToSave();
+    if (!priced) return;
     try {
       if (!quote) {
-        const created = await create.mutateAsync(quoteCreateBody(draft, pricing.amount));
+        const created = await create.mutateAsync(quoteCreateBody(draft, priced.amount));
         void navigate(`/quotes/${created.id}`);
       } else {
-        await update.mutateAsync(quoteUpdateBody(draft, pricing.amount, repriced));
+        await update.mutateAsync(quoteUpdateBody(draft, priced.amount, repriced));
       }
     } catch {
       // The notice has said why; the form keeps what was typed.
@@ -73,25 +68,13 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
   return (
     <PricedDocumentLayout
       partyTitleId="quote-party-title"
-      party={
-        canChange ? (
-          <SalePartyFields party={draft} onChange={change} canAddCustomer={can(group, "customers.new")} />
-        ) : (
-          quote && <SalePartySummary sale={quote} />
-        )
-      }
+      party={<DraftParty editable={canChange} party={draft} onChange={change} saved={quote} />}
       lines={
         <DraftLinesSection
           titleId="quote-lines-title"
           editable={canChange}
-          lines={draft.lines}
-          vehicleType={vehicleType}
-          pricing={pricing}
-          triedToSave={triedToSave}
-          onAdd={addLine}
-          onChange={changeLine}
-          onRemove={removeLine}
           saved={quote?.lines.map((line) => ({ ...line, refundedQuantity: 0 }))}
+          {...editor.lines}
         />
       }
       beforeNotes={

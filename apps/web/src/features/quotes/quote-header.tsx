@@ -1,9 +1,8 @@
 import { Anchor, Text } from "@mantine/core";
-import { IconBan, IconPrinter, IconSend, IconTrash } from "@tabler/icons-react";
+import { IconBan, IconPrinter, IconSend } from "@tabler/icons-react";
 import { can, formatDisplayDate, isLiveQuote, type Quote } from "@washdesk/domain";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { DocumentHeader, HeaderAction, MoneyFigure } from "../../components/document-header";
+import { Link } from "react-router";
+import { DeleteAction, DocumentHeader, HeaderAction, MoneyFigure, useHeaderDialogs } from "../../components/document-header";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { printReceipt } from "../../components/print-receipt";
 import { formatDateTimeAt } from "../../components/shop-dates";
@@ -16,13 +15,11 @@ import { SendQuoteDialog } from "./send-quote-dialog";
 export function QuoteHeader({ quote }: { quote: Quote }) {
   const group = useSessionStore(sessionSelectors.group);
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<"send" | "cancel" | "delete" | null>(null);
+  const dialogs = useHeaderDialogs<"send" | "cancel" | "delete">("/quotes");
   const live = isLiveQuote(quote.status);
   const maySend = live && can(group, "quotes.new", "quotes.edit");
   const mayCancel = live && can(group, "quotes.edit");
   const mayDelete = can(group, "quotes.delete");
-  const close = () => setDialog(null);
 
   return (
     <DocumentHeader
@@ -51,36 +48,22 @@ export function QuoteHeader({ quote }: { quote: Quote }) {
             Print quote
           </HeaderAction>
           {maySend && (
-            <HeaderAction icon={IconSend} onClick={() => setDialog("send")}>
+            <HeaderAction icon={IconSend} onClick={dialogs.show("send")}>
               Send quote
             </HeaderAction>
           )}
           {mayCancel && (
-            <HeaderAction icon={IconBan} color="orange" onClick={() => setDialog("cancel")}>
+            <HeaderAction icon={IconBan} color="orange" onClick={dialogs.show("cancel")}>
               Cancel quote
             </HeaderAction>
           )}
-          {mayDelete && (
-            <HeaderAction icon={IconTrash} color="red" onClick={() => setDialog("delete")}>
-              Delete
-            </HeaderAction>
-          )}
+          {mayDelete && <DeleteAction onClick={dialogs.show("delete")} />}
         </>
       }
     >
-      {maySend && <SendQuoteDialog quote={quote} opened={dialog === "send"} onClose={close} />}
-      {mayCancel && <CancelQuoteDialog quote={quote} opened={dialog === "cancel"} onClose={close} />}
-      {mayDelete && (
-        <DeleteQuoteDialog
-          quote={quote}
-          opened={dialog === "delete"}
-          onClose={close}
-          onDeleted={() => {
-            close();
-            void navigate("/quotes");
-          }}
-        />
-      )}
+      {maySend && <SendQuoteDialog quote={quote} opened={dialogs.opened("send")} onClose={dialogs.close} />}
+      {mayCancel && <CancelQuoteDialog quote={quote} opened={dialogs.opened("cancel")} onClose={dialogs.close} />}
+      {mayDelete && <DeleteQuoteDialog quote={quote} opened={dialogs.opened("delete")} onClose={dialogs.close} onDeleted={dialogs.onDeleted} />}
     </DocumentHeader>
   );
 }

@@ -3,6 +3,7 @@ export { useCustomerSearch } from "./customer-search";
 export { DiscountFields } from "./discount-fields";
 export { discountLabel } from "./discount-label";
 export { DraftLinesSection } from "./draft-lines-section";
+export { DraftParty } from "./draft-party";
 export { foundProduct, type FoundProduct } from "./found-product";
 export { ReceiptLines, ReceiptRow, ReceiptShop, ReceiptTotals } from "./receipt-parts";
 export { ReceiptPrintArea } from "./receipt-print-area";
@@ -14,15 +15,12 @@ export {
   draftVehicleType,
   emptyDraft,
   priceDraft,
-  pricingInputsKey,
   saleCreateBody,
   type SaleDraft,
   saleUpdateBody,
 } from "./sale-draft";
 export { saleKeys } from "./sale-keys";
 export { type Keyed, useCreateSale } from "./sale-mutations";
-export { SalePartyFields } from "./sale-party-fields";
-export { SalePartySummary } from "./sale-party-summary";
 export { SaleStatusBadges } from "./sale-status-badges";
 export { SaleTotals } from "./sale-totals";
-export { useLineDraft } from "./use-line-draft";
+export { usePricedDraft } from "./use-priced-draft";

@@ -1,19 +1,17 @@
 import { Alert, Group } from "@mantine/core";
-import { can, OrderStatus, type PaymentInput, type Sale } from "@washdesk/domain";
+import { can, cashChange, OrderStatus, type PaymentInput, type Sale } from "@washdesk/domain";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PricedDocumentLayout, SaveDocumentButton } from "../../components/priced-document-layout";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DraftLinesSection } from "./draft-lines-section";
+import { DraftParty } from "./draft-party";
 import { paidOf, PaymentsPanel } from "./payments-panel";
-import { changeDue } from "./payment-form";
-import { draftFromSale, draftVehicleType, emptyDraft, priceDraft, pricingInputsKey, saleCreateBody, saleUpdateBody, type SaleDraft } from "./sale-draft";
+import { draftFromSale, emptyDraft, saleCreateBody, saleUpdateBody, type SaleDraft } from "./sale-draft";
 import { useCreateSale, useUpdateSale } from "./sale-mutations";
-import { SalePartyFields } from "./sale-party-fields";
-import { SalePartySummary } from "./sale-party-summary";
 import { SaleTotals } from "./sale-totals";
 import { useIdempotencyKey } from "../../components/use-idempotency-key";
-import { useLineDraft } from "./use-line-draft";
+import { usePricedDraft } from "./use-priced-draft";
 
 type DraftPayment = PaymentInput & { key: string };
 
@@ -34,7 +32,6 @@ export function SaleEditor({ sale }: SaleEditorProps) {
   const navigate = useNavigate();
   const initial = useMemo(() => (sale ? draftFromSale(sale) : emptyDraft()), [sale]);
   const [payments, setPayments] = useState<DraftPayment[]>([]);
-  const [triedToSave, setTriedToSave] = useState(false);
   const saleKey = useIdempotencyKey();
   const create = useCreateSale();
   const update = useUpdateSale(sale?.id ?? "");
@@ -42,34 +39,29 @@ export function SaleEditor({ sale }: SaleEditorProps) {
   const canChange = sale ? !sale.deleted && can(group, "sales.edit") : can(group, "sales.new");
   const linesEditable = canChange && (!sale || (sale.status === OrderStatus.Pending && sale.paidTotal === 0));
 
-  const { draft, change, addLine, changeLine, removeLine } = useLineDraft<SaleDraft>(initial, sale !== undefined && linesEditable);
-
-  const pricing = priceDraft(draft);
-  const vehicleType = draftVehicleType(draft);
+  const editor = usePricedDraft<SaleDraft>(initial, { linesEditable, freshPrices: sale !== undefined && linesEditable });
+  const { draft, change, pricing, noLines } = editor;
   const paid = paidOf(payments);
-  const repriced = linesEditable && pricingInputsKey(draft) !== pricingInputsKey(initial);
-  const dirty = repriced || draft.notes.trim() !== initial.notes.trim() || draft.serviceMode !== initial.serviceMode;
   const saving = create.isPending || update.isPending;
-  const noLines = draft.lines.length === 0;
 
   const addPayment = (payment: PaymentInput) => setPayments((current) => [...current, { ...payment, key: `payment-${++paymentCounter}` }]);
 
   const save = async () => {
-    setTriedToSave(true);
-    if (noLines || !pricing) return;
+    const priced = editor.tryToSave();
+    if (!priced) return;
     try {
       if (!sale) {
-        if (paid > pricing.amount) return;
+        if (paid > priced.amount) return;
         const body = saleCreateBody(
           draft,
-          pricing.amount,
+          priced.amount,
           payments.map(({ key: _key, ...payment }) => payment),
         );
         const created = await create.mutateAsync({ body, idempotencyKey: saleKey.key });
         saleKey.renew();
         void navigate(`/sales/${created.id}`);
       } else {
-        await update.mutateAsync(saleUpdateBody(draft, pricing.amount, repriced));
+        await update.mutateAsync(saleUpdateBody(draft, priced.amount, editor.repriced));
       }
     } catch {
       // The notice has said why; the form keeps what was typed, and the same key serves the retry.
@@ -82,27 +74,8 @@ export function SaleEditor({ sale }: SaleEditorProps) {
   return (
     <PricedDocumentLayout
       partyTitleId="sale-party-title"
-      party={
-        canChange ? (
-          <SalePartyFields party={draft} onChange={change} partyLocked={!linesEditable} canAddCustomer={can(group, "customers.new")} />
-        ) : (
-          sale && <SalePartySummary sale={sale} />
-        )
-      }
-      lines={
-        <DraftLinesSection
-          titleId="sale-lines-title"
-          editable={linesEditable}
-          lines={draft.lines}
-          vehicleType={vehicleType}
-          pricing={pricing}
-          triedToSave={triedToSave}
-          onAdd={addLine}
-          onChange={changeLine}
-          onRemove={removeLine}
-          saved={sale?.lines}
-        />
-      }
+      party={<DraftParty editable={canChange} party={draft} onChange={change} partyLocked={!linesEditable} saved={sale} />}
+      lines={<DraftLinesSection titleId="sale-lines-title" editable={linesEditable} saved={sale?.lines} {...editor.lines} />}
       notes={draft.notes}
       onNotesChange={(notes) => change({ notes })}
       readOnly={!canChange}
@@ -117,7 +90,7 @@ export function SaleEditor({ sale }: SaleEditorProps) {
             amount: p.amount,
             tip: p.tip ?? 0,
             tendered: p.tendered ?? null,
-            change: p.tendered === undefined ? null : changeDue(p.tendered, p.amount, p.tip ?? 0),
+            change: p.tendered === undefined ? null : cashChange(p.tendered, p.amount, p.tip ?? 0),
             reference: p.reference ?? "",
           }))}
           canAdd={canChange && !noLines}
@@ -135,7 +108,7 @@ export function SaleEditor({ sale }: SaleEditorProps) {
 
       {canChange && (
         <Group justify="flex-end">
-          <SaveDocumentButton saving={saving} disabled={sale ? !dirty : pricing !== null && paid > pricing.amount} onSave={() => void save()}>
+          <SaveDocumentButton saving={saving} disabled={sale ? !editor.changed : pricing !== null && paid > pricing.amount} onSave={() => void save()}>
             {sale ? "Save changes" : fullyPaid ? "Complete sale" : "Save sale"}
           </SaveDocumentButton>
         </Group>

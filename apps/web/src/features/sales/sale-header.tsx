@@ -1,8 +1,6 @@
-import { IconMail, IconPrinter, IconReceiptRefund, IconTrash } from "@tabler/icons-react";
+import { IconMail, IconPrinter, IconReceiptRefund } from "@tabler/icons-react";
 import { can, type Sale } from "@washdesk/domain";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { DocumentHeader, HeaderAction, MoneyFigure } from "../../components/document-header";
+import { DeleteAction, DocumentHeader, HeaderAction, MoneyFigure, useHeaderDialogs } from "../../components/document-header";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DeleteSaleDialog } from "./delete-sale-dialog";
 import { EmailReceiptDialog } from "./email-receipt-dialog";
@@ -16,13 +14,11 @@ import { SaleStatusBadges } from "./sale-status-badges";
 export function SaleHeader({ sale }: { sale: Sale }) {
   const group = useSessionStore(sessionSelectors.group);
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<"refund" | "delete" | "email" | null>(null);
+  const dialogs = useHeaderDialogs<"refund" | "delete" | "email">("/sales/list");
   const live = sale.deleted === null;
   const mayRefund = live && can(group, "sales.refund.new") && (canRefund(sale) || canVoid(sale, shopToday(timeZone)));
   const mayDelete = live && can(group, "sales.delete");
   const mayEmail = live && can(group, "sales.list");
-  const close = () => setDialog(null);
 
   return (
     <DocumentHeader
@@ -48,36 +44,22 @@ export function SaleHeader({ sale }: { sale: Sale }) {
             Print A4
           </HeaderAction>
           {mayEmail && (
-            <HeaderAction icon={IconMail} onClick={() => setDialog("email")}>
+            <HeaderAction icon={IconMail} onClick={dialogs.show("email")}>
               E-mail receipt
             </HeaderAction>
           )}
           {mayRefund && (
-            <HeaderAction icon={IconReceiptRefund} color="orange" onClick={() => setDialog("refund")}>
+            <HeaderAction icon={IconReceiptRefund} color="orange" onClick={dialogs.show("refund")}>
               Refund
             </HeaderAction>
           )}
-          {mayDelete && (
-            <HeaderAction icon={IconTrash} color="red" onClick={() => setDialog("delete")}>
-              Delete
-            </HeaderAction>
-          )}
+          {mayDelete && <DeleteAction onClick={dialogs.show("delete")} />}
         </>
       }
     >
-      {mayRefund && <RefundDialog sale={sale} opened={dialog === "refund"} onClose={close} />}
-      {mayDelete && (
-        <DeleteSaleDialog
-          sale={sale}
-          opened={dialog === "delete"}
-          onClose={close}
-          onDeleted={() => {
-            close();
-            void navigate("/sales/list");
-          }}
-        />
-      )}
-      {mayEmail && <EmailReceiptDialog sale={sale} opened={dialog === "email"} onClose={close} />}
+      {mayRefund && <RefundDialog sale={sale} opened={dialogs.opened("refund")} onClose={dialogs.close} />}
+      {mayDelete && <DeleteSaleDialog sale={sale} opened={dialogs.opened("delete")} onClose={dialogs.close} onDeleted={dialogs.onDeleted} />}
+      {mayEmail && <EmailReceiptDialog sale={sale} opened={dialogs.opened("email")} onClose={dialogs.close} />}
     </DocumentHeader>
   );
 }
