@@ -7,10 +7,11 @@ export interface ListTableProps extends Omit<TableProps, "children" | "aria-labe
   label: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
-  /** The header cells. */
-  head: ReactNode;
-  /** How many columns the empty row spans. */
-  columns: number;
+  /** The header cells: plain titles (`headers`), or cells of its own (`head`, with `columns`). */
+  headers?: readonly ListColumn[];
+  head?: ReactNode;
+  /** How many columns the empty row spans, where `head` gives the cells. */
+  columns?: number;
   /** No rows: the empty row says `emptyText` ("Loading…", "No customers yet."). */
   empty: boolean;
   emptyText: ReactNode;
@@ -20,18 +21,29 @@ export interface ListTableProps extends Omit<TableProps, "children" | "aria-labe
   foot?: ReactNode;
 }
 
+/** A column's title; money columns are aligned right, as their figures. */
+export type ListColumn = string | { title: string; align: "right" };
+
 /** The frame every list screen's table shares: sideways scrolling, the header row, and a dimmed line when there is nothing to show. */
-export function ListTable({ label, minWidth, head, columns, empty, emptyText, children, foot, ...table }: ListTableProps) {
+export function ListTable({ label, minWidth, headers, head, columns, empty, emptyText, children, foot, ...table }: ListTableProps) {
+  const titles = headers?.map((column) => (typeof column === "string" ? { title: column, align: undefined } : column));
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table aria-label={label} {...table}>
         <Table.Thead>
-          <Table.Tr>{head}</Table.Tr>
+          <Table.Tr>
+            {titles?.map(({ title, align }) => (
+              <Table.Th key={title} ta={align}>
+                {title}
+              </Table.Th>
+            ))}
+            {head}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {empty && (
             <Table.Tr>
-              <Table.Td colSpan={columns}>
+              <Table.Td colSpan={columns ?? titles?.length}>
                 <Text c="dimmed" size="sm" py="md" ta="center">
                   {emptyText}
                 </Text>

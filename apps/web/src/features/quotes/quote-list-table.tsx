@@ -1,12 +1,12 @@
 import { Anchor, Table } from "@mantine/core";
 import { formatDisplayDate, formatMoney, type QuoteListItem } from "@washdesk/domain";
-import { ListTable } from "../../components/list-table";
+import { ListTable, type ListColumn } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatDateAt } from "../../components/shop-dates";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
-const COLUMNS = 7;
+const COLUMNS: readonly ListColumn[] = ["Quote", "Date", "Customer", "Written by", "Status", "Valid until", { title: "Total", align: "right" }];
 
 export interface QuoteListTableProps {
   quotes: readonly QuoteListItem[];
@@ -23,25 +23,7 @@ export function QuoteListTable({ quotes, timeZone, emptyText }: QuoteListTablePr
   };
 
   return (
-    <ListTable
-      label="Quotes"
-      minWidth={800}
-      highlightOnHover
-      columns={COLUMNS}
-      empty={quotes.length === 0}
-      emptyText={emptyText}
-      head={
-        <>
-          <Table.Th>Quote</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Customer</Table.Th>
-          <Table.Th>Written by</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Valid until</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
-        </>
-      }
-    >
+    <ListTable label="Quotes" minWidth={800} highlightOnHover empty={quotes.length === 0} emptyText={emptyText} headers={COLUMNS}>
       {quotes.map((quote) => (
         <Table.Tr key={quote.id} onClick={(event) => open(event, quote.id)} style={{ cursor: "pointer" }}>
           <Table.Td>

@@ -1,11 +1,20 @@
 import { Anchor, Table } from "@mantine/core";
 import { formatDisplayDate, formatMoney, paymentMethodLabels, type SaleListItem, type SaleListTotals } from "@washdesk/domain";
-import { ListTable } from "../../components/list-table";
+import { ListTable, type ListColumn } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { SaleStatusBadges } from "./sale-status-badges";
 
-const COLUMNS = 13;
+const right = (title: string): ListColumn => ({ title, align: "right" });
+const COLUMNS: readonly ListColumn[] = [
+  "Sale",
+  "Date",
+  "Customer",
+  "Cashier",
+  "Status",
+  "Payment methods",
+  ...["Discount", "Tax", "Total", "Paid", "Tips", "Refunded", "Balance"].map(right),
+];
 
 export interface SaleListTableProps {
   sales: readonly SaleListItem[];
@@ -27,26 +36,9 @@ export function SaleListTable({ sales, totals, emptyText }: SaleListTableProps) 
       label="Sales"
       minWidth={1100}
       highlightOnHover
-      columns={COLUMNS}
       empty={sales.length === 0}
       emptyText={emptyText}
-      head={
-        <>
-          <Table.Th>Sale</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Customer</Table.Th>
-          <Table.Th>Cashier</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Payment methods</Table.Th>
-          <Table.Th ta="right">Discount</Table.Th>
-          <Table.Th ta="right">Tax</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
-          <Table.Th ta="right">Paid</Table.Th>
-          <Table.Th ta="right">Tips</Table.Th>
-          <Table.Th ta="right">Refunded</Table.Th>
-          <Table.Th ta="right">Balance</Table.Th>
-        </>
-      }
+      headers={COLUMNS}
       foot={
         totals && (
           <Table.Tfoot>

@@ -1,6 +1,6 @@
 import { Anchor, Table } from "@mantine/core";
 import { formatPhone, type Vendor } from "@washdesk/domain";
-import { ListTable, RowActions } from "../../components/list-table";
+import { ListTable, RowActions, type ListColumn } from "../../components/list-table";
 
 export interface VendorListTableProps {
   vendors: readonly Vendor[];
@@ -12,29 +12,19 @@ export interface VendorListTableProps {
 
 const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
+const COLUMNS: readonly ListColumn[] = ["Company", "Representative", "Phone", "E-mail", "Website", "City"];
+
 /** Company, representative, phone, e-mail, website and city, with edit and delete for those allowed. */
 export function VendorListTable({ vendors, onEdit, onDelete, emptyText }: VendorListTableProps) {
   const hasActions = Boolean(onEdit || onDelete);
-  const columns = hasActions ? 7 : 6;
   return (
     <ListTable
       label="Vendors"
       minWidth={760}
       highlightOnHover
-      columns={columns}
       empty={vendors.length === 0}
       emptyText={emptyText}
-      head={
-        <>
-          <Table.Th>Company</Table.Th>
-          <Table.Th>Representative</Table.Th>
-          <Table.Th>Phone</Table.Th>
-          <Table.Th>E-mail</Table.Th>
-          <Table.Th>Website</Table.Th>
-          <Table.Th>City</Table.Th>
-          {hasActions && <Table.Th ta="right">Actions</Table.Th>}
-        </>
-      }
+      headers={hasActions ? [...COLUMNS, { title: "Actions", align: "right" }] : COLUMNS}
     >
       {vendors.map((vendor) => (
         <Table.Tr key={vendor.id}>
