@@ -30,7 +30,7 @@ export interface TypedCustomerText {
 }
 
 const PHONE_TEXT = /^\+?[\d\s\-().]+$/;
-const PLATE_TEXT = /^[a-z\d][a-z\d \-]*$/i;
+const PLATE_TEXT = /^[a-z\d][a-z\d -]*$/i;
 /** The longest plate the vehicle form takes (docs/product.md §5: the tag is at most 20 characters). */
 const PLATE_MAX_LENGTH = 20;
 
@@ -49,7 +49,7 @@ export function readTypedCustomerText(typed: string): TypedCustomerText {
     if (text.startsWith("+1") || (digits.length === 11 && digits.startsWith("1"))) digits = digits.slice(1);
     return digits.length <= 10 ? { ...none, phone: digits } : none;
   }
-  if (!/\d/.test(text) && /^[\p{L}][\p{L} .'\-]*$/u.test(text)) return { ...none, name: text };
+  if (!/\d/.test(text) && /^[\p{L}][\p{L} .'-]*$/u.test(text)) return { ...none, name: text };
   if (PLATE_TEXT.test(text) && text.length <= PLATE_MAX_LENGTH) return { ...none, tag: text };
   return none;
 }

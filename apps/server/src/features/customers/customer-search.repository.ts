@@ -92,13 +92,17 @@ export function customerListQueries(db: Executor, filter: CustomerListFilter) {
   const byOwnFields = and(...base, own);
   const hitColumns = { id: customers.id, sortKey: sortKey(filter).as("sort_key") };
   const ownHits = db.select(hitColumns).from(customers).where(byOwnFields);
-  const hits = db
-    .$with("hits")
-    .as(
-      terms.platePattern === null
-        ? ownHits
-        : unionAll(ownHits, db.select(hitColumns).from(customers).where(and(...base, plateMatch(terms.platePattern), not(own)))),
-    );
+  const hits = db.$with("hits").as(
+    terms.platePattern === null
+      ? ownHits
+      : unionAll(
+          ownHits,
+          db
+            .select(hitColumns)
+            .from(customers)
+            .where(and(...base, plateMatch(terms.platePattern), not(own))),
+        ),
+  );
   const pageHits = db.$with("page_hits").as(
     db
       .select()

@@ -101,7 +101,7 @@ describe("POST /api/customers", () => {
       [{ phone: "+44 20 7946 0958" }, "customer.phone", "Not a valid Phone!"],
       [{ email: "jane@" }, "customer.email", "Not a valid email!"],
       [{ vehicles: [{ ...sedan, year: "1995" }] }, "customer.vehicles.0.year", "Year must be greater than 1995!"],
-      [{ vehicles: [{ ...sedan, type: undefined }] }, "customer.vehicles.0.type", "Field is required!"],
+      [{ vehicles: [{ ...sedan, type: undefined as never }] }, "customer.vehicles.0.type", "Field is required!"],
     ];
     for (const [overrides, field, message] of cases) {
       const { response, envelope } = await call(app, "POST", "/api/customers", { token: owner, body: customerBody(overrides) });

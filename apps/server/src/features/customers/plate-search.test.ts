@@ -37,7 +37,9 @@ async function sqlKeys(texts: readonly string[]): Promise<string[]> {
     texts.map((text) => sql`${text}`),
     sql`, `,
   );
-  const result = (await app.db.execute(sql`select ${plateKeySql(sql`t.plate`)} as key from unnest(array[${list}]::text[]) with ordinality as t(plate, n) order by t.n`)) as unknown as {
+  const result = (await app.db.execute(
+    sql`select ${plateKeySql(sql`t.plate`)} as key from unnest(array[${list}]::text[]) with ordinality as t(plate, n) order by t.n`,
+  )) as unknown as {
     rows: { key: string }[];
   };
   return result.rows.map((row) => row.key);
@@ -61,7 +63,10 @@ describe("finding customers by plate, case, spaces and dashes aside", () => {
   it("keeps the key up to date when the plate changes, and shows the plate as it was typed", async () => {
     const customer = byPlate["MDX 2021"]!;
     const vehicle = customer.vehicles[0]!;
-    const changed = await call(app, "PATCH", `/api/customers/${customer.id}/vehicles/${vehicle.id}`, { token, body: { vehicle: { ...sedan, tag: "Nw-77 k" } } });
+    const changed = await call(app, "PATCH", `/api/customers/${customer.id}/vehicles/${vehicle.id}`, {
+      token,
+      body: { vehicle: { ...sedan, tag: "Nw-77 k" } },
+    });
     expect(changed.envelope.body).toMatchObject({ tag: "Nw-77 k" });
     const [row] = await app.db.select({ plateKey: vehicles.plateKey }).from(vehicles).where(eq(vehicles.id, vehicle.id));
     expect(row?.plateKey).toBe("nw77k");

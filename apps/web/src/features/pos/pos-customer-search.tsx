@@ -20,7 +20,17 @@ export interface PosCustomerSearchProps {
  * The customer lookup's dropdown. Its own chunk: a select carries a positioning library the
  * counter's first screen does not need until someone looks a customer up (see pos-customer.tsx).
  */
-export default function PosCustomerSearch({ search, onSearchChange, found, typedNothing, searching, onChoose, onAdd, inputRef, autoFocus }: PosCustomerSearchProps) {
+export default function PosCustomerSearch({
+  search,
+  onSearchChange,
+  found,
+  typedNothing,
+  searching,
+  onChoose,
+  onAdd,
+  inputRef,
+  autoFocus,
+}: PosCustomerSearchProps) {
   // On mount, with no value chosen, the select empties its search text. Here that text was typed
   // into the stand-in while this loaded: keep it. (A child's effects run before this one's.)
   const mounted = useRef(false);

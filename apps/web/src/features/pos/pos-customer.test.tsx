@@ -23,7 +23,18 @@ const holder: CustomerListItem = {
   isVip: false,
   awardPoints: 0,
   createdAt: "2025-01-02T10:00:00.000Z",
-  vehicles: [{ id: "d0000000-0000-4000-8000-000000000001", type: "Van", make: "Ford", model: "Transit", year: "2019", color: "White", colorCode: "#FFFFFF", tag: "VAN 1" }],
+  vehicles: [
+    {
+      id: "d0000000-0000-4000-8000-000000000001",
+      type: "Van",
+      make: "Ford",
+      model: "Transit",
+      year: "2019",
+      color: "White",
+      colorCode: "#FFFFFF",
+      tag: "VAN 1",
+    },
+  ],
 };
 
 function savedFrom(body: { name: string; vehicles: { type: string; tag?: string }[] }): Customer {
@@ -41,7 +52,18 @@ function savedFrom(body: { name: string; vehicles: { type: string; tag?: string 
     alert: { email: false, sms: false, noReviewSms: false },
     awardPoints: 0,
     addedBy: null,
-    vehicles: [{ id: "d0000000-0000-4000-8000-000000000002", type: "SUV", make: "", model: "", year: "", color: "Black", colorCode: "#000000", tag: body.vehicles[0]?.tag ?? "" }],
+    vehicles: [
+      {
+        id: "d0000000-0000-4000-8000-000000000002",
+        type: "SUV",
+        make: "",
+        model: "",
+        year: "",
+        color: "Black",
+        colorCode: "#000000",
+        tag: body.vehicles[0]?.tag ?? "",
+      },
+    ],
     createdAt: "2025-01-02T10:00:00.000Z",
     updatedAt: "2025-01-02T10:00:00.000Z",
   };
@@ -61,7 +83,9 @@ function mockServer({ save, phoneHeld = () => true }: ServerOptions = {}) {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     if (pathname === "/api/search/phone") {
       const held = (searchParams.get("phone") ?? "").replace(/\D/g, "") === holder.phone && phoneHeld();
-      return jsonResponse(envelope(held ? { exists: true, message: "This phone number belongs to Sam Holder.", customer: { id: holder.id, name: holder.name } } : null));
+      return jsonResponse(
+        envelope(held ? { exists: true, message: "This phone number belongs to Sam Holder.", customer: { id: holder.id, name: holder.name } } : null),
+      );
     }
     if (pathname === "/api/customers" && init.method === "POST") {
       const body = JSON.parse(String(init.body)) as Parameters<NonNullable<ServerOptions["save"]>>[0];
@@ -117,7 +141,11 @@ describe("the counter's quick add", { timeout: 30_000 }, () => {
     expect(field(/^Name/).required).toBe(true);
     expect(field(/^Phone/).required).toBe(true);
     const types = quickAdd().getByRole("radiogroup", { name: /^Vehicle type/ });
-    expect(within(types).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["Sedan", "SUV", "LargeSUV", "LargePickup", "Van"]);
+    expect(
+      within(types)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["Sedan", "SUV", "LargeSUV", "LargePickup", "Van"]);
     for (const label of [/^Plate/, /^Year/, /^Make/, /^Model/]) expect(field(label).required).toBe(false);
 
     await user.click(quickAdd().getByRole("button", { name: "Add" }));

@@ -160,7 +160,12 @@ export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosC
 
       {adding !== null && (
         <Suspense fallback={<Loader size="sm" aria-label="Opening the customer form" />}>
-          <QuickAddCustomerDialog opened typed={readTypedCustomerText(adding)} onClose={() => setAdding(null)} onChoose={(customer) => choose(asDraft(customer))} />
+          <QuickAddCustomerDialog
+            opened
+            typed={readTypedCustomerText(adding)}
+            onClose={() => setAdding(null)}
+            onChoose={(customer) => choose(asDraft(customer))}
+          />
         </Suspense>
       )}
     </Stack>
