@@ -135,7 +135,7 @@ async function benchOn(kind: "pglite" | "postgres", adminUrl?: string): Promise<
   }
 }
 
-/** Prefixes of a common first name, of a stored phone and of a stored plate. */
+/** Prefixes of a common first name, of a stored phone and of a stored plate, as stored and typed with a dash. */
 async function searchTexts(handle: DatabaseHandle) {
   const rows = (await handle.db.execute(sql`
     select (select phone from customers order by created_at desc offset 12345 limit 1) as phone,
@@ -145,6 +145,8 @@ async function searchTexts(handle: DatabaseHandle) {
     ...prefixes("Jennifer").map((text) => ({ by: "name", text })),
     ...prefixes(phone).map((text) => ({ by: "phone", text })),
     ...prefixes(tag).map((text) => ({ by: "plate", text })),
+    // Plates are compared by their key (case, spaces and dashes aside): "ABC-0123" finds "ABC0123".
+    ...prefixes(`${tag.slice(0, 3).toLowerCase()}-${tag.slice(3)}`).map((text) => ({ by: "plate typed", text })),
   ];
 }
 

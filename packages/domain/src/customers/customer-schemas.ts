@@ -10,9 +10,37 @@ const latestModelYear = () => new Date().getFullYear() + 2;
 
 const required = (max = 100) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
 
-/** A vehicle as typed in the Add New Vehicle dialog (docs/product.md §2 dialog 1, §3 Vehicle, §5 vehicle form). */
+const yearRules = {
+  digits: (y: string) => /^\d{4}$/.test(y),
+  notTooOld: (y: string) => Number(y) >= VEHICLE_MIN_YEAR,
+  notTooNew: (y: string) => Number(y) <= latestModelYear(),
+};
+
+/**
+ * A vehicle as the server takes it (docs/product.md §3 Vehicle): the type is what prices a sale, so
+ * it is the one thing required; year, make and model may be left for later (the counter's quick
+ * add, docs/product.md §2), and a year that is given must be a model year.
+ */
 export const vehicleInputSchema = z.object({
   type: z.enum(enumValues(VehicleType), { error: messages.required }),
+  make: z.string().trim().max(100).default(""),
+  model: z.string().trim().max(100).default(""),
+  year: z
+    .string()
+    .trim()
+    .refine((y) => y === "" || yearRules.digits(y), { error: vehicleYearMessage, abort: true })
+    .refine((y) => y === "" || yearRules.notTooOld(y), { error: vehicleYearMessage, abort: true })
+    .refine((y) => y === "" || yearRules.notTooNew(y), vehicleYearFutureMessage)
+    .default(""),
+  colorCode: z.string().regex(hexColorPattern, messages.required).default(DEFAULT_COLOR_CODE),
+  /** Ignored on input: the server derives it from colorCode. */
+  color: z.string().optional(),
+  tag: z.string().trim().max(20).default(""),
+});
+export type VehicleInput = z.input<typeof vehicleInputSchema>;
+
+/** The Add New Vehicle and Edit Vehicle dialogs (docs/product.md §2 dialogs 1 and 2, §5 vehicle form): every field but the tag. */
+export const vehicleFormSchema = vehicleInputSchema.extend({
   make: required(),
   model: required(),
   year: z
@@ -20,15 +48,10 @@ export const vehicleInputSchema = z.object({
     .trim()
     // abort: a blank year is only "required", not also "greater than 1995".
     .min(1, { error: messages.required, abort: true })
-    .regex(/^\d{4}$/, { error: vehicleYearMessage, abort: true })
-    .refine((y) => Number(y) >= VEHICLE_MIN_YEAR, { error: vehicleYearMessage, abort: true })
-    .refine((y) => Number(y) <= latestModelYear(), vehicleYearFutureMessage),
-  colorCode: z.string().regex(hexColorPattern, messages.required).default(DEFAULT_COLOR_CODE),
-  /** Ignored on input: the server derives it from colorCode. */
-  color: z.string().optional(),
-  tag: z.string().trim().max(20).default(""),
+    .refine(yearRules.digits, { error: vehicleYearMessage, abort: true })
+    .refine(yearRules.notTooOld, { error: vehicleYearMessage, abort: true })
+    .refine(yearRules.notTooNew, vehicleYearFutureMessage),
 });
-export type VehicleInput = z.input<typeof vehicleInputSchema>;
 
 // Field rules without defaults, so that the update schema can leave out what it does not change
 // (zod applies a default even inside .partial()).

@@ -10,6 +10,9 @@ import {
   phoneCheckQuerySchema,
   titleCase,
   VEHICLE_MIN_YEAR,
+  customerRefusals,
+  readTypedCustomerText,
+  vehicleFormSchema,
   vehicleInputSchema,
   vehicleYearMessage,
 } from "./index";
@@ -63,34 +66,47 @@ describe("colorNameFromHex", () => {
   });
 });
 
-describe("vehicleInputSchema", () => {
+describe("vehicleFormSchema", () => {
   it("accepts a complete vehicle, with the default colour and an empty tag", () => {
-    const parsed = vehicleInputSchema.parse({ type: "SUV", make: "Ford", model: "Explorer", year: "2021" });
+    const parsed = vehicleFormSchema.parse({ type: "SUV", make: "Ford", model: "Explorer", year: "2021" });
     expect(parsed).toMatchObject({ colorCode: "#000000", tag: "" });
   });
 
   it.each(["type", "make", "model", "year"])("requires %s", (field) => {
-    expect(messagesFor(vehicleInputSchema, { ...vehicle, [field]: undefined })).toEqual(["Field is required!"]);
+    expect(messagesFor(vehicleFormSchema, { ...vehicle, [field]: undefined })).toEqual(["Field is required!"]);
   });
 
   it("refuses blank make and model", () => {
-    expect(messagesFor(vehicleInputSchema, { ...vehicle, make: "  ", model: "" })).toEqual(["Field is required!", "Field is required!"]);
+    expect(messagesFor(vehicleFormSchema, { ...vehicle, make: "  ", model: "" })).toEqual(["Field is required!", "Field is required!"]);
   });
 
   it.each(["1995", "1900", "95", "20", "abcd", "20201"])("refuses the year %j: greater than 1995", (year) => {
-    expect(messagesFor(vehicleInputSchema, { ...vehicle, year })).toEqual([vehicleYearMessage]);
+    expect(messagesFor(vehicleFormSchema, { ...vehicle, year })).toEqual([vehicleYearMessage]);
   });
 
   it("accepts 1996 and this year, refuses a year far ahead", () => {
     expect(VEHICLE_MIN_YEAR).toBe(1996);
     expect(vehicleYearMessage).toBe("Year must be greater than 1995!");
-    expect(messagesFor(vehicleInputSchema, { ...vehicle, year: "1996" })).toEqual([]);
-    expect(messagesFor(vehicleInputSchema, { ...vehicle, year: String(new Date().getFullYear()) })).toEqual([]);
-    expect(messagesFor(vehicleInputSchema, { ...vehicle, year: "2999" })).toEqual(["Not a valid year!"]);
+    expect(messagesFor(vehicleFormSchema, { ...vehicle, year: "1996" })).toEqual([]);
+    expect(messagesFor(vehicleFormSchema, { ...vehicle, year: String(new Date().getFullYear()) })).toEqual([]);
+    expect(messagesFor(vehicleFormSchema, { ...vehicle, year: "2999" })).toEqual(["Not a valid year!"]);
   });
 
   it("refuses an unknown vehicle type", () => {
-    expect(messagesFor(vehicleInputSchema, { ...vehicle, type: "Tank" })).toEqual(["Field is required!"]);
+    expect(messagesFor(vehicleFormSchema, { ...vehicle, type: "Tank" })).toEqual(["Field is required!"]);
+  });
+});
+
+describe("vehicleInputSchema, what the server takes", () => {
+  it("takes a vehicle with only its type: year, make, model and tag are empty until the profile completes them", () => {
+    expect(vehicleInputSchema.parse({ type: "SUV" })).toEqual({ type: "SUV", make: "", model: "", year: "", colorCode: "#000000", tag: "" });
+  });
+
+  it("still requires the type, and checks a year that is given", () => {
+    expect(messagesFor(vehicleInputSchema, { make: "Ford" })).toEqual(["Field is required!"]);
+    expect(messagesFor(vehicleInputSchema, { type: "SUV", year: "1990" })).toEqual([vehicleYearMessage]);
+    expect(messagesFor(vehicleInputSchema, { type: "SUV", year: "2999" })).toEqual(["Not a valid year!"]);
+    expect(messagesFor(vehicleInputSchema, { type: "SUV", year: " " })).toEqual([]);
   });
 });
 
@@ -103,6 +119,12 @@ describe("customerCreateSchema", () => {
       alert: { email: false, sms: false, noReviewSms: false },
       vehicles: [{ make: "Honda", tag: "ABC123" }],
     });
+  });
+
+  it("takes a customer whose one vehicle has only a type (the counter's quick add)", () => {
+    expect(customerCreateSchema.parse({ ...customer, vehicles: [{ type: "Van" }] }).vehicles).toEqual([
+      { type: "Van", make: "", model: "", year: "", colorCode: "#000000", tag: "" },
+    ]);
   });
 
   it("warns Vehicle can't be blank! without vehicles", () => {
@@ -152,5 +174,39 @@ describe("query schemas", () => {
   it("checks a phone only when it is one", () => {
     expect(messagesFor(phoneCheckQuerySchema, { phone: "555 123 4567" })).toEqual([]);
     expect(messagesFor(phoneCheckQuerySchema, { phone: "555" })).toEqual(["Not a valid Phone!"]);
+  });
+});
+
+describe("customerRefusals", () => {
+  it("name the holder of a phone in use, or another customer when a race hid who", () => {
+    expect(customerRefusals.phoneInUse("Jane Doe")).toEqual({
+      code: "customer.phoneInUse",
+      kind: "conflict",
+      field: "phone",
+      message: "This phone number belongs to Jane Doe.",
+    });
+    expect(customerRefusals.phoneInUse(null).message).toBe("This phone number belongs to another customer.");
+    expect(customerRefusals.lastVehicle.code).toBe("customer.lastVehicle");
+  });
+});
+
+describe("readTypedCustomerText", () => {
+  it.each([
+    ["555 123 4567", { phone: "5551234567" }],
+    ["+1 (555) 12", { phone: "55512" }],
+    ["15551234567", { phone: "5551234567" }],
+    ["4567", { phone: "4567" }],
+    ["jane doe", { name: "jane doe" }],
+    ["O'Neil-Smith", { name: "O'Neil-Smith" }],
+    ["José", { name: "José" }],
+    ["MDC 2021", { tag: "MDC 2021" }],
+    ["mdc-2021", { tag: "mdc-2021" }],
+    ["7ABC123", { tag: "7ABC123" }],
+  ])("%j is %j", (typed, expected) => {
+    expect(readTypedCustomerText(typed)).toEqual({ name: "", phone: "", tag: "", ...expected });
+  });
+
+  it.each(["", "  ", "jane@example.com", "555 123 4567 890", "A".repeat(10) + "1".repeat(11)])("%j goes nowhere", (typed) => {
+    expect(readTypedCustomerText(typed)).toEqual({ name: "", phone: "", tag: "" });
   });
 });

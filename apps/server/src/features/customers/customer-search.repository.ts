@@ -32,12 +32,13 @@ function ownFieldsContain(terms: Extract<SearchTerms, { match: "contains" }>): S
 }
 
 /**
- * Customers with a living vehicle whose plate contains the text (3+ characters; trigram index).
- * "= any(array(…))" runs the plate lookup once and then fetches those customers by primary key;
- * written as "in (…)" the planner guesses many plates and scans every customer instead.
+ * Customers with a living vehicle whose plate key matches (plateKey(): case, spaces and dashes
+ * aside; see searchTerms). "= any(array(…))" runs the plate lookup once and then fetches those
+ * customers by primary key; written as "in (…)" the planner guesses many plates and scans every
+ * customer instead.
  */
-function plateMatch(terms: Extract<SearchTerms, { match: "contains" }>): SQL {
-  const plates = sql`select ${vehicles.customerId} from ${vehicles} where ${vehicles.deletedAt} is null and lower(${vehicles.tag}) like ${terms.textPattern}`;
+function plateMatch(platePattern: string): SQL {
+  const plates = sql`select ${vehicles.customerId} from ${vehicles} where ${vehicles.deletedAt} is null and ${vehicles.plateKey} like ${platePattern}`;
   return sql`${customers.id} = any(array(${plates}))`;
 }
 
@@ -89,11 +90,19 @@ export function customerListQueries(db: Executor, filter: CustomerListFilter) {
 
   const own = ownFieldsContain(terms);
   const byOwnFields = and(...base, own);
-  const byPlateOnly = and(...base, plateMatch(terms), not(own));
   const hitColumns = { id: customers.id, sortKey: sortKey(filter).as("sort_key") };
-  const hits = db
-    .$with("hits")
-    .as(unionAll(db.select(hitColumns).from(customers).where(byOwnFields), db.select(hitColumns).from(customers).where(byPlateOnly)));
+  const ownHits = db.select(hitColumns).from(customers).where(byOwnFields);
+  const hits = db.$with("hits").as(
+    terms.platePattern === null
+      ? ownHits
+      : unionAll(
+          ownHits,
+          db
+            .select(hitColumns)
+            .from(customers)
+            .where(and(...base, plateMatch(terms.platePattern), not(own))),
+        ),
+  );
   const pageHits = db.$with("page_hits").as(
     db
       .select()

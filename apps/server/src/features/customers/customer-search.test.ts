@@ -135,9 +135,17 @@ describe("searchTerms", () => {
   });
 
   it("reads longer text as a fragment, and a phone fragment as digits without the country code", () => {
-    expect(searchTerms("jane")).toEqual({ match: "contains", textPattern: "%jane%", digitsPattern: null });
-    expect(searchTerms("+1 (555) 12")).toEqual({ match: "contains", textPattern: "%+1 (555) 12%", digitsPattern: "%55512%" });
+    expect(searchTerms("jane")).toEqual({ match: "contains", textPattern: "%jane%", digitsPattern: null, platePattern: "%jane%" });
+    expect(searchTerms("+1 (555) 12")).toEqual({ match: "contains", textPattern: "%+1 (555) 12%", digitsPattern: "%55512%", platePattern: "%+1(555)12%" });
     expect(searchTerms("15551234567")).toMatchObject({ digitsPattern: "%5551234567%" });
     expect(searchTerms("4567")).toMatchObject({ match: "contains", digitsPattern: "%4567%" });
+  });
+
+  it("looks plates up by their key: case, spaces and dashes aside; a key under three characters starts the plate", () => {
+    expect(searchTerms("MDC-2021")).toMatchObject({ platePattern: "%mdc2021%" });
+    expect(searchTerms("mdc 2021")).toMatchObject({ platePattern: "%mdc2021%" });
+    expect(searchTerms("A-1")).toMatchObject({ match: "contains", platePattern: "a1%" });
+    expect(searchTerms("- -")).toMatchObject({ match: "contains", platePattern: null });
+    expect(searchTerms("a_b")).toMatchObject({ platePattern: "%a\\_b%" });
   });
 });

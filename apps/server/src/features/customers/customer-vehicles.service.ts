@@ -1,21 +1,18 @@
-import { ActivityAction, type Vehicle } from "@washdesk/domain";
+import { ActivityAction, customerRefusals, type Vehicle } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
-import { conflict, notFound } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import * as repo from "./customers.repository";
 import { toVehicle } from "./customer-dto";
-import { CUSTOMER_NOT_FOUND, vehicleValues, type VehicleInputValue } from "./customers.service";
-
-export const VEHICLE_NOT_FOUND = "This vehicle does not exist or was deleted.";
-export const LAST_VEHICLE = "A customer needs at least one vehicle: add another one before deleting this one.";
+import { vehicleValues, type VehicleInputValue } from "./customers.service";
 
 const ENTITY = "customer";
 
 /** Every vehicle change locks its customer first: changes of one customer happen one after another. */
 async function lockedCustomer(tx: Transaction, customerId: string): Promise<void> {
-  if (!(await repo.lockCustomer(tx, customerId))) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!(await repo.lockCustomer(tx, customerId))) throw refusalError(customerRefusals.notFound);
 }
 
 export async function addVehicle(deps: AppDeps, auth: AuthContext, customerId: string, input: VehicleInputValue, ip: string): Promise<Vehicle> {
@@ -47,7 +44,7 @@ export async function editVehicle(
 ): Promise<Vehicle> {
   const vehicle = await deps.db.transaction(async (tx) => {
     await lockedCustomer(tx, customerId);
-    if (!(await repo.findVehicle(tx, customerId, vehicleId))) throw notFound(VEHICLE_NOT_FOUND);
+    if (!(await repo.findVehicle(tx, customerId, vehicleId))) throw refusalError(customerRefusals.vehicleNotFound);
     const row = await repo.updateVehicle(tx, vehicleId, vehicleValues(input));
     await repo.touchCustomer(tx, customerId);
     await writeActivity(tx, {
@@ -71,8 +68,8 @@ export async function editVehicle(
 export async function deleteVehicle(deps: AppDeps, auth: AuthContext, customerId: string, vehicleId: string, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await lockedCustomer(tx, customerId);
-    if (!(await repo.findVehicle(tx, customerId, vehicleId))) throw notFound(VEHICLE_NOT_FOUND);
-    if ((await repo.countVehicles(tx, customerId)) <= 1) throw conflict(LAST_VEHICLE);
+    if (!(await repo.findVehicle(tx, customerId, vehicleId))) throw refusalError(customerRefusals.vehicleNotFound);
+    if ((await repo.countVehicles(tx, customerId)) <= 1) throw refusalError(customerRefusals.lastVehicle);
     await repo.softDeleteVehicle(tx, vehicleId, deps.clock());
     await repo.touchCustomer(tx, customerId);
     await writeActivity(tx, {

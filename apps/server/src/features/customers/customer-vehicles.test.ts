@@ -68,7 +68,9 @@ describe("a customer's vehicles", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(envelope.message).toBe("Year must be greater than 1995!");
-    const blank = await call(app, "POST", `/api/customers/${customer.id}/vehicles`, { token, body: { vehicle: { ...sedan, model: " " } } });
+    // The type prices a sale: it is the one field a vehicle cannot be saved without.
+    const blank = await call(app, "POST", `/api/customers/${customer.id}/vehicles`, { token, body: { vehicle: { ...sedan, type: undefined } } });
+    expect(blank.response.statusCode).toBe(400);
     expect(blank.envelope.message).toBe("Field is required!");
   });
 
@@ -85,6 +87,7 @@ describe("a customer's vehicles", () => {
     const last = await call(app, "DELETE", `/api/customers/${customer.id}/vehicles/${second!.id}`, { token });
     expect(last.response.statusCode).toBe(409);
     expect(last.envelope.message).toBe("A customer needs at least one vehicle: add another one before deleting this one.");
+    expect(last.envelope.code).toBe("customer.lastVehicle");
     const again = await call(app, "DELETE", `/api/customers/${customer.id}/vehicles/${first!.id}`, { token });
     expect(again.response.statusCode).toBe(404);
   });
@@ -102,8 +105,10 @@ describe("a customer's vehicles", () => {
     const foreign = await call(app, "PATCH", `/api/customers/${other.id}/vehicles/${owner.vehicles[0]!.id}`, { token, body: { vehicle: sedan } });
     expect(foreign.response.statusCode).toBe(404);
     expect(foreign.envelope.message).toBe("This vehicle does not exist or was deleted.");
+    expect(foreign.envelope.code).toBe("customer.vehicleNotFound");
     const unknown = await call(app, "POST", "/api/customers/00000000-0000-4000-8000-000000000000/vehicles", { token, body: { vehicle: sedan } });
     expect(unknown.response.statusCode).toBe(404);
+    expect(unknown.envelope.code).toBe("customer.notFound");
   });
 
   it("records every vehicle change in the activity log", async () => {

@@ -1,6 +1,7 @@
 import {
   ActivityAction,
   colorNameFromHex,
+  customerRefusals,
   normalizePhone,
   titleCase,
   type Customer,
@@ -15,7 +16,7 @@ import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
-import { conflict, notFound } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import * as repo from "./customers.repository";
 import { customerListQueries, type CustomerListFilter } from "./customer-search.repository";
 import { toCustomer, toListItem, vehiclesByCustomer } from "./customer-dto";
@@ -24,10 +25,6 @@ import { mapUniqueViolations } from "../../platform/db/db-errors";
 export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
 export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
 export type VehicleInputValue = z.output<typeof vehicleInputSchema>;
-
-export const CUSTOMER_NOT_FOUND = "This customer does not exist or was deleted.";
-export const PHONE_TAKEN_RACE = "This phone number belongs to another customer.";
-export const phoneTakenMessage = (name: string) => `This phone number belongs to ${name}.`;
 
 const ENTITY = "customer";
 const hint = (deps: AppDeps, id: string, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "customers", id, action });
@@ -55,12 +52,12 @@ const storedPhone = (raw: string) => normalizePhone(raw) ?? raw;
  */
 async function assertPhoneFree(db: Executor, phone: string, exceptId?: string): Promise<void> {
   const holder = await repo.findCustomerByPhone(db, phone, exceptId);
-  if (holder) throw conflict(phoneTakenMessage(holder.name));
+  if (holder) throw refusalError(customerRefusals.phoneInUse(holder.name));
 }
 
 /** Runs a write; the phone index refusing it becomes a 409 with words, not a 500. */
 function guardPhone<T>(write: () => Promise<T>): Promise<T> {
-  return mapUniqueViolations(write, { customers_phone_key: () => conflict(PHONE_TAKEN_RACE) });
+  return mapUniqueViolations(write, { customers_phone_key: () => refusalError(customerRefusals.phoneInUse(null)) });
 }
 
 export async function createCustomer(deps: AppDeps, auth: AuthContext, input: CustomerCreateInput, ip: string): Promise<Customer> {
@@ -104,7 +101,7 @@ export async function createCustomer(deps: AppDeps, auth: AuthContext, input: Cu
 
 async function readCustomer(db: Executor, id: string): Promise<Customer> {
   const found = await repo.findCustomer(db, id);
-  if (!found) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!found) throw refusalError(customerRefusals.notFound);
   const { customer, addedByFirstName, addedByLastName } = found;
   const vehicles = await repo.findVehiclesOf(db, [id]);
   const addedBy = customer.addedBy ? { id: customer.addedBy, name: `${addedByFirstName ?? ""} ${addedByLastName ?? ""}`.trim() } : null;
@@ -132,7 +129,7 @@ export async function updateCustomer(deps: AppDeps, auth: AuthContext, id: strin
 
   const customer = await guardPhone(() =>
     deps.db.transaction(async (tx) => {
-      if (!(await repo.updateCustomer(tx, id, changes))) throw notFound(CUSTOMER_NOT_FOUND);
+      if (!(await repo.updateCustomer(tx, id, changes))) throw refusalError(customerRefusals.notFound);
       await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });
       return readCustomer(tx, id);
     }),
@@ -145,7 +142,7 @@ export async function updateCustomer(deps: AppDeps, auth: AuthContext, id: strin
 export async function deleteCustomer(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const deleted = await repo.softDeleteCustomer(tx, id, auth.user.id, deps.clock());
-    if (!deleted) throw notFound(CUSTOMER_NOT_FOUND);
+    if (!deleted) throw refusalError(customerRefusals.notFound);
     await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Delete, entity: ENTITY, entityId: id, details: { name: deleted.name }, ip });
   });
   hint(deps, id, "Delete");
@@ -182,5 +179,5 @@ export async function listCustomers(deps: AppDeps, filter: CustomerListFilter): 
 export async function checkPhone(deps: AppDeps, phone: string, exceptId?: string): Promise<PhoneInUse> {
   const holder = await repo.findCustomerByPhone(deps.db, storedPhone(phone), exceptId);
   if (!holder) return null;
-  return { exists: true, message: phoneTakenMessage(holder.name), customer: holder };
+  return { exists: true, message: customerRefusals.phoneInUse(holder.name).message, customer: holder };
 }

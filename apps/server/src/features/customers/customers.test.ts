@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { ActivityAction, ApiStatus, type Customer, type CustomerCreate, type PhoneInUse } from "@washdesk/domain";
+import { ActivityAction, ApiStatus, customerRefusals, type Customer, type CustomerCreate, type PhoneInUse } from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { onPostgres } from "../../../test/test-database";
 import { activityLogs, customers } from "../../platform/db/schema";
@@ -66,6 +66,23 @@ describe("POST /api/customers", () => {
     publish.mockRestore();
   });
 
+  it("saves a customer whose vehicle has only a type (the counter's quick add); year, make and model come later", async () => {
+    const { response, envelope } = await call(app, "POST", "/api/customers", {
+      token: cashier,
+      body: { customer: { name: "quick add", phone: freshPhone(), vehicles: [{ type: "SUV" }] } },
+    });
+    expect(response.statusCode, envelope.message).toBe(200);
+    const customer = envelope.body as Customer;
+    expect(customer.vehicles).toEqual([{ id: expect.any(String), type: "SUV", make: "", model: "", year: "", color: "Black", colorCode: "#000000", tag: "" }]);
+    // Completed later from the profile.
+    const completed = await call(app, "PATCH", `/api/customers/${customer.id}/vehicles/${customer.vehicles[0]!.id}`, {
+      token: cashier,
+      body: { vehicle: { ...sedan, type: "SUV" } },
+    });
+    expect(completed.response.statusCode).toBe(200);
+    expect(completed.envelope.body).toMatchObject({ make: "Honda", model: "Civic", year: "2020" });
+  });
+
   it("refuses a customer without a vehicle: Vehicle can't be blank!", async () => {
     for (const vehicles of [[], undefined]) {
       const { response, envelope } = await call(app, "POST", "/api/customers", { token: owner, body: customerBody({ vehicles }) });
@@ -84,7 +101,7 @@ describe("POST /api/customers", () => {
       [{ phone: "+44 20 7946 0958" }, "customer.phone", "Not a valid Phone!"],
       [{ email: "jane@" }, "customer.email", "Not a valid email!"],
       [{ vehicles: [{ ...sedan, year: "1995" }] }, "customer.vehicles.0.year", "Year must be greater than 1995!"],
-      [{ vehicles: [{ ...sedan, make: "" }] }, "customer.vehicles.0.make", "Field is required!"],
+      [{ vehicles: [{ ...sedan, type: undefined as never }] }, "customer.vehicles.0.type", "Field is required!"],
     ];
     for (const [overrides, field, message] of cases) {
       const { response, envelope } = await call(app, "POST", "/api/customers", { token: owner, body: customerBody(overrides) });
@@ -103,6 +120,8 @@ describe("POST /api/customers", () => {
       expect(response.statusCode, phone).toBe(409);
       expect(envelope.isSuccess).toBe(false);
       expect(envelope.message).toBe("This phone number belongs to Sam Holder.");
+      expect(envelope.code).toBe(customerRefusals.phoneInUse.code);
+      expect(envelope.code).toBe("customer.phoneInUse");
     }
   });
 
@@ -115,6 +134,7 @@ describe("POST /api/customers", () => {
     expect(codes).toEqual([200, ...Array<number>(11).fill(409)]);
     for (const r of results.filter((x) => x.response.statusCode === 409)) {
       expect(r.envelope.message).toMatch(/^This phone number belongs to (another customer|Racer \d)\.$/);
+      expect(r.envelope.code).toBe("customer.phoneInUse");
     }
     const stored = await app.db
       .select()
@@ -138,6 +158,8 @@ describe("POST /api/customers", () => {
     // PostgreSQL: the check saw nothing and the unique index refused the insert. PGlite has one
     // connection, so there the check waited for the commit and found the holder.
     expect(envelope.message).toBe(onPostgres ? "This phone number belongs to another customer." : "This phone number belongs to Quick Saver.");
+    // Either way the same refusal: a screen offers the holder whatever the words.
+    expect(envelope.code).toBe("customer.phoneInUse");
   });
 });
 
@@ -154,6 +176,7 @@ describe("GET /api/customers/:id", () => {
     const { response, envelope } = await call(app, "GET", "/api/customers/00000000-0000-4000-8000-000000000000", { token: owner });
     expect(response.statusCode).toBe(404);
     expect(envelope.message).toBe("This customer does not exist or was deleted.");
+    expect(envelope.code).toBe("customer.notFound");
   });
 });
 
@@ -189,6 +212,7 @@ describe("PATCH /api/customers/:id", () => {
     const taken = await call(app, "PATCH", `/api/customers/${first.id}`, { token: owner, body: { customer: { phone: second.phone } } });
     expect(taken.response.statusCode).toBe(409);
     expect(taken.envelope.message).toBe("This phone number belongs to Second Phone.");
+    expect(taken.envelope.code).toBe("customer.phoneInUse");
     const bad = await call(app, "PATCH", `/api/customers/${first.id}`, { token: owner, body: { customer: { email: "nope" } } });
     expect(bad.response.statusCode).toBe(400);
     expect(bad.envelope.message).toBe("Not a valid email!");

@@ -1,6 +1,7 @@
+import { plateKey } from "@washdesk/domain";
 import { containsPattern, prefixPattern } from "../../platform/db/like-pattern";
 
-/** From this many characters, text matches anywhere in name, e-mail and plate (trigram indexes). */
+/** From this many characters, text matches anywhere in name, e-mail and plate (trigram indexes; the plate by its key). */
 export const CONTAINS_FROM = 3;
 /** From this many digits, a phone fragment matches anywhere in the number ("the last four"); fewer is an area code. */
 export const PHONE_CONTAINS_FROM = 4;
@@ -12,9 +13,20 @@ export const PHONE_CONTAINS_FROM = 4;
 export type SearchTerms =
   | { match: "namePrefix"; pattern: string }
   | { match: "phonePrefix"; pattern: string }
-  | { match: "contains"; textPattern: string; digitsPattern: string | null };
+  | { match: "contains"; textPattern: string; digitsPattern: string | null; platePattern: string | null };
 
 const PHONE_FRAGMENT = /^\+?[\d\s\-().]+$/;
+
+/**
+ * The pattern for plate keys (vehicles.plate_key): "MDC 2021", "mdc-2021" and "MDC2021" all look for
+ * "mdc2021". Trigrams need three characters; a shorter key ("A-1") must start the plate instead, a
+ * range of the btree index. Nothing left (only dashes) looks for no plate.
+ */
+function platePattern(text: string): string | null {
+  const key = plateKey(text);
+  if (key === "") return null;
+  return key.length >= CONTAINS_FROM ? containsPattern(key) : prefixPattern(key);
+}
 
 /**
  * "jo" → names starting "jo"; "(610" → phones starting 610; "jenn" → names, e-mails and plates
@@ -34,5 +46,10 @@ export function searchTerms(search: string): SearchTerms | null {
   const isPhoneOnly = digits !== null && PHONE_FRAGMENT.test(text);
   if (isPhoneOnly && digits!.length < PHONE_CONTAINS_FROM) return { match: "phonePrefix", pattern: prefixPattern(digits!) };
   if (text.length < CONTAINS_FROM) return { match: "namePrefix", pattern: prefixPattern(text) };
-  return { match: "contains", textPattern: containsPattern(text), digitsPattern: digits === null ? null : containsPattern(digits) };
+  return {
+    match: "contains",
+    textPattern: containsPattern(text),
+    digitsPattern: digits === null ? null : containsPattern(digits),
+    platePattern: platePattern(text),
+  };
 }

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { VehicleType } from "@washdesk/domain";
+import { plateKeyTranslation, type VehicleType } from "@washdesk/domain";
 import { alive, createdAt, updatedAt } from "./columns";
 
 /** Permission groups (docs/product.md §6): a permission tree plus the developer and owner flags. */
@@ -147,6 +147,12 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * The domain's plateKey() in SQL: translate() folds A–Z and drops spaces and dashes, from the same
+ * character lists (immutable and the same on every database, as a generated column needs).
+ */
+export const plateKeySql = (plate: SQL) => sql`translate(${plate}, ${sql.raw(`'${plateKeyTranslation.from}'`)}, ${sql.raw(`'${plateKeyTranslation.to}'`)})`;
+
 /** A customer's vehicles (docs/product.md §3 Vehicle). Soft-deleted too: a past sale may name the vehicle. */
 export const vehicles = pgTable(
   "vehicles",
@@ -164,20 +170,21 @@ export const vehicles = pgTable(
     /** Derived from color_code on the server. */
     color: text("color").notNull(),
     colorCode: text("color_code").notNull().default("#000000"),
-    /** The plate; "" when none. */
+    /** The plate as typed; "" when none. */
     tag: text("tag").notNull().default(""),
+    /** The plate as searches compare it ("MDC-2021" → "mdc2021"), kept by the database itself. */
+    plateKey: text("plate_key")
+      .notNull()
+      .generatedAlwaysAs(plateKeySql(sql.raw('"tag"'))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("vehicles_customer_idx").on(t.customerId).where(alive),
-    index("vehicles_tag_idx")
-      .on(sql`lower(${t.tag}) text_pattern_ops`)
-      .where(alive),
-    index("vehicles_tag_trgm_idx")
-      .using("gin", sql`lower(${t.tag}) gin_trgm_ops`)
-      .where(alive),
+    // A plate that starts with the text (and an exact plate): one btree range. Anywhere in it: trigrams.
+    index("vehicles_plate_key_idx").on(t.plateKey.op("text_pattern_ops")).where(alive),
+    index("vehicles_plate_key_trgm_idx").using("gin", t.plateKey.op("gin_trgm_ops")).where(alive),
     index("vehicles_make_idx")
       .on(sql`lower(${t.make}) text_pattern_ops`)
       .where(alive),

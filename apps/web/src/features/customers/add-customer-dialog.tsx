@@ -1,7 +1,8 @@
 import { Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
-import { messages, type Customer } from "@washdesk/domain";
+import { customerRefusals, messages, type Customer } from "@washdesk/domain";
+import { ApiError } from "../../api/api-error";
 import { useState, type FormEvent } from "react";
 import { notify } from "../../api/notify";
 import { AddVehicleDialog, EditVehicleDialog, type VehicleDraft, VehicleTable } from "../vehicles";
@@ -46,6 +47,8 @@ export function AddCustomerDialog({ opened, onClose, onSaved }: AddCustomerDialo
     } catch (error) {
       // The notice has said why; the dialog stays open with what was typed, the refused field marked.
       form.setErrors(serverFieldErrors(error, "customer"));
+      // A phone saved by someone else meanwhile: the refusal is about the phone field.
+      if (error instanceof ApiError && error.code === customerRefusals.phoneInUse.code) form.setFieldError("phone", error.message);
       return;
     }
     form.reset();

@@ -8,10 +8,10 @@ import { customerKeys } from "./customer-keys";
 export const PHONE_CHECK_LENGTH = 12;
 
 /**
- * The server's sentence when the phone belongs to another customer, else null. The customer being
- * edited is left out, so their own number is not "in use".
+ * Who holds the phone once it is complete (the server's sentence and the customer), else null. The
+ * customer being edited is left out, so their own number is not "in use".
  */
-export function usePhoneInUse(masked: string, exceptCustomerId: string | null = null): string | null {
+export function usePhoneHolder(masked: string, exceptCustomerId: string | null = null) {
   const complete = masked.length === PHONE_CHECK_LENGTH;
   const query = useQuery({
     queryKey: customerKeys.phone(phoneDigits(masked), exceptCustomerId),
@@ -25,5 +25,10 @@ export function usePhoneInUse(masked: string, exceptCustomerId: string | null = 
     enabled: complete,
     staleTime: 0,
   });
-  return complete && query.data ? query.data.message : null;
+  return { holder: complete ? (query.data ?? null) : null, recheck: query.refetch };
+}
+
+/** The server's sentence when the phone belongs to another customer, else null. */
+export function usePhoneInUse(masked: string, exceptCustomerId: string | null = null): string | null {
+  return usePhoneHolder(masked, exceptCustomerId).holder?.message ?? null;
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue, useMergedRef } from "@mantine/hooks";
 import { IconUserPlus, IconX } from "@tabler/icons-react";
-import { enumOptions, formatPhone, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
+import { enumOptions, formatPhone, readTypedCustomerText, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
 import { lazy, Suspense, useRef, useState, type ComponentType, type Ref } from "react";
 import { useCustomerSearch } from "../sales";
 import type { DraftCustomer, SaleDraft } from "../sales";
@@ -9,8 +9,8 @@ import { vehicleLabel } from "../vehicles";
 import { TapChoice } from "./tap-choice";
 import type { PosCustomerSearchProps } from "./pos-customer-search";
 
-// The dialog (with its vehicle forms) loads when first wanted, keeping the POS screen quick to open.
-const AddCustomerDialog = lazy(async () => ({ default: (await import("../customers/add-customer-dialog")).AddCustomerDialog }));
+// The quick add loads when first wanted, keeping the POS screen quick to open.
+const QuickAddCustomerDialog = lazy(async () => ({ default: (await import("../customers/quick-add-customer-dialog")).QuickAddCustomerDialog }));
 
 const SEARCH_DEBOUNCE_MS = 300;
 const loadCustomerSearch = () => import("./pos-customer-search");
@@ -87,7 +87,8 @@ export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosC
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const results = useCustomerSearch(debounced);
-  const [adding, setAdding] = useState(false);
+  /** The lookup's text when the quick add opened: it prefills the form (a phone, a name or a plate). */
+  const [adding, setAdding] = useState<string | null>(null);
   const found = debounced === "" ? [] : (results.data ?? []);
 
   const choose = (customer: DraftCustomer | null) => {
@@ -121,10 +122,11 @@ export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosC
             typedNothing={debounced === ""}
             searching={results.isFetching}
             onChoose={(customer) => choose(asDraft(customer))}
+            onAdd={canAddCustomer ? () => setAdding(search) : undefined}
             inputRef={searchRef}
           />
           {canAddCustomer && (
-            <Button variant="light" size="md" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+            <Button variant="light" size="md" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(search)}>
               New
             </Button>
           )}
@@ -137,7 +139,8 @@ export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosC
           data={[
             ...vehicles.map((vehicle) => ({
               value: vehicle.id,
-              label: `${vehicleLabel(vehicle)} · ${vehicleTypeLabels[vehicle.type]}${vehicle.tag ? ` · ${vehicle.tag}` : ""}`,
+              // A vehicle added at the counter may have only its type (and a plate) until the profile completes it.
+              label: [vehicleLabel(vehicle), vehicleTypeLabels[vehicle.type], vehicle.tag].filter((part) => part !== "").join(" · "),
             })),
             { value: NO_VEHICLE, label: "Other" },
           ]}
@@ -155,9 +158,14 @@ export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosC
         />
       )}
 
-      {adding && (
+      {adding !== null && (
         <Suspense fallback={<Loader size="sm" aria-label="Opening the customer form" />}>
-          <AddCustomerDialog opened onClose={() => setAdding(false)} onSaved={(customer) => choose(asDraft(customer))} />
+          <QuickAddCustomerDialog
+            opened
+            typed={readTypedCustomerText(adding)}
+            onClose={() => setAdding(null)}
+            onChoose={(customer) => choose(asDraft(customer))}
+          />
         </Suspense>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { useForm, type FormErrors } from "@mantine/form";
-import { colorNameFromHex, DEFAULT_COLOR_CODE, vehicleInputSchema } from "@washdesk/domain";
+import { colorNameFromHex, DEFAULT_COLOR_CODE, vehicleFormSchema } from "@washdesk/domain";
 import type { VehicleDraft } from "./vehicle-draft";
 
 /** What the vehicle fields hold while someone types: type is null until one is chosen. */
@@ -29,7 +29,7 @@ export function vehicleFormValues(vehicle: VehicleDraft): VehicleFormValues {
 
 /** The domain's vehicle rules, so the dialog shows the messages the server would answer with. */
 export function validateVehicle(values: VehicleFormValues): FormErrors {
-  const result = vehicleInputSchema.safeParse(values);
+  const result = vehicleFormSchema.safeParse(values);
   if (result.success) return {};
   const errors: FormErrors = {};
   for (const issue of result.error.issues) {
@@ -41,7 +41,7 @@ export function validateVehicle(values: VehicleFormValues): FormErrors {
 
 /** The checked vehicle, trimmed, with the colour name derived from its code (docs/product.md §3). */
 export function vehicleDraftFrom(values: VehicleFormValues): VehicleDraft {
-  const parsed = vehicleInputSchema.parse(values);
+  const parsed = vehicleFormSchema.parse(values);
   return {
     type: parsed.type,
     make: parsed.make,

@@ -1,0 +1,17 @@
+import { refusalTable } from "../api/refusal";
+
+/**
+ * Every refusal of customers and their vehicles: the words the server answers with and its code
+ * ("customer.<name>"). Screens decide on the code: a phone in use offers the customer holding it.
+ */
+export const customerRefusals = refusalTable("customer", {
+  notFound: { kind: "notFound", message: "This customer does not exist or was deleted." },
+  /** Another living customer holds the number; their name when it is known (a save that lost a race does not know it). */
+  phoneInUse: {
+    kind: "conflict",
+    field: "phone",
+    message: (holder: string | null) => `This phone number belongs to ${holder ?? "another customer"}.`,
+  },
+  vehicleNotFound: { kind: "notFound", message: "This vehicle does not exist or was deleted." },
+  lastVehicle: { kind: "conflict", message: "A customer needs at least one vehicle: add another one before deleting this one." },
+});
