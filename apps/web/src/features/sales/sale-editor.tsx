@@ -4,9 +4,11 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PricedDocumentLayout, SaveDocumentButton } from "../../components/priced-document-layout";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { CashNeedsDrawerNotice, useStationRegister } from "../registers";
 import { DraftLinesSection } from "./draft-lines-section";
 import { paidOf, PaymentsPanel } from "./payments-panel";
 import { changeDue } from "./payment-form";
+import { needsDrawer } from "./sale-payments";
 import { draftFromSale, draftVehicleType, emptyDraft, priceDraft, pricingInputsKey, saleCreateBody, saleUpdateBody, type SaleDraft } from "./sale-draft";
 import { useCreateSale, useUpdateSale } from "./sale-mutations";
 import { SalePartyFields } from "./sale-party-fields";
@@ -35,6 +37,8 @@ export function SaleEditor({ sale }: SaleEditorProps) {
   const initial = useMemo(() => (sale ? draftFromSale(sale) : emptyDraft()), [sale]);
   const [payments, setPayments] = useState<DraftPayment[]>([]);
   const [triedToSave, setTriedToSave] = useState(false);
+  const [noDrawer, setNoDrawer] = useState(false);
+  const { openSession } = useStationRegister();
   const saleKey = useIdempotencyKey();
   const create = useCreateSale();
   const update = useUpdateSale(sale?.id ?? "");
@@ -56,6 +60,7 @@ export function SaleEditor({ sale }: SaleEditorProps) {
 
   const save = async () => {
     setTriedToSave(true);
+    setNoDrawer(false);
     if (noLines || !pricing) return;
     try {
       if (!sale) {
@@ -65,14 +70,16 @@ export function SaleEditor({ sale }: SaleEditorProps) {
           pricing.amount,
           payments.map(({ key: _key, ...payment }) => payment),
         );
-        const created = await create.mutateAsync({ body, idempotencyKey: saleKey.key });
+        // The sale and its payments belong to this station's open drawer session, when there is one.
+        const created = await create.mutateAsync({ body: { ...body, registerSessionId: openSession?.id }, idempotencyKey: saleKey.key });
         saleKey.renew();
         void navigate(`/sales/${created.id}`);
       } else {
         await update.mutateAsync(saleUpdateBody(draft, pricing.amount, repriced));
       }
-    } catch {
+    } catch (error) {
       // The notice has said why; the form keeps what was typed, and the same key serves the retry.
+      setNoDrawer(needsDrawer(error));
     }
   };
 
@@ -122,6 +129,7 @@ export function SaleEditor({ sale }: SaleEditorProps) {
           }))}
           canAdd={canChange && !noLines}
           allowAwardPoints={draft.customer !== null}
+          refusal={noDrawer ? <CashNeedsDrawerNotice /> : undefined}
           onAdd={addPayment}
           onRemove={(key) => setPayments((current) => current.filter((p) => p.key !== key))}
         />
