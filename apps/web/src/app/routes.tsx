@@ -404,7 +404,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Settings",
     permission: ["settings.system.general", "settings.system.paymentProfile", "settings.system.utility"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/settings/system-settings-page"),
   },
   { path: "/settings/users", name: "users", title: "Users", area: "Settings", permission: ["settings.users.list"], nav: true, load: notAvailableYet },
   { path: "/settings/users/add", name: "addEmployee", title: "Add Employee", area: "Settings", permission: ["settings.users.new"], load: notAvailableYet },

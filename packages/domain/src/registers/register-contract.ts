@@ -27,11 +27,14 @@ export const cashSummarySchema = z.object({
   cashRefunded: money(),
   drops: money(),
   cashPaidOut: money(),
-  expectedCash: money(),
+  /** Null when the shop counts blind and this user may not see it (docs/product.md §4 blind close). */
+  expectedCash: money().nullable(),
   /** Null while open. */
   countedCash: money().nullable(),
-  /** countedCash − expectedCash: positive over, negative short; null while open. */
+  /** countedCash − expectedCash: positive over, negative short; null while open, or when hidden. */
   overShort: money().nullable(),
+  /** The expected cash and the over/short were left out for this user: the shop counts blind. */
+  blind: z.boolean(),
 });
 export type CashSummary = z.infer<typeof cashSummarySchema>;
 
@@ -97,6 +100,30 @@ export const dropPageSchema = z.object({
 });
 export type DropPage = z.infer<typeof dropPageSchema>;
 
+/** Cash taken or paid out by someone at the shop with no drawer named (the back office). */
+export const cashOutsideRowSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Null for an expense a schedule created. */
+  by: person.nullable(),
+  /** The sale a payment or refund belongs to; null for an expense. */
+  sale: z.object({ id: z.string(), number: z.number().int() }).nullable(),
+  /** What it was: an expense's description; empty for a payment or refund. */
+  label: z.string(),
+  amount: money(),
+});
+export type CashOutsideRow = z.infer<typeof cashOutsideRowSchema>;
+
+/** One kind of cash move split by where the cash went: total = inDrawers + outside. */
+export const cashSplitSchema = z.object({
+  total: money(),
+  inDrawers: money(),
+  outside: money(),
+  /** Every move of the outside figure, oldest first. */
+  outsideRows: z.array(cashOutsideRowSchema),
+});
+export type CashSplit = z.infer<typeof cashSplitSchema>;
+
 /**
  * The day-end report: one business day (every session opened that day and every sale of that day),
  * or one register session. Computed in SQL from the same rows as the ledger.
@@ -116,6 +143,10 @@ export const dayEndReportSchema = z.object({
     discountTotal: money(),
     taxTotal: money(),
     amount: money(),
+    /** amount − money given back by refunds and voids. */
+    netAmount: money(),
+    /** Sales still Pending: rung up, not paid in full. */
+    unpaid: z.object({ count: z.number().int(), amount: money(), due: money() }),
     firstAt: z.string().nullable(),
     lastAt: z.string().nullable(),
   }),
@@ -127,5 +158,10 @@ export const dayEndReportSchema = z.object({
   drops: z.object({ count: z.number().int(), amount: money() }),
   cashExpenses: z.object({ count: z.number().int(), amount: money() }),
   cash: cashSummarySchema,
+  /**
+   * Where the cash of the report went (amounts with tips): every cash payment, cash refund and cash
+   * expense is either in a drawer or listed as outside any drawer, so each line adds up on its face.
+   */
+  cashFlow: z.object({ payments: cashSplitSchema, refunds: cashSplitSchema, expenses: cashSplitSchema }),
 });
 export type DayEndReport = z.infer<typeof dayEndReportSchema>;

@@ -33,6 +33,14 @@ export const saleRefusals = refusalTable("sale", {
   noReceiptPhone: { kind: "invalid", message: "This sale has no customer phone number. Enter one to text the receipt." },
 
   // Payments.
+  /**
+   * Cash goes into a drawer: a cash payment names the open session of the station's register. Without
+   * one the money would sit outside every drawer and no count could ever find it.
+   */
+  cashNeedsDrawer: {
+    kind: "conflict",
+    message: "Cash needs an open register. Choose this station's register and open it, or take the payment by another method.",
+  },
   alreadyPaid: { kind: "conflict", message: "This sale is already fully paid." },
   takesNoPayments: { kind: "conflict", message: (status: OrderStatus) => `A ${statusWord(status)} sale takes no payments.` },
   paymentOverBalance: {

@@ -1,2 +1,3 @@
 export * from "./settings-routes";
 export * from "./settings-api";
+export * from "./utility-settings";

@@ -1,6 +1,7 @@
 import { defineApi } from "../api/define-api";
 import { awardPointsSettingsSchema, awardPointsSettingsUpdateSchema } from "../sales/award-points";
 import { settingsRoutes } from "./settings-routes";
+import { utilitySettingsSchema, utilitySettingsUpdateSchema } from "./utility-settings";
 
 export const settingsApi = defineApi("settings", settingsRoutes, {
   awardPoints: { summary: "Award points: earned per dollar, and what a point is worth", response: awardPointsSettingsSchema },
@@ -9,4 +10,6 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
     body: awardPointsSettingsUpdateSchema,
     response: awardPointsSettingsSchema,
   },
+  utility: { summary: "Utility settings: whether drawers are counted blind", response: utilitySettingsSchema },
+  updateUtility: { summary: "Change the utility settings (only the fields sent)", body: utilitySettingsUpdateSchema, response: utilitySettingsSchema },
 });

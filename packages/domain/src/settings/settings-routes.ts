@@ -4,4 +4,6 @@ import { defineRoutes } from "../api/route-contract";
 export const settingsRoutes = defineRoutes({
   awardPoints: { method: "GET", path: "/api/settings/award-points", access: ["settings.system.general"] },
   updateAwardPoints: { method: "PATCH", path: "/api/settings/award-points", access: ["settings.system.general"] },
+  utility: { method: "GET", path: "/api/settings/utility", access: ["settings.system.utility"] },
+  updateUtility: { method: "PATCH", path: "/api/settings/utility", access: ["settings.system.utility"] },
 });

@@ -19,6 +19,8 @@ import { insertRegister, openRegister } from "../registers/register-fixtures";
 import { createQuote, postConvert } from "./quote-fixtures";
 
 let app: TestApp;
+/** The open drawer session the cash of these tests goes into (cash needs one). */
+let drawer: string;
 let owner: string;
 let cashier: string;
 let customer: Customer;
@@ -28,6 +30,7 @@ let wax: Awaited<ReturnType<typeof insertProduct>>;
 beforeAll(async () => {
   app = await createTestApp();
   owner = await signIn(app, await addUser(app, "Owner"));
+  drawer = (await openRegister(app, owner, (await insertRegister(app, "Counter")).id, 10_000)).id;
   cashier = await signIn(app, await addUser(app, "Cashier"));
   customer = await createCustomer(app, owner, { name: "Sam Suv", vehicles: [{ ...sedan, type: "SUV", make: "Toyota", model: "RAV4" }] });
   wash = await insertProduct(app, { kind: ItemKind.Service, name: "Full Wash", price: 2000, vehiclePrices: { SUV: 2800 }, ...nyExclusiveTax });
@@ -107,6 +110,7 @@ describe("POST /api/quotes/:id/convert", () => {
     const quote = await suvQuote();
     const { response, envelope } = await postConvert(app, cashier, quote.id, {
       expectedAmount: 5572,
+      registerSessionId: drawer,
       payments: [{ method: PaymentMethod.Cash, amount: 5572, tendered: 6000 }],
     });
     expect(response.statusCode, envelope.message).toBe(200);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { PaymentMethod, VoidOrRefund } from "@washdesk/domain";
+import { OrderStatus, PaymentMethod, VoidOrRefund } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { cashDrops, expenses, payments, refunds, sales } from "../../platform/db/schema";
 
@@ -28,6 +28,10 @@ export function saleTotals(db: Executor, scope: LedgerScope) {
       discountTotal: total(sales.discountTotal),
       taxTotal: total(sales.taxTotal),
       amount: total(sales.amount),
+      // Pending: rung up and not paid in full (the report flags them beside the sales).
+      pendingCount: sql<number>`count(*) filter (where ${sales.status} = ${OrderStatus.Pending})::int`.mapWith(Number),
+      pendingAmount: sql<number>`coalesce(sum(${sales.amount}) filter (where ${sales.status} = ${OrderStatus.Pending}), 0)::bigint`.mapWith(Number),
+      pendingPaid: sql<number>`coalesce(sum(${sales.paidTotal}) filter (where ${sales.status} = ${OrderStatus.Pending}), 0)::bigint`.mapWith(Number),
       firstAt: sql<string | null>`min(${sales.createdAt})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string).toISOString())),
       lastAt: sql<string | null>`max(${sales.createdAt})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string).toISOString())),
     })

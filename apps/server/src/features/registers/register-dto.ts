@@ -42,7 +42,7 @@ export function cashLedgerOf(rows: LedgerRows, openingCash: number): CashLedger 
 export function cashSummary(ledger: CashLedger, countedCash: number | null, frozenExpected: number | null): CashSummary {
   // A closed session reports the expected cash frozen at its close; rows cannot join it afterwards.
   const expected = frozenExpected ?? expectedCash(ledger);
-  return { ...ledger, expectedCash: expected, countedCash, overShort: countedCash === null ? null : overShort(countedCash, expected) };
+  return { ...ledger, expectedCash: expected, countedCash, overShort: countedCash === null ? null : overShort(countedCash, expected), blind: false };
 }
 
 /** Keeps the rows of one session. */

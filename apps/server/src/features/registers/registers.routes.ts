@@ -6,7 +6,7 @@ import { ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
 import { sendIdempotent } from "../../platform/idempotency";
 import { requestContextOf } from "../../platform/request-context";
-import { addRegister, closeRegister, listRegisters, listSessions, openRegister, readSession } from "./registers.service";
+import { addRegister, closeRegister, listRegisters, listSessions, openRegister, readSessionFor } from "./registers.service";
 import { addDrop, listDrops, setDropsClosed } from "./drops.service";
 import { dayEndOfDate, dayEndOfSession } from "./day-end.service";
 
@@ -18,8 +18,8 @@ export function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
     const meta = requestContextOf(request);
     return sendIdempotent(reply, await openRegister(deps, meta.auth, request.body, meta));
   });
-  route(app, registerApi.sessions, async (request) => ok(await listSessions(deps, request.query)));
-  route(app, registerApi.session, async (request) => ok(await readSession(deps.db, request.params.id)));
+  route(app, registerApi.sessions, async (request) => ok(await listSessions(deps, authOf(request), request.query)));
+  route(app, registerApi.session, async (request) => ok(await readSessionFor(deps, authOf(request), request.params.id)));
   route(app, registerApi.close, async (request, reply) => {
     const meta = requestContextOf(request);
     return sendIdempotent(reply, await closeRegister(deps, meta.auth, request.params.id, request.body, meta));
@@ -31,6 +31,6 @@ export function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, registerApi.drops, async (request) => ok(await listDrops(deps, request.query)));
   route(app, registerApi.closeDrops, async (request) => ok(await setDropsClosed(deps, authOf(request), request.body.ids, true, request.ip), "Drops closed."));
   route(app, registerApi.openDrops, async (request) => ok(await setDropsClosed(deps, authOf(request), request.body.ids, false, request.ip), "Drops reopened."));
-  route(app, registerApi.dayEnd, async (request) => ok(await dayEndOfDate(deps, request.query.date)));
-  route(app, registerApi.sessionDayEnd, async (request) => ok(await dayEndOfSession(deps, request.params.id)));
+  route(app, registerApi.dayEnd, async (request) => ok(await dayEndOfDate(deps, authOf(request), request.query.date)));
+  route(app, registerApi.sessionDayEnd, async (request) => ok(await dayEndOfSession(deps, authOf(request), request.params.id)));
 }

@@ -27,6 +27,7 @@ import { readSaleSettings } from "../sales";
 import * as repo from "./registers.repository";
 import { readLedgerRows } from "./ledger.repository";
 import { cashLedgerOf, rowsOfSession, toRegisterSession } from "./register-dto";
+import { blindSession, countsBlind, sessionFor } from "./blind-close";
 
 const ENTITY = "register";
 
@@ -72,11 +73,21 @@ export async function readSession(db: Executor, id: string): Promise<RegisterSes
   return session!;
 }
 
+/** GET /api/registers/sessions/:id: one session as this user may see it (blind close). */
+export async function readSessionFor(deps: AppDeps, auth: AuthContext, id: string): Promise<RegisterSession> {
+  return deps.db.transaction(async (tx) => sessionFor(tx, auth, await readSession(tx, id)));
+}
+
 /** GET /api/registers/sessions: the Register Report (and, with status=open, the opened registers). */
-export async function listSessions(deps: AppDeps, query: RegisterSessionQuery & { page: number; pageSize: number }): Promise<RegisterSessionPage> {
+export async function listSessions(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: RegisterSessionQuery & { page: number; pageSize: number },
+): Promise<RegisterSessionPage> {
   return deps.db.transaction(async (tx) => {
     const [rows, total] = [await repo.sessionPage(tx, query), await repo.sessionCount(tx, query)];
-    return { items: await withLedgers(tx, rows), total, page: query.page, pageSize: query.pageSize };
+    const items = await withLedgers(tx, rows);
+    return { items: (await countsBlind(tx, auth)) ? items.map(blindSession) : items, total, page: query.page, pageSize: query.pageSize };
   });
 }
 
@@ -173,7 +184,8 @@ async function closeIn(
     details: { expected, counted, overShort: counted - expected },
     ip,
   });
-  return readSession(tx, id);
+  // A blind count learns its result from a manager: the answer (kept for a repeat too) leaves it out.
+  return sessionFor(tx, auth, await readSession(tx, id));
 }
 
 /**

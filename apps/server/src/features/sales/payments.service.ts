@@ -1,4 +1,13 @@
-import { ActivityAction, OrderStatus, planPayment, pointsOnCompletion, saleRefusals, type PaymentRequestValue, type Sale } from "@washdesk/domain";
+import {
+  ActivityAction,
+  OrderStatus,
+  PaymentMethod,
+  planPayment,
+  pointsOnCompletion,
+  saleRefusals,
+  type PaymentRequestValue,
+  type Sale,
+} from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
@@ -39,6 +48,8 @@ async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
   const sale = await lockLiveSale(tx, saleId);
   if (sale.status === OrderStatus.Completed) throw refusalError(saleRefusals.alreadyPaid);
   if (sale.status !== OrderStatus.Pending) throw refusalError(saleRefusals.takesNoPayments(sale.status));
+  // Cash goes into the station's open drawer, wherever it is taken (docs/product.md §4 Register session).
+  if (!session && input.method === PaymentMethod.Cash) throw refusalError(saleRefusals.cashNeedsDrawer);
   const settings = await readSaleSettings(tx);
   const planned = planPayment(sale, input, settings.awardPoints);
   if (!planned.ok) throw refusalError(planned.refusal);

@@ -5,10 +5,13 @@ import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from 
 import { activityLogs } from "../../platform/db/schema";
 import { createCustomer } from "../customers/customer-fixtures";
 import { createSale, insertCombo, insertProduct, nyExclusiveTax, pointsOf, postRefund, setPoints, stockOf } from "./sale-fixtures";
+import { insertRegister, openRegister } from "../registers/register-fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = manualClock(new Date("2026-06-01T16:00:00Z"));
 let app: TestApp;
+/** The open drawer session the cash of these tests goes into (cash needs one). */
+let drawer: string;
 let owner: string;
 let customer: Customer;
 let wax: Awaited<ReturnType<typeof insertProduct>>;
@@ -19,6 +22,7 @@ beforeAll(async () => {
   // Sessions outlive the day the clock skips (the void rule is about business days, not sign-in).
   app = await createTestApp({ clock: clock.now, config: { sessionIdleMs: 7 * DAY, sessionMaxMs: 7 * DAY } });
   owner = await signIn(app, await addUser(app, "Owner"));
+  drawer = (await openRegister(app, owner, (await insertRegister(app, "Counter")).id, 10_000)).id;
   customer = await createCustomer(app, owner, { name: "Rita Refund" });
   // $10.00 + 8.875 % = $10.89 a unit.
   wax = await insertProduct(app, { name: "Wax Kit", price: 1000, stock: 50, ...nyExclusiveTax });
@@ -32,6 +36,7 @@ const waxSale = (quantity: number, payments: { method: PaymentMethod; amount: nu
   lines: [{ productId: wax.id, quantity }],
   expectedAmount: 1089 * quantity,
   payments,
+  registerSessionId: drawer,
 });
 
 describe("VOID", () => {

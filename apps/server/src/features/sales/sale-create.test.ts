@@ -6,11 +6,14 @@ import { activityLogs, idempotencyKeys, sales, users } from "../../platform/db/s
 import { createCustomer } from "../customers/customer-fixtures";
 import { createSale, insertCombo, insertProduct, pointsOf, postSale, setPoints, stockOf } from "./sale-fixtures";
 import { saleRefusals } from "@washdesk/domain";
+import { insertRegister, openRegister } from "../registers/register-fixtures";
 
 // POST /api/sales reads and writes in one statement each: what it answers and stores must be what
 // the sale reads back as, and a refusal must leave nothing behind.
 
 let app: TestApp;
+/** The open drawer session the cash of these tests goes into (cash needs one). */
+let drawer: string;
 let cashier: string;
 let staffId: string;
 let customer: Customer;
@@ -19,6 +22,7 @@ beforeAll(async () => {
   app = await createTestApp();
   const email = await addUser(app, "Cashier");
   cashier = await signIn(app, email);
+  drawer = (await openRegister(app, cashier, (await insertRegister(app, "Counter")).id, 10_000)).id;
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   staffId = user!.id;
   customer = await createCustomer(app, cashier, { name: "Casey Combo" });
@@ -43,6 +47,7 @@ describe("POST /api/sales, written in one statement", () => {
         { productId: soap.id, quantity: 1 },
       ],
       expectedAmount: 2500,
+      registerSessionId: drawer,
       payments: [
         { method: PaymentMethod.Cash, amount: 1000, tendered: 2000 },
         { method: PaymentMethod.CreditCard, amount: 1500 },

@@ -17,8 +17,11 @@ import { addUser, call, createTestApp, signIn, type TestApp } from "../../../tes
 import { activityLogs, idempotencyKeys, outbox, sales } from "../../platform/db/schema";
 import { createCustomer, sedan } from "../customers/customer-fixtures";
 import { createSale, insertProduct, keyed, nyExclusiveTax, pointsOf, postPayment, postSale, setPoints, stockOf } from "./sale-fixtures";
+import { insertRegister, openRegister } from "../registers/register-fixtures";
 
 let app: TestApp;
+/** The open drawer session the cash of these tests goes into (cash needs one). */
+let drawer: string;
 let owner: string;
 let cashier: string;
 let customer: Customer;
@@ -28,6 +31,7 @@ let wax: Awaited<ReturnType<typeof insertProduct>>;
 beforeAll(async () => {
   app = await createTestApp();
   owner = await signIn(app, await addUser(app, "Owner"));
+  drawer = (await openRegister(app, owner, (await insertRegister(app, "Counter")).id, 10_000)).id;
   cashier = await signIn(app, await addUser(app, "Cashier"));
   customer = await createCustomer(app, owner, {
     name: "Sam Suv",
@@ -143,6 +147,7 @@ describe("POST /api/sales", () => {
     const before = await pointsOf(app, customer.id);
     const { response, envelope } = await postSale(app, cashier, {
       ...suvSale(),
+      registerSessionId: drawer,
       payments: [
         { method: PaymentMethod.Cash, amount: 3000, tendered: 4000 },
         { method: PaymentMethod.CreditCard, amount: 2572, tip: 300, reference: "VISA 4242" },
@@ -171,7 +176,7 @@ describe("POST /api/sales", () => {
 describe("POST /api/sales/:id/payments", () => {
   it("pays part in cash with change, then the rest by card: Partial, then Paid and Completed", async () => {
     const sale = await createSale(app, cashier, suvSale());
-    const cash = await postPayment(app, cashier, sale.id, { method: PaymentMethod.Cash, amount: 2000, tendered: 5000 });
+    const cash = await postPayment(app, cashier, sale.id, { registerSessionId: drawer, method: PaymentMethod.Cash, amount: 2000, tendered: 5000 });
     expect(cash.response.statusCode, cash.envelope.message).toBe(200);
     expect(cash.envelope.body).toMatchObject({ status: OrderStatus.Pending, invoiceStatus: InvoiceStatus.Partial, paidTotal: 2000, balance: 3572 });
     expect((cash.envelope.body as Sale).payments[0]).toMatchObject({ tendered: 5000, change: 3000 });
@@ -182,12 +187,12 @@ describe("POST /api/sales/:id/payments", () => {
 
   it("refuses a payment larger than the balance, and any payment on a paid sale", async () => {
     const sale = await createSale(app, cashier, suvSale());
-    const tooMuch = await postPayment(app, cashier, sale.id, { method: PaymentMethod.Cash, amount: 5573 });
+    const tooMuch = await postPayment(app, cashier, sale.id, { registerSessionId: drawer, method: PaymentMethod.Cash, amount: 5573 });
     expect(tooMuch.response.statusCode).toBe(400);
     expect(tooMuch.envelope.message).toBe("The payment of $55.73 is more than the balance of $55.72.");
     expect(tooMuch.envelope.body).toEqual({ fields: [{ field: "amount", message: "The payment of $55.73 is more than the balance of $55.72." }] });
     await postPayment(app, cashier, sale.id, { method: PaymentMethod.Debit, amount: 5572 });
-    const after = await postPayment(app, cashier, sale.id, { method: PaymentMethod.Cash, amount: 1 });
+    const after = await postPayment(app, cashier, sale.id, { registerSessionId: drawer, method: PaymentMethod.Cash, amount: 1 });
     expect(after.response.statusCode).toBe(409);
     expect(after.envelope.message).toBe("This sale is already fully paid.");
     // Programs decide on the code, never on the words.
@@ -229,6 +234,7 @@ describe("GET /api/sales and deleted sales", () => {
       customerId: buyer.id,
       lines: [{ productId: wax.id, quantity: 1 }],
       expectedAmount: 1414,
+      registerSessionId: drawer,
       payments: [{ method: PaymentMethod.Cash, amount: 1414 }],
     });
     const b = await createSale(app, cashier, {
@@ -279,6 +285,7 @@ describe("GET /api/sales and deleted sales", () => {
       customerId: buyer.id,
       lines: [{ productId: wax.id, quantity: 3 }],
       expectedAmount: 4242,
+      registerSessionId: drawer,
       payments: [{ method: PaymentMethod.Cash, amount: 4242 }],
     });
     expect(await pointsOf(app, buyer.id)).toBe(42);
@@ -311,7 +318,7 @@ describe("GET /api/sales and deleted sales", () => {
     expect((await call(app, "GET", "/api/sales/deleted", { token: cashier })).response.statusCode).toBe(403);
     const again = await call(app, "DELETE", `/api/sales/${sale.id}`, { token: owner, body: { reason: "again" } });
     expect(again.response.statusCode).toBe(404);
-    const pay = await postPayment(app, owner, sale.id, { method: PaymentMethod.Cash, amount: 1 });
+    const pay = await postPayment(app, owner, sale.id, { registerSessionId: drawer, method: PaymentMethod.Cash, amount: 1 });
     expect(pay.response.statusCode).toBe(404);
     expect(await activitiesOf(sale.id)).toEqual([ActivityAction.New, ActivityAction.Delete, ActivityAction.Details]);
   });
@@ -340,7 +347,7 @@ describe("PATCH /api/sales/:id", () => {
     expect(edited.response.statusCode, edited.envelope.message).toBe(200);
     expect(edited.envelope.body).toMatchObject({ amount: 5877, vehicleType: VehicleType.SUV });
     expect(await stockOf(app, wax.id)).toBe(stock! - 2);
-    await postPayment(app, owner, sale.id, { method: PaymentMethod.Cash, amount: 100 });
+    await postPayment(app, owner, sale.id, { registerSessionId: drawer, method: PaymentMethod.Cash, amount: 100 });
     const locked = await call(app, "PATCH", `/api/sales/${sale.id}`, {
       token: owner,
       body: { lines: [{ productId: wax.id, quantity: 1 }], expectedAmount: 1414 },
@@ -356,7 +363,7 @@ describe("PATCH /api/sales/:id", () => {
 
 describe("e-mail receipt", () => {
   it("queues the receipt through the outbox to the customer's address or the one given", async () => {
-    const sale = await createSale(app, cashier, { ...suvSale(), payments: [{ method: PaymentMethod.Cash, amount: 5572 }] });
+    const sale = await createSale(app, cashier, { ...suvSale(), registerSessionId: drawer, payments: [{ method: PaymentMethod.Cash, amount: 5572 }] });
     const sent = await call(app, "POST", `/api/sales/${sale.id}/receipt/email`, { token: cashier, body: {} });
     expect(sent.response.statusCode, sent.envelope.message).toBe(200);
     expect(sent.envelope.body).toEqual({ recipient: "sam@example.com" });
@@ -377,7 +384,7 @@ describe("e-mail receipt", () => {
 
 describe("text receipt", () => {
   it("queues a short receipt by text to the customer's phone or the number given", async () => {
-    const sale = await createSale(app, cashier, { ...suvSale(), payments: [{ method: PaymentMethod.Cash, amount: 5572 }] });
+    const sale = await createSale(app, cashier, { ...suvSale(), registerSessionId: drawer, payments: [{ method: PaymentMethod.Cash, amount: 5572 }] });
     const sent = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: cashier, body: { phone: "(555) 201-0042" } });
     expect(sent.response.statusCode, sent.envelope.message).toBe(200);
     expect(sent.envelope.body).toEqual({ recipient: "5552010042" });
@@ -404,7 +411,7 @@ describe("award points settings", () => {
 describe("permissions", () => {
   it("lets a cashier sell and take payments but not refund, void, edit or delete", async () => {
     const sale = await createSale(app, cashier, suvSale());
-    expect((await postPayment(app, cashier, sale.id, { method: PaymentMethod.Cash, amount: 100 })).response.statusCode).toBe(200);
+    expect((await postPayment(app, cashier, sale.id, { registerSessionId: drawer, method: PaymentMethod.Cash, amount: 100 })).response.statusCode).toBe(200);
     const refund = await call(app, "POST", `/api/sales/${sale.id}/refunds`, { token: cashier, body: { kind: 0, reason: "x" }, headers: keyed() });
     expect(refund.response.statusCode).toBe(403);
     expect((await call(app, "GET", "/api/sales/refunds", { token: cashier })).response.statusCode).toBe(403);

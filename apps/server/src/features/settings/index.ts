@@ -3,3 +3,4 @@
 export { readShopSettings, shopTimeZone, shopToday, defaultUtility } from "./settings.service";
 export { readSettings } from "./settings.repository";
 export { AWARD_POINTS_KEY, awardPointsFrom } from "./award-points.service";
+export { readUtilitySettings } from "./utility-settings.service";

@@ -5,11 +5,14 @@ import { route } from "../../platform/route";
 import { ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
 import { readAwardPointsSettings, updateAwardPointsSettings } from "./award-points.service";
+import { readUtilitySettings, updateUtilitySettings } from "./utility-settings.service";
 
-/** System settings that have their own rules (their screen arrives with a later issue). */
+/** System settings that have their own rules. */
 export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, settingsApi.awardPoints, async () => ok(await readAwardPointsSettings(deps.db)));
   route(app, settingsApi.updateAwardPoints, async (request) =>
     ok(await updateAwardPointsSettings(deps, authOf(request), request.body, request.ip), "Settings saved."),
   );
+  route(app, settingsApi.utility, async () => ok(await readUtilitySettings(deps.db)));
+  route(app, settingsApi.updateUtility, async (request) => ok(await updateUtilitySettings(deps, authOf(request), request.body, request.ip), "Settings saved."));
 }

@@ -11,8 +11,11 @@ export interface AddDropDialogProps {
   sessionId: string;
   /** Shown in the title so the cashier sees which drawer; loaded with the session when not given. */
   registerName?: string;
-  /** The live expected cash, shown as a hint (the server refuses a drop larger than the drawer); loaded when not given. */
-  expectedCash?: number;
+  /**
+   * The live expected cash, shown as a hint (the server refuses a drop larger than the drawer); loaded
+   * when not given; null when the shop counts blind and this user may not see it.
+   */
+  expectedCash?: number | null;
   opened: boolean;
   onClose: () => void;
 }
@@ -63,7 +66,7 @@ export function AddDropDialog({ sessionId, registerName, expectedCash, opened, o
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          {inDrawer !== undefined && <Text size="sm">In the drawer: {formatMoney(inDrawer)}</Text>}
+          {inDrawer !== undefined && inDrawer !== null && <Text size="sm">In the drawer: {formatMoney(inDrawer)}</Text>}
           <MoneyInput
             label="Amount"
             value={amount}

@@ -3,7 +3,7 @@ import { headers } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
-import { ownerGroup, sessionData, signedInSession } from "../../testing/session-fixtures";
+import { cashierPermission, ownerGroup, sessionData, signedInSession } from "../../testing/session-fixtures";
 import { CloseRegisterDialog } from "./close-register-dialog";
 import { renderAt } from "./render-at";
 import { closedSession, makeSession, SESSION_ID } from "./register-test-data";
@@ -78,5 +78,37 @@ describe("close register dialog", { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("counts blind when the server leaves the expected cash out: no expected cash, no difference, before or after", async () => {
+    useSessionStore.getState().setSession(signedInSession({ name: "Cashier", permission: cashierPermission }));
+    const blind = (session: ReturnType<typeof makeSession>) => ({ ...session, cash: { ...session.cash, expectedCash: null, overShort: null, blind: true } });
+    mockFetch((url) => {
+      const { pathname } = new URL(url, "http://localhost");
+      if (pathname === `/api/registers/sessions/${SESSION_ID}/close`)
+        return jsonResponse(envelope(blind(closedSession(13000)), { message: "Register closed." }));
+      if (pathname === `/api/registers/sessions/${SESSION_ID}`) return jsonResponse(envelope(blind(makeSession())));
+      if (pathname === "/api/session") return jsonResponse(envelope(sessionData({ name: "Cashier", permission: cashierPermission })));
+      return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
+    });
+    const { user } = renderAt("/registers/opened", "/registers/opened", <CloseRegisterDialog sessionId={SESSION_ID} opened onClose={vi.fn()} />);
+
+    const dialog = await screen.findByRole("dialog", { name: "Close register" }, SLOW);
+    expect(await within(dialog).findByText(/this shop counts blind/, {}, SLOW)).toBeTruthy();
+    expect(within(dialog).queryByText("Expected cash")).toBeNull();
+    expect(within(dialog).queryByText("$131.00")).toBeNull();
+    expect(within(dialog).queryByText("Difference")).toBeNull();
+
+    await user.type(within(dialog).getByLabelText("$100"), "1");
+    await user.type(within(dialog).getByLabelText("$20"), "1");
+    await user.type(within(dialog).getByLabelText("$10"), "1");
+    expect(within(dialog).queryByText(/Short|Over|Balanced/)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Close register" }));
+
+    const result = await within(dialog).findByRole("table", { name: "Close result" }, SLOW);
+    expect(within(result).getByRole("rowheader", { name: "Counted cash" })).toBeTruthy();
+    expect(within(result).queryByRole("rowheader", { name: "Expected cash" })).toBeNull();
+    expect(within(result).queryByRole("rowheader", { name: "Over/short" })).toBeNull();
+    expect(within(dialog).getByText("The count is saved. A manager checks it against the expected cash.")).toBeTruthy();
   });
 });

@@ -18,9 +18,12 @@ export interface CloseRegisterDialogProps {
   onClosed?: (session: RegisterSession) => void;
 }
 
-/** What the count came to: counted, expected and the difference, with the way to the day-end report. */
+/**
+ * What the count came to: counted, expected and the difference, with the way to the day-end report.
+ * After a blind count only the counted cash shows: the difference is for managers (the server left it out).
+ */
 function CloseResult({ session, onDone }: { session: RegisterSession; onDone: () => void }) {
-  const { countedCash, expectedCash, overShort: difference } = session.cash;
+  const { countedCash, expectedCash, overShort: difference, blind } = session.cash;
   return (
     <Stack gap="md">
       <Text>
@@ -32,18 +35,23 @@ function CloseResult({ session, onDone }: { session: RegisterSession; onDone: ()
             <Table.Th scope="row">Counted cash</Table.Th>
             <Table.Td ta="right">{countedCash === null ? "—" : formatMoney(countedCash)}</Table.Td>
           </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Expected cash</Table.Th>
-            <Table.Td ta="right">{formatMoney(expectedCash)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Over/short</Table.Th>
-            <Table.Td ta="right">
-              <OverShortText difference={difference} />
-            </Table.Td>
-          </Table.Tr>
+          {!blind && expectedCash !== null && (
+            <>
+              <Table.Tr>
+                <Table.Th scope="row">Expected cash</Table.Th>
+                <Table.Td ta="right">{formatMoney(expectedCash)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Over/short</Table.Th>
+                <Table.Td ta="right">
+                  <OverShortText difference={difference} />
+                </Table.Td>
+              </Table.Tr>
+            </>
+          )}
         </Table.Tbody>
       </Table>
+      {blind && <Text size="sm">The count is saved. A manager checks it against the expected cash.</Text>}
       <Group justify="space-between">
         <Anchor component={Link} to={`/reports/dayEnd/${session.id}`} onClick={onDone}>
           Day-end report
@@ -60,7 +68,10 @@ interface CloseFormProps {
   onCancel: () => void;
 }
 
-/** The drawer counted by denomination against the live expected cash, and a note for the manager. */
+/**
+ * The drawer counted by denomination against the live expected cash, and a note for the manager. In a
+ * blind count the expected cash never reaches this screen, so neither it nor a difference shows.
+ */
 function CloseForm({ session, onClosed, onCancel }: CloseFormProps) {
   const [counts, setCounts] = useState<CashCount>({});
   const [note, setNote] = useState("");
@@ -87,20 +98,25 @@ function CloseForm({ session, onClosed, onCancel }: CloseFormProps) {
         <Text>
           {session.register.name} · session #{session.number} · opened by {session.openedBy.name}
         </Text>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="lg">Expected cash</Text>
-          <Text size="lg" fw={700}>
-            {formatMoney(expected)}
-          </Text>
-        </Group>
+        {expected !== null && (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="lg">Expected cash</Text>
+            <Text size="lg" fw={700}>
+              {formatMoney(expected)}
+            </Text>
+          </Group>
+        )}
+        {expected === null && <Text size="sm">Count every note and coin in the drawer. The expected cash is not shown: this shop counts blind.</Text>}
         <CashCountInput legend="Cash in the drawer" totalLabel="Counted cash" value={counts} onChange={setCounts} disabled={close.isPending} />
-        <Group justify="space-between" wrap="nowrap" aria-live="polite">
-          <Text size="lg">Difference</Text>
-          <OverShortText difference={overShort(counted, expected)} size="lg" />
-        </Group>
+        {expected !== null && (
+          <Group justify="space-between" wrap="nowrap" aria-live="polite">
+            <Text size="lg">Difference</Text>
+            <OverShortText difference={overShort(counted, expected)} size="lg" />
+          </Group>
+        )}
         <Textarea
           label="Note"
-          description="Why the drawer is over or short, if you know."
+          description={expected === null ? "Anything the manager should know about this count." : "Why the drawer is over or short, if you know."}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={500}

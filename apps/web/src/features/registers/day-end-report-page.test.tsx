@@ -65,7 +65,10 @@ describe("day-end report", { timeout: 30_000 }, () => {
     expect(figures("Summary", "Refunds")).toEqual(["1", "$5.00"]);
     expect(figures("Summary", "Voids")).toEqual(["1", "$15.00"]);
     expect(figures("Summary", "Drops")).toEqual(["1", "$20.00"]);
-    expect(figures("Summary", "Cash expenses")).toEqual(["1", "$4.50"]);
+    expect(figures("Summary", "Cash expenses from drawers")).toEqual(["1", "$4.50"]);
+    expect(figures("Summary", "Cash expenses outside any drawer")).toEqual(["0", "$0.00"]);
+    expect(figures("Sales", "Net sales")).toEqual(["$82.50"]);
+    expect(figures("Sales", "Unpaid tickets (1)")).toEqual(["$12.00 ($12.00 due)"]);
 
     expect(figures("Cash drawer", "Opening cash")).toEqual(["$100.00"]);
     expect(figures("Cash drawer", "Cash received")).toEqual(["$60.50"]);
@@ -109,5 +112,47 @@ describe("day-end report", { timeout: 30_000 }, () => {
     // The paper copy leaves the page once printed.
     expect(document.querySelector(".receipt-print-root")).toBeNull();
     expect(document.body.classList.contains("receipt-printing")).toBe(false);
+  });
+
+  it("lists the cash outside any drawer, with who took it, which sale and when, so each line adds up", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const at = "2025-03-05T18:30:00.000Z";
+    const report = {
+      ...dayEndFixture,
+      cashFlow: {
+        payments: {
+          total: 7550,
+          inDrawers: 6050,
+          outside: 1500,
+          outsideRows: [{ id: "p-9", at, by: { id: "u-2", name: "Olive Owner" }, sale: { id: "s-9", number: 9 }, label: "", amount: 1500 }],
+        },
+        refunds: { total: 500, inDrawers: 500, outside: 0, outsideRows: [] },
+        expenses: {
+          total: 1250,
+          inDrawers: 450,
+          outside: 800,
+          outsideRows: [{ id: "e-1", at, by: { id: "u-2", name: "Olive Owner" }, sale: null, label: "Supplies · R-7", amount: 800 }],
+        },
+      },
+    };
+    mockFetch(() => jsonResponse(envelope(report)));
+    renderAt("/reports/dayEnd", "/reports/dayEnd/:id?", <DayEndReportPage />);
+
+    expect(await screen.findByRole("heading", { name: "Business day 05 Mar, 2025" }, SLOW)).toBeTruthy();
+    expect(figures("Cash by drawer", "Cash payments (with tips)")).toEqual(["$75.50"]);
+    const drawerRows = within(screen.getByRole("table", { name: "Cash by drawer" })).getAllByRole("rowheader", { name: "Outside any drawer" });
+    expect(drawerRows.map((row) => row.closest("tr")?.querySelector("td")?.textContent)).toEqual(["$15.00", "$0.00", "$8.00"]);
+    expect(figures("Summary", "Cash expenses outside any drawer")).toEqual(["1", "$8.00"]);
+
+    const payments = within(screen.getByRole("table", { name: "Cash payments outside any drawer" }));
+    expect(payments.getByRole("cell", { name: "Olive Owner" })).toBeTruthy();
+    expect(payments.getByRole("link", { name: "Sale #9" }).getAttribute("href")).toBe("/sales/s-9");
+    // 18:30 UTC is 1:30 PM in New York.
+    expect(payments.getByRole("cell", { name: "05 Mar, 2025 1:30 PM" })).toBeTruthy();
+    const expenses = within(screen.getByRole("table", { name: "Cash expenses outside any drawer" }));
+    expect(expenses.getByRole("cell", { name: "Supplies · R-7" })).toBeTruthy();
+    expect(expenses.getByRole("cell", { name: "$8.00" })).toBeTruthy();
+    // Refunds all went through a drawer: no list for them.
+    expect(screen.queryByRole("table", { name: "Cash refunds outside any drawer" })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { formatDisplayDate, type DayEndReport } from "@washdesk/domain";
-import { DayEndCash, DayEndSessions } from "./day-end-cash-sections";
+import { DayEndCash, DayEndCashFlow, DayEndSessions } from "./day-end-cash-sections";
 import { DayEndPayments, DayEndRefunds, DayEndSales, DayEndSummary } from "./day-end-sales-sections";
 
 /** Whose report this is: the business day, or one drawer's session. */
@@ -39,6 +39,7 @@ export function DayEndReportView({ report, shopName, narrow }: DayEndReportViewP
         </Stack>
         <Stack gap="lg">
           <DayEndCash report={report} />
+          <DayEndCashFlow report={report} />
           <DayEndSummary report={report} />
         </Stack>
       </SimpleGrid>

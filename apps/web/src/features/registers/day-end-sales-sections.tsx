@@ -22,8 +22,18 @@ export function DayEndSales({ report }: { report: DayEndReport }) {
       <FigureRow label="Tax">
         <Amount>{formatMoney(sales.taxTotal)}</Amount>
       </FigureRow>
-      <FigureRow label="Sales total" strong>
+      <FigureRow label="Sales total">
         <Amount>{formatMoney(sales.amount)}</Amount>
+      </FigureRow>
+      <FigureRow label="Refunded and voided">
+        <Amount>{formatMoney(sales.netAmount - sales.amount)}</Amount>
+      </FigureRow>
+      <FigureRow label="Net sales" strong>
+        <Amount>{formatMoney(sales.netAmount)}</Amount>
+      </FigureRow>
+      {/* Unpaid tickets are in the sales total but not in the money: flagged so nobody counts them as cash. */}
+      <FigureRow label={`Unpaid tickets (${count(sales.unpaid.count)})`}>
+        <Amount>{sales.unpaid.count === 0 ? "None" : `${formatMoney(sales.unpaid.amount)} (${formatMoney(sales.unpaid.due)} due)`}</Amount>
       </FigureRow>
       <FigureRow label="First sale">
         <Amount>{sales.firstAt ? formatDateTimeAt(sales.firstAt, timeZone) : "—"}</Amount>
@@ -81,7 +91,7 @@ export function DayEndPayments({ report }: { report: DayEndReport }) {
   );
 }
 
-/** Money that went out or back: refunds, voids, drops to the safe and expenses paid from the drawer. */
+/** Money that went out or back: refunds, voids, drops to the safe and cash expenses, from drawers or not. */
 export function DayEndSummary({ report }: { report: DayEndReport }) {
   const rows = [
     ["Payments", report.payments.reduce((sum, p) => sum + p.count, 0), report.paymentsTotal],
@@ -89,7 +99,9 @@ export function DayEndSummary({ report }: { report: DayEndReport }) {
     ["Refunds", report.refunds.count, report.refunds.amount],
     ["Voids", report.voids.count, report.voids.amount],
     ["Drops", report.drops.count, report.drops.amount],
-    ["Cash expenses", report.cashExpenses.count, report.cashExpenses.amount],
+    ["Cash expenses from drawers", report.cashExpenses.count, report.cashExpenses.amount],
+    // Paid in cash by the back office with no drawer named: shown as such, never folded into 0.
+    ["Cash expenses outside any drawer", report.cashFlow.expenses.outsideRows.length, report.cashFlow.expenses.outside],
   ] as const;
   return (
     <DayEndTable

@@ -7,6 +7,7 @@ import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { formatDateTimeAt } from "../../components/shop-dates";
 import { AddDropDialog } from "./add-drop-dialog";
 import { CloseRegisterDialog } from "./close-register-dialog";
+import { formatExpected } from "./over-short";
 import { useRegisterSessions } from "./register-queries";
 
 // Every open drawer fits on one page: a shop has a handful of stations.
@@ -82,7 +83,7 @@ export default function OpenedRegistersPage() {
             <Table.Td ta="right">{formatMoney(session.cash.drops)}</Table.Td>
             <Table.Td ta="right">{formatMoney(session.cash.cashPaidOut)}</Table.Td>
             <Table.Td ta="right" fw={700}>
-              {formatMoney(session.cash.expectedCash)}
+              {formatExpected(session.cash.expectedCash)}
             </Table.Td>
             <Table.Td ta="right">
               {formatMoney(session.salesAmount)}
@@ -124,7 +125,7 @@ export default function OpenedRegistersPage() {
           key={dialog.session.id}
           sessionId={dialog.session.id}
           registerName={dialog.session.register.name}
-          expectedCash={items.find((s) => s.id === dialog.session.id)?.cash.expectedCash ?? dialog.session.cash.expectedCash}
+          expectedCash={(items.find((s) => s.id === dialog.session.id) ?? dialog.session).cash.expectedCash}
           opened
           onClose={() => setDialog(null)}
         />

@@ -11,8 +11,21 @@ export function formatOverShort(difference: number): string {
 // Short is money missing (red); over is money unexplained (orange); balanced is the goal.
 const colors: Record<OverShortKind, string> = { over: "orange.8", short: "red.8", balanced: "teal.8" };
 
+/** What a blind count shows in place of the expected cash and the difference. */
+export const BLIND_WORDS = "Counted blind";
+
+/** The expected cash, or the words of a blind count when the server left it out for this user. */
+export const formatExpected = (cents: number | null) => (cents === null ? BLIND_WORDS : formatMoney(cents));
+
 /** The difference in words and colour; "Not counted" while the drawer is still open. */
-export function OverShortText({ difference, ...props }: { difference: number | null } & TextProps) {
+export function OverShortText({ difference, blind, ...props }: { difference: number | null; blind?: boolean } & TextProps) {
+  if (blind) {
+    return (
+      <Text span c="dimmed" {...props}>
+        {BLIND_WORDS}
+      </Text>
+    );
+  }
   if (difference === null) {
     return (
       <Text span c="dimmed" {...props}>

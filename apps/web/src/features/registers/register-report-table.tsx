@@ -3,7 +3,7 @@ import { formatDisplayDate, formatMoney, paymentMethodLabels, type RegisterSessi
 import { ListTable } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { OverShortText } from "./over-short";
+import { formatExpected, OverShortText } from "./over-short";
 
 const COLUMNS = 13;
 
@@ -88,10 +88,10 @@ export function RegisterReportTable({ sessions, emptyText }: RegisterReportTable
           <Table.Td ta="right">{formatMoney(session.tips)}</Table.Td>
           <Table.Td ta="right">{formatMoney(session.refunds)}</Table.Td>
           <Table.Td ta="right">{formatMoney(session.cash.drops)}</Table.Td>
-          <Table.Td ta="right">{formatMoney(session.cash.expectedCash)}</Table.Td>
+          <Table.Td ta="right">{formatExpected(session.cash.expectedCash)}</Table.Td>
           <Table.Td ta="right">{session.cash.countedCash === null ? "—" : formatMoney(session.cash.countedCash)}</Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-            <OverShortText difference={session.cash.overShort} size="sm" />
+            <OverShortText difference={session.cash.overShort} blind={session.cash.blind} size="sm" />
           </Table.Td>
           <Table.Td>{session.openedBy.name}</Table.Td>
         </Table.Tr>

@@ -36,7 +36,17 @@ export function makeSession(overrides: Partial<RegisterSession> = {}): RegisterS
     tips: 1200,
     refunds: 500,
     dropCount: 1,
-    cash: { openingCash: 10000, cashReceived: 6050, cashRefunded: 500, drops: 2000, cashPaidOut: 450, expectedCash: 13100, countedCash: null, overShort: null },
+    cash: {
+      openingCash: 10000,
+      cashReceived: 6050,
+      cashRefunded: 500,
+      drops: 2000,
+      cashPaidOut: 450,
+      expectedCash: 13100,
+      countedCash: null,
+      overShort: null,
+      blind: false,
+    },
     ...overrides,
   };
 }
@@ -48,7 +58,7 @@ export function closedSession(countedCash: number): RegisterSession {
     status: "closed",
     closedAt: "2025-03-05T23:00:00.000Z",
     closedBy: { id: "u-2", name: "Olive Owner" },
-    cash: { ...session.cash, countedCash, overShort: countedCash - session.cash.expectedCash },
+    cash: { ...session.cash, countedCash, overShort: countedCash - (session.cash.expectedCash ?? 0) },
   };
 }
 
@@ -82,6 +92,8 @@ export const dayEndFixture: DayEndReport = {
     discountTotal: 300,
     taxTotal: 750,
     amount: 10250,
+    netAmount: 8250,
+    unpaid: { count: 1, amount: 1200, due: 1200 },
     firstAt: "2025-03-05T14:05:00.000Z",
     lastAt: "2025-03-05T21:45:00.000Z",
   },
@@ -95,5 +107,20 @@ export const dayEndFixture: DayEndReport = {
   voids: { count: 1, amount: 1500 },
   drops: { count: 1, amount: 2000 },
   cashExpenses: { count: 1, amount: 450 },
-  cash: { openingCash: 10000, cashReceived: 6050, cashRefunded: 500, drops: 2000, cashPaidOut: 450, expectedCash: 13100, countedCash: 13000, overShort: -100 },
+  cash: {
+    openingCash: 10000,
+    cashReceived: 6050,
+    cashRefunded: 500,
+    drops: 2000,
+    cashPaidOut: 450,
+    expectedCash: 13100,
+    countedCash: 13000,
+    overShort: -100,
+    blind: false,
+  },
+  cashFlow: {
+    payments: { total: 6050, inDrawers: 6050, outside: 0, outsideRows: [] },
+    refunds: { total: 500, inDrawers: 500, outside: 0, outsideRows: [] },
+    expenses: { total: 450, inDrawers: 450, outside: 0, outsideRows: [] },
+  },
 };

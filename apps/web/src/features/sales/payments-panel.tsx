@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { formatMoney, paymentMethodLabels, type PaymentInput, type PaymentMethod } from "@washdesk/domain";
+import type { ReactNode } from "react";
 import { PaymentForm } from "./payment-form";
 
 /** A payment as the panel lists it: taken already, or still a draft of a sale not yet saved. */
@@ -22,6 +23,8 @@ export interface PaymentsPanelProps {
   canAdd: boolean;
   allowAwardPoints: boolean;
   adding?: boolean;
+  /** Shown under the payment form: why the server refused the payments (no open drawer for cash). */
+  refusal?: ReactNode;
   onAdd: (payment: PaymentInput) => void;
   /** Drafts can be taken off again; payments already taken are refunded instead. */
   onRemove?: (key: string) => void;
@@ -30,7 +33,7 @@ export interface PaymentsPanelProps {
 export const paidOf = (payments: readonly { amount: number }[]) => payments.reduce((sum, payment) => sum + payment.amount, 0);
 
 /** Split payments: every payment, what is paid, the balance remaining, and the form for the next one. */
-export function PaymentsPanel({ amount, payments, canAdd, allowAwardPoints, adding, onAdd, onRemove }: PaymentsPanelProps) {
+export function PaymentsPanel({ amount, payments, canAdd, allowAwardPoints, adding, refusal, onAdd, onRemove }: PaymentsPanelProps) {
   const paid = paidOf(payments);
   const balance = amount === null ? null : amount - paid;
   const money = (cents: number | null) => (cents === null ? "" : formatMoney(cents));
@@ -99,6 +102,7 @@ export function PaymentsPanel({ amount, payments, canAdd, allowAwardPoints, addi
           // Remounted when the balance changes, so the amount starts at what is still to pay.
           <PaymentForm key={balance} balance={balance} allowAwardPoints={allowAwardPoints} submitting={adding} onSubmit={onAdd} />
         )}
+        {refusal}
       </Stack>
     </Paper>
   );

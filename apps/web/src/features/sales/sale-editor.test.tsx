@@ -44,6 +44,8 @@ function mockSaleServer(create: ((attempt: number) => Response | Promise<Respons
       return jsonResponse(envelope(makeSale(), { message: "Sale saved." }));
     }
     if (pathname === `/api/sales/${SALE_ID}`) return jsonResponse(envelope(makeSale()));
+    // No drawer is chosen on this device: the sale names no register session.
+    if (pathname === "/api/registers") return jsonResponse(envelope([]));
     return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
   });
   return { fetchMock, posts };

@@ -4,9 +4,11 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { PricedDocumentLayout, SaveDocumentButton } from "../../components/priced-document-layout";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { CashNeedsDrawerNotice, useStationRegister } from "../registers";
 import { DraftLinesSection } from "./draft-lines-section";
 import { DraftParty } from "./draft-party";
 import { paidOf, PaymentsPanel } from "./payments-panel";
+import { needsDrawer } from "./sale-payments";
 import { draftFromSale, emptyDraft, saleCreateBody, saleUpdateBody, type SaleDraft } from "./sale-draft";
 import { useCreateSale, useUpdateSale } from "./sale-mutations";
 import { SaleTotals } from "./sale-totals";
@@ -32,6 +34,8 @@ export function SaleEditor({ sale }: SaleEditorProps) {
   const navigate = useNavigate();
   const initial = useMemo(() => (sale ? draftFromSale(sale) : emptyDraft()), [sale]);
   const [payments, setPayments] = useState<DraftPayment[]>([]);
+  const [noDrawer, setNoDrawer] = useState(false);
+  const { openSession } = useStationRegister();
   const saleKey = useIdempotencyKey();
   const create = useCreateSale();
   const update = useUpdateSale(sale?.id ?? "");
@@ -47,6 +51,7 @@ export function SaleEditor({ sale }: SaleEditorProps) {
   const addPayment = (payment: PaymentInput) => setPayments((current) => [...current, { ...payment, key: `payment-${++paymentCounter}` }]);
 
   const save = async () => {
+    setNoDrawer(false);
     const priced = editor.tryToSave();
     if (!priced) return;
     try {
@@ -57,14 +62,16 @@ export function SaleEditor({ sale }: SaleEditorProps) {
           priced.amount,
           payments.map(({ key: _key, ...payment }) => payment),
         );
-        const created = await create.mutateAsync({ body, idempotencyKey: saleKey.key });
+        // The sale and its payments belong to this station's open drawer session, when there is one.
+        const created = await create.mutateAsync({ body: { ...body, registerSessionId: openSession?.id }, idempotencyKey: saleKey.key });
         saleKey.renew();
         void navigate(`/sales/${created.id}`);
       } else {
         await update.mutateAsync(saleUpdateBody(draft, priced.amount, editor.repriced));
       }
-    } catch {
+    } catch (error) {
       // The notice has said why; the form keeps what was typed, and the same key serves the retry.
+      setNoDrawer(needsDrawer(error));
     }
   };
 
@@ -95,6 +102,7 @@ export function SaleEditor({ sale }: SaleEditorProps) {
           }))}
           canAdd={canChange && !noLines}
           allowAwardPoints={draft.customer !== null}
+          refusal={noDrawer ? <CashNeedsDrawerNotice /> : undefined}
           onAdd={addPayment}
           onRemove={(key) => setPayments((current) => current.filter((p) => p.key !== key))}
         />

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   saleRoutes,
   type DeleteSale,
-  type PaymentInput,
+  type PaymentRequest,
   type ReceiptEmail,
   type ReceiptSms,
   type RefundInput,
@@ -47,7 +47,7 @@ export function useUpdateSale(id: string) {
 export function useAddPayment(id: string) {
   const saved = useSaleSaved();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: Keyed<PaymentInput>) => call(saleRoutes.pay, { params: { id }, body, idempotencyKey }),
+    mutationFn: async ({ body, idempotencyKey }: Keyed<PaymentRequest>) => call(saleRoutes.pay, { params: { id }, body, idempotencyKey }),
     onSuccess: saved,
   });
 }

@@ -1,5 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { headers, InvoiceStatus, OrderStatus, PaymentMethod, permissionFromPaths, type Payment, type Sale } from "@washdesk/domain";
+import {
+  headers,
+  InvoiceStatus,
+  OrderStatus,
+  PaymentMethod,
+  permissionFromPaths,
+  saleRefusals,
+  type Payment,
+  type Register,
+  type Sale,
+} from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -12,7 +22,19 @@ const SLOW = { timeout: 5000 };
 
 const waitForSlow = (check: () => void) => waitFor(check, SLOW);
 
+/** This device is the "Front counter" drawer (the key Open Register stores the choice under). */
+const STATION = "r0000000-0000-4000-8000-000000000001";
+const DRAWER_SESSION = "s0000000-0000-4000-8000-000000000003";
+const frontCounter: Register = {
+  id: STATION,
+  name: "Front counter",
+  openSession: { id: DRAWER_SESSION, number: 3, openedAt: "2025-03-05T13:00:00.000Z", openedBy: { id: "u-1", name: "Casey Counter" } },
+};
+let registers: Register[] = [];
+
 afterEach(() => {
+  registers = [];
+  localStorage.clear();
   useSessionStore.getState().clearSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -69,6 +91,7 @@ function mockSale(initial: Sale, answers: ((sale: Sale) => Response)[] = []) {
       return response;
     }
     if (pathname === `/api/sales/${SALE_ID}`) return jsonResponse(envelope(current));
+    if (pathname === "/api/registers") return jsonResponse(envelope(registers));
     if (pathname === "/api/search/product") return jsonResponse(envelope({ count: 1, results: [deluxeWash] }));
     return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
   });
@@ -95,8 +118,10 @@ async function openSale() {
 }
 
 describe("sale page", { timeout: 45_000 }, () => {
-  it("takes payments one key each: the same key for a retry after a refusal, a new one after success", async () => {
+  it("takes payments one key each, into the station's open drawer: the same key for a retry after a refusal, a new one after success", async () => {
     useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    localStorage.setItem("washdesk.station.registerId", STATION);
+    registers = [frontCounter];
     const server = mockSale(makeSale(), [
       () => jsonResponse(envelope(null, { status: 503, message: "Service Unavailable" })),
       (sale) => jsonResponse(envelope(server.paid(sale, cash))),
@@ -122,11 +147,28 @@ describe("sale page", { timeout: 45_000 }, () => {
     expect(screen.getByLabelText("Status: Completed")).toBeTruthy();
 
     const [refused, retried, next] = server.payments;
-    expect(refused?.body).toEqual({ method: PaymentMethod.Cash, amount: 2000, tip: 0, tendered: 5000, reference: "" });
+    expect(refused?.body).toEqual({ method: PaymentMethod.Cash, amount: 2000, tip: 0, tendered: 5000, reference: "", registerSessionId: DRAWER_SESSION });
     expect(retried?.key).toBe(refused?.key);
     expect(retried?.body).toEqual(refused?.body);
     expect(next?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(next?.key).not.toBe(retried?.key);
+  });
+
+  it("says on the payment form when cash needs an open register, with the way to choose or open one", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const refusal = saleRefusals.cashNeedsDrawer;
+    const server = mockSale(makeSale(), [() => jsonResponse(envelope(null, { status: 409, message: refusal.message, code: refusal.code }))]);
+    const { user } = await openSale();
+    const panel = within(screen.getByRole("region", { name: "Payments" }));
+    await user.click(panel.getByRole("button", { name: "Add payment" }));
+
+    const notice = await panel.findByRole("alert", {}, SLOW);
+    expect(within(notice).getByText("No open register at this station")).toBeTruthy();
+    expect(within(notice).getByText(refusal.message)).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: "Choose or open a register" }).getAttribute("href")).toBe("/registers/open");
+    // No station chosen: nothing names a drawer, and the form keeps the payment for another try.
+    expect(server.payments[0]?.body).not.toHaveProperty("registerSessionId");
+    expect(panel.getByRole("button", { name: "Add payment" })).toBeTruthy();
   });
 
   it("edits an unpaid sale: notes alone, or lines repriced from the catalog with the new total", async () => {

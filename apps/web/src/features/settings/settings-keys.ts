@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ["settings"] as const,
+  utility: () => [...settingsKeys.all, "utility"] as const,
+};

@@ -1,0 +1,24 @@
+import { Stack } from "@mantine/core";
+import { can, type PermissionPath } from "@washdesk/domain";
+import type { ComponentType } from "react";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { UtilitySection } from "./utility-section";
+
+/** The sections of System Settings, each in a file of its own and shown to who may change it. */
+const sections: { key: string; permission: PermissionPath; Section: ComponentType }[] = [
+  { key: "utility", permission: "settings.system.utility", Section: UtilitySection },
+];
+
+/** docs/product.md §2 /settings/system: the shop's system settings, one section per concern. */
+export default function SystemSettingsPage() {
+  const group = useSessionStore(sessionSelectors.group);
+  return (
+    <Stack gap="md" maw={760}>
+      {sections
+        .filter((section) => can(group, section.permission))
+        .map(({ key, Section }) => (
+          <Section key={key} />
+        ))}
+    </Stack>
+  );
+}
