@@ -1,2 +1,4 @@
 export * from "./settings-routes";
 export * from "./settings-api";
+export * from "./tip-presets";
+export * from "./payment-profile";

@@ -1,5 +1,6 @@
 import { defineApi } from "../api/define-api";
 import { awardPointsSettingsSchema, awardPointsSettingsUpdateSchema } from "../sales/award-points";
+import { paymentProfileSchema, paymentProfileUpdateSchema } from "./payment-profile";
 import { settingsRoutes } from "./settings-routes";
 
 export const settingsApi = defineApi("settings", settingsRoutes, {
@@ -8,5 +9,11 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
     summary: "Change the award points rates (only the fields sent)",
     body: awardPointsSettingsUpdateSchema,
     response: awardPointsSettingsSchema,
+  },
+  paymentProfile: { summary: "Payment profile: the tip presets offered before a card payment", response: paymentProfileSchema },
+  updatePaymentProfile: {
+    summary: "Change the payment profile (only the fields sent)",
+    body: paymentProfileUpdateSchema,
+    response: paymentProfileSchema,
   },
 });

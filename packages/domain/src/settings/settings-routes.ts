@@ -4,4 +4,11 @@ import { defineRoutes } from "../api/route-contract";
 export const settingsRoutes = defineRoutes({
   awardPoints: { method: "GET", path: "/api/settings/award-points", access: ["settings.system.general"] },
   updateAwardPoints: { method: "PATCH", path: "/api/settings/award-points", access: ["settings.system.general"] },
+  // The counter reads the tip presets, so whoever sells may read them; changing them is the setting's.
+  paymentProfile: {
+    method: "GET",
+    path: "/api/settings/payment-profile",
+    access: ["sales.pos.new", "sales.new", "settings.system.paymentProfile"],
+  },
+  updatePaymentProfile: { method: "PATCH", path: "/api/settings/payment-profile", access: ["settings.system.paymentProfile"] },
 });

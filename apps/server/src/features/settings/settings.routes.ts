@@ -5,11 +5,16 @@ import { route } from "../../platform/route";
 import { ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
 import { readAwardPointsSettings, updateAwardPointsSettings } from "./award-points.service";
+import { readPaymentProfile, updatePaymentProfile } from "./payment-profile.service";
 
-/** System settings that have their own rules (their screen arrives with a later issue). */
+/** System settings that have their own rules (their screens come later; the API is enough for now). */
 export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, settingsApi.awardPoints, async () => ok(await readAwardPointsSettings(deps.db)));
   route(app, settingsApi.updateAwardPoints, async (request) =>
     ok(await updateAwardPointsSettings(deps, authOf(request), request.body, request.ip), "Settings saved."),
+  );
+  route(app, settingsApi.paymentProfile, async () => ok(await readPaymentProfile(deps.db)));
+  route(app, settingsApi.updatePaymentProfile, async (request) =>
+    ok(await updatePaymentProfile(deps, authOf(request), request.body, request.ip), "Settings saved."),
   );
 }
