@@ -51,6 +51,8 @@ export function TipPrompt({ amount, methodLabel, presets, onTake, onBack }: TipP
               size="lg"
               h="auto"
               py={6}
+              // A narrow column (1024 px beside the menu) leaves ~80 px a button: no side padding.
+              px={4}
               aria-label={`Tip ${option.label === formatMoney(option.tip) ? option.label : `${option.label}, ${formatMoney(option.tip)}`}`}
               onClick={() => onTake(option.tip)}
             >
@@ -67,10 +69,10 @@ export function TipPrompt({ amount, methodLabel, presets, onTake, onBack }: TipP
         </SimpleGrid>
       )}
       <SimpleGrid cols={2} spacing="xs">
-        <Button size="lg" variant="default" onClick={() => onTake(0)}>
+        <Button size="lg" px={4} variant="default" onClick={() => onTake(0)}>
           No tip
         </Button>
-        <Button size="lg" variant={customOpen ? "light" : "default"} aria-expanded={customOpen} onClick={() => setCustomOpen(true)}>
+        <Button size="lg" px={4} variant={customOpen ? "light" : "default"} aria-expanded={customOpen} onClick={() => setCustomOpen(true)}>
           Custom tip
         </Button>
       </SimpleGrid>
