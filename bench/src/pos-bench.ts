@@ -8,6 +8,7 @@ import { barePageRoot, buildWithManifest, chunkClosure, gzipTotal, webRoot } fro
 import { buildFloorPage } from "./floor-page-build";
 import { loadMarks } from "@washdesk/web/load-marks";
 import type { PageTimeline } from "./page-timeline";
+import { posInteractions, type PosInteractionResult } from "./pos-interactions";
 import {
   chromiumPath,
   cpuMeter,
@@ -72,6 +73,8 @@ export interface PosBenchResult {
   wire: { bareBytes: number; posBytes: number };
   /** Each script the POS fetched, with its gzip bytes, largest first. */
   fetchedFiles: { file: string; gzipBytes: number }[];
+  /** Taps, quantity changes and "Complete sale" at 4× CPU throttling, with the API round trip beside them. */
+  interactions: PosInteractionResult;
 }
 
 /** The gzip bytes of the scripts written inline in a build's index.html (the boot script). */
@@ -266,6 +269,7 @@ export async function posBench(): Promise<PosBenchResult> {
       floorRuns.push(await load(floorBase, tile, storage));
       floorWarmRuns.push(await load(floorBase, tile, storage, true));
     }
+    const interactions = await posInteractions(launched, posUrl, storage);
     const row = (page: string, runs: PageTimeline[]): PosTimingRow => {
       const times = runs.map((run) => run.button);
       return {
@@ -316,6 +320,7 @@ export async function posBench(): Promise<PosBenchResult> {
         .filter((file) => existsSync(path.join(webOut, file)))
         .map((file) => ({ file: path.basename(file), gzipBytes: gzipTotal(webOut, [file]) }))
         .sort((a, b) => b.gzipBytes - a.gzipBytes),
+      interactions,
     };
   } finally {
     if (browser) await browser.close();

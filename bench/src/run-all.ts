@@ -79,6 +79,12 @@ async function main(): Promise<void> {
       "\nCPU one load cost, median ms: every Chromium process together, the renderers' main threads among them (the page's script, style and layout), and the server's thread (on two cores a load's time follows the total)",
     );
     console.table(pos.cpu);
+    const { interactions } = pos;
+    console.log('\nThe counter under a finger, Chromium\'s CPU slowed 4×: Event Timing per interaction, and "Complete sale" from its click to the done panel');
+    console.table(interactions.rows);
+    console.log(
+      `Taps at the 75th percentile: tile ${interactions.tileP75} ms, quantity ${interactions.quantityP75} ms (aim ≤ 100 ms); "Complete sale" → done panel ${ratio(interactions.completeMedian, interactions.apiMedian)}× the bare POST /api/sales round trip (aim ≤ 1.5×)`,
+    );
   }
 }
 

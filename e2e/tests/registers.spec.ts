@@ -201,8 +201,11 @@ test("a register day at the counter: float counted, cash, card and split sales, 
   const totalB = ultimate;
   const tipB = 300;
   for (const method of ["Other", "Check", "Terminal", "Card"]) await tap(payment, "Payment method", method);
-  await payment.getByRole("textbox", { name: "Tip" }).fill("3.00");
   await payment.getByRole("textbox", { name: "Reference" }).fill("4242");
+  await payment.getByRole("button", { name: `Take ${money(totalB)} by Card` }).click();
+  // The tip prompt before the card: a custom $3.00.
+  await payment.getByRole("button", { name: "Custom tip" }).click();
+  await payment.getByRole("textbox", { name: "Custom tip" }).fill("3.00");
   await payment.getByRole("button", { name: `Take ${money(totalB + tipB)} by Card` }).click();
   await completeSale(page, totalB);
   await newSale(page);
@@ -219,6 +222,7 @@ test("a register day at the counter: float counted, cash, card and split sales, 
   await expect(page.getByTestId("pos-balance")).toHaveText(money(totalC - cashC));
   await tap(payment, "Payment method", "Card");
   await payment.getByRole("button", { name: `Take ${money(totalC - cashC)} by Card` }).click();
+  await payment.getByRole("button", { name: "No tip" }).click();
   await completeSale(page, totalC);
   await newSale(page);
 
@@ -282,7 +286,7 @@ test("a register day at the counter: float counted, cash, card and split sales, 
   const cashAmount = totalA + cashC;
   const cardAmount = totalB + (totalC - cashC);
   await expect(figure(page, "Payments by method", "Cash")).toHaveText(["2", money(cashAmount), money(tipA), money(cashAmount + tipA)]);
-  await expect(figure(page, "Payments by method", "Credit card")).toHaveText(["2", money(cardAmount), money(tipB), money(cardAmount + tipB)]);
+  await expect(figure(page, "Payments by method", "Card")).toHaveText(["2", money(cardAmount), money(tipB), money(cardAmount + tipB)]);
   await expect(figure(page, "Payments by method", "All methods")).toHaveText(["4", money(sales), money(tipA + tipB), money(sales + tipA + tipB)]);
 
   await expect(figure(page, "Refunds by method", "Cash")).toHaveText(["1", money(refund)]);

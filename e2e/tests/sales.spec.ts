@@ -107,7 +107,7 @@ test("a sale to a customer's SUV: priced per vehicle type, discounted, taxed, sp
   await expect(payments.getByText("Change due: $30.00")).toBeVisible();
   await payments.getByRole("button", { name: "Add payment" }).click();
   await expect(payments.getByText("Balance remaining: $11.44")).toBeVisible();
-  await choose(page, payments.getByRole("combobox", { name: "Payment method" }), "Credit card");
+  await choose(page, payments.getByRole("combobox", { name: "Payment method" }), "Card");
   await expect(payments.getByRole("textbox", { name: "Amount" })).toHaveValue("11.44");
   await payments.getByRole("textbox", { name: "Reference" }).fill("4242");
   await payments.getByRole("button", { name: "Add payment" }).click();
@@ -128,7 +128,7 @@ test("a sale to a customer's SUV: priced per vehicle type, discounted, taxed, sp
   await expect(taken.getByRole("row", { name: /Cash/ })).toContainText("$20.00");
   await expect(taken.getByRole("row", { name: /Cash/ })).toContainText("$50.00");
   await expect(taken.getByRole("row", { name: /Cash/ })).toContainText("$30.00");
-  await expect(taken.getByRole("row", { name: /Credit card/ })).toContainText("$11.44");
+  await expect(taken.getByRole("row", { name: /Card/ })).toContainText("$11.44");
 
   // The 80 mm receipt is what prints: the app hides, the receipt shows.
   await page.evaluate(() => {

@@ -45,6 +45,8 @@ import {
   serviceModeLabels,
   TaxFilingStatus,
   taxFilingStatusLabels,
+  TipPresetKind,
+  tipPresetKindLabels,
   TaxMethod,
   taxMethodLabels,
   TaxType,
@@ -195,6 +197,7 @@ describe("labels", () => {
     ["ActivityAction", ActivityAction, activityActionLabels],
     ["VehicleType", VehicleType, vehicleTypeLabels],
     ["PurchasePaidBy", PurchasePaidBy, purchasePaidByLabels],
+    ["TipPresetKind", TipPresetKind, tipPresetKindLabels],
   ] as const)("%s has a non-empty label for every value and nothing else", (_name, enumObj, labels) => {
     const values = Object.values(enumObj).map(String).sort();
     expect(Object.keys(labels).sort()).toStrictEqual(values);
@@ -210,6 +213,8 @@ describe("labels", () => {
     expect(orderStatusLabels[OrderStatus.PartialRefund]).toBe("Partial refund");
     expect(vehicleTypeLabels[VehicleType.LargeSUV]).toBe("Large SUV");
     expect(secondPaymentMethodLabels[SecondPaymentMethod.CreditDebit]).toBe("Credit/Debit");
+    // One word for a card everywhere: the counter's button, the payments taken, lists and receipts.
+    expect(paymentMethodLabels[PaymentMethod.CreditCard]).toBe("Card");
   });
 });
 

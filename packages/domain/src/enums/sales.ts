@@ -59,13 +59,21 @@ export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   [PaymentMethod.Cash]: "Cash",
   [PaymentMethod.Check]: "Check",
-  [PaymentMethod.CreditCard]: "Credit card",
+  [PaymentMethod.CreditCard]: "Card",
   [PaymentMethod.Terminal]: "Terminal",
   [PaymentMethod.Deposit]: "Deposit",
   [PaymentMethod.AwardPoints]: "Award points",
   [PaymentMethod.Other]: "Other",
   [PaymentMethod.Debit]: "Debit",
   [PaymentMethod.Credit]: "Credit",
+};
+
+/** What the tip prompt's presets are (the payment profile setting): percentages of the payment, or fixed amounts. */
+export const TipPresetKind = { Percent: "percent", Amount: "amount" } as const;
+export type TipPresetKind = (typeof TipPresetKind)[keyof typeof TipPresetKind];
+export const tipPresetKindLabels: Record<TipPresetKind, string> = {
+  [TipPresetKind.Percent]: "Percentage of the payment",
+  [TipPresetKind.Amount]: "Fixed amount",
 };
 
 /** The "second payment-method list" of docs/product.md §3 (values 0-5), offered where a shorter choice is wanted. */

@@ -8,6 +8,10 @@ export const salesMessages = {
   linesRequired: "Add at least one product!",
   customerForVehicle: "Choose the customer this vehicle belongs to.",
   tenderedTooLow: "The amount tendered can't be less than the amount and tip!",
+  /** Cash handed over below what is due pays that much; it must still cover the tip typed. */
+  tenderedBelowTip: (tip: number) => `The cash tendered must be more than the tip (${formatMoney(tip)}).`,
+  /** The custom tip of the tip prompt before a card payment. */
+  tipRequired: "Type the tip, or choose No tip.",
   tenderedCashOnly: "Only cash payments have an amount tendered.",
   refundLinesOrAmount: "Refund either some lines or an amount, not both.",
   voidIsWhole: "A void gives back the whole sale: leave out lines, amount and payment.",

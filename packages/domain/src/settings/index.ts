@@ -1,3 +1,5 @@
 export * from "./settings-routes";
 export * from "./settings-api";
 export * from "./utility-settings";
+export * from "./tip-presets";
+export * from "./payment-profile";

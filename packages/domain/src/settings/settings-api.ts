@@ -1,5 +1,6 @@
 import { defineApi } from "../api/define-api";
 import { awardPointsSettingsSchema, awardPointsSettingsUpdateSchema } from "../sales/award-points";
+import { paymentProfileSchema, paymentProfileUpdateSchema } from "./payment-profile";
 import { settingsRoutes } from "./settings-routes";
 import { utilitySettingsSchema, utilitySettingsUpdateSchema } from "./utility-settings";
 
@@ -12,4 +13,10 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
   },
   utility: { summary: "Utility settings: whether drawers are counted blind", response: utilitySettingsSchema },
   updateUtility: { summary: "Change the utility settings (only the fields sent)", body: utilitySettingsUpdateSchema, response: utilitySettingsSchema },
+  paymentProfile: { summary: "Payment profile: the tip presets offered before a card payment", response: paymentProfileSchema },
+  updatePaymentProfile: {
+    summary: "Change the payment profile (only the fields sent)",
+    body: paymentProfileUpdateSchema,
+    response: paymentProfileSchema,
+  },
 });

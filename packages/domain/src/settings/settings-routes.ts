@@ -6,4 +6,11 @@ export const settingsRoutes = defineRoutes({
   updateAwardPoints: { method: "PATCH", path: "/api/settings/award-points", access: ["settings.system.general"] },
   utility: { method: "GET", path: "/api/settings/utility", access: ["settings.system.utility"] },
   updateUtility: { method: "PATCH", path: "/api/settings/utility", access: ["settings.system.utility"] },
+  // The counter reads the tip presets, so whoever sells may read them; changing them is the setting's.
+  paymentProfile: {
+    method: "GET",
+    path: "/api/settings/payment-profile",
+    access: ["sales.pos.new", "sales.new", "settings.system.paymentProfile"],
+  },
+  updatePaymentProfile: { method: "PATCH", path: "/api/settings/payment-profile", access: ["settings.system.paymentProfile"] },
 });

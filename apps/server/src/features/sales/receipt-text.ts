@@ -28,8 +28,18 @@ export function receiptText(sale: Sale, shop: { utility: Utility; website: Websi
     if (payment.tendered !== null && payment.change)
       lines.push(row("   tendered / change", `${formatMoney(payment.tendered)} / ${formatMoney(payment.change)}`));
   }
+  // Tips are paid on top of the sale: the customer sees what they add and what left their pocket.
+  if (sale.tipTotal > 0) lines.push(row("Tips", formatMoney(sale.tipTotal)), row("Total with tips", formatMoney(sale.amount + sale.tipTotal)));
   if (sale.refundedTotal > 0) lines.push(row("Refunded", `-${formatMoney(sale.refundedTotal)}`));
   if (sale.balance > 0) lines.push(row("Balance due", formatMoney(sale.balance)));
   lines.push("", "Thank you for your visit!");
   return { subject: `Your receipt #${sale.number} from ${shop.utility.businessName}`, body: lines.join("\n") };
+}
+
+/** A receipt short enough for one or two text messages: who, which sale, what was paid, the tip. */
+export function receiptSmsText(sale: Sale, utility: Utility): string {
+  const paid = sale.paidTotal - sale.refundedTotal;
+  const tip = sale.tipTotal > 0 ? `, tip ${formatMoney(sale.tipTotal)}` : "";
+  const balance = sale.balance > 0 ? ` Balance due ${formatMoney(sale.balance)}.` : "";
+  return `${utility.businessName}: receipt #${sale.number}, total ${formatMoney(sale.amount)}, paid ${formatMoney(paid)}${tip}.${balance} Thank you for your visit!`;
 }

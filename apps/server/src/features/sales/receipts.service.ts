@@ -1,4 +1,4 @@
-import { ActivityAction, formatMoney, messages, normalizePhone, saleRefusals, type Sale, type Utility } from "@washdesk/domain";
+import { ActivityAction, messages, normalizePhone, saleRefusals } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, refusalError } from "../../platform/errors";
@@ -6,7 +6,7 @@ import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { readShopSettings } from "../settings";
 import { readSale } from "./sale-read";
-import { receiptText } from "./receipt-text";
+import { receiptSmsText, receiptText } from "./receipt-text";
 
 /** POST /api/sales/:id/receipt/email: queued through the outbox, so a mail server being down never fails the counter. */
 export async function emailReceipt(deps: AppDeps, auth: AuthContext, id: string, email: string | undefined, ip: string): Promise<{ recipient: string }> {
@@ -27,13 +27,6 @@ export async function emailReceipt(deps: AppDeps, auth: AuthContext, id: string,
     });
     return { recipient };
   });
-}
-
-/** A receipt short enough for one or two text messages: who, which sale, what was paid. */
-export function receiptSmsText(sale: Sale, utility: Utility): string {
-  const paid = sale.paidTotal - sale.refundedTotal;
-  const balance = sale.balance > 0 ? ` Balance due ${formatMoney(sale.balance)}.` : "";
-  return `${utility.businessName}: receipt #${sale.number}, total ${formatMoney(sale.amount)}, paid ${formatMoney(paid)}.${balance} Thank you for your visit!`;
 }
 
 /** POST /api/sales/:id/receipt/sms: queued through the outbox like the e-mail receipt. */

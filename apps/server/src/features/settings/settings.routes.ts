@@ -7,6 +7,8 @@ import { authOf } from "../../platform/auth/guard";
 import { readAwardPointsSettings, updateAwardPointsSettings } from "./award-points.service";
 import { readUtilitySettings, updateUtilitySettings } from "./utility-settings.service";
 
+import { readPaymentProfile, updatePaymentProfile } from "./payment-profile.service";
+
 /** System settings that have their own rules. */
 export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, settingsApi.awardPoints, async () => ok(await readAwardPointsSettings(deps.db)));
@@ -15,4 +17,8 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   route(app, settingsApi.utility, async () => ok(await readUtilitySettings(deps.db)));
   route(app, settingsApi.updateUtility, async (request) => ok(await updateUtilitySettings(deps, authOf(request), request.body, request.ip), "Settings saved."));
+  route(app, settingsApi.paymentProfile, async () => ok(await readPaymentProfile(deps.db)));
+  route(app, settingsApi.updatePaymentProfile, async (request) =>
+    ok(await updatePaymentProfile(deps, authOf(request), request.body, request.ip), "Settings saved."),
+  );
 }

@@ -1,4 +1,12 @@
-import { headers, type CustomerPage, type ProductSearchAnswer, type Register, type SalePage } from "@washdesk/domain";
+import {
+  defaultPaymentProfile,
+  headers,
+  type CustomerPage,
+  type PaymentProfile,
+  type ProductSearchAnswer,
+  type Register,
+  type SalePage,
+} from "@washdesk/domain";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { deluxeWash, jane, makeSale } from "../sales/sale-test-data";
 
@@ -26,6 +34,8 @@ export interface PosServerOptions {
   /** Answers POST /api/sales per attempt (1, 2, …); by default sale #7. */
   create?: (attempt: number) => Response | Promise<Response>;
   salePage?: SalePage;
+  /** The shop's tip presets; by default 15, 20 and 25 %. */
+  paymentProfile?: PaymentProfile;
 }
 
 export function mockPosServer(options: PosServerOptions = {}) {
@@ -39,6 +49,7 @@ export function mockPosServer(options: PosServerOptions = {}) {
       const open = typeof options.registerOpen === "function" ? options.registerOpen() : (options.registerOpen ?? true);
       return jsonResponse(envelope([frontRegister(open)]));
     }
+    if (pathname === "/api/settings/payment-profile") return jsonResponse(envelope(options.paymentProfile ?? defaultPaymentProfile));
     if (pathname === "/api/products/categories") return jsonResponse(envelope(["Add-ons", "Washes"]));
     if (pathname === "/api/search/product") {
       searches.push(searchParams);

@@ -57,7 +57,7 @@ describe("day-end report", { timeout: 30_000 }, () => {
     expect(figures("Sales", "Last sale")).toEqual(["05 Mar, 2025 4:45 PM"]);
 
     expect(figures("Payments by method", "Cash")).toEqual(["2", "$55.50", "$5.00", "$60.50"]);
-    expect(figures("Payments by method", "Credit card")).toEqual(["1", "$35.00", "$7.00", "$42.00"]);
+    expect(figures("Payments by method", "Card")).toEqual(["1", "$35.00", "$7.00", "$42.00"]);
     expect(figures("Payments by method", "All methods")).toEqual(["3", "$90.50", "$12.00", "$102.50"]);
     expect(figures("Refunds by method", "Cash")).toEqual(["1", "$5.00"]);
 

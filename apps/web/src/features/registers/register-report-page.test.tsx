@@ -42,7 +42,7 @@ describe("register report", { timeout: 30_000 }, () => {
       "Front counter",
       "Closed",
       "$100.00",
-      "Cash $55.50Credit card $35.00",
+      "Cash $55.50Card $35.00",
       "$12.00",
       "$5.00",
       "$20.00",

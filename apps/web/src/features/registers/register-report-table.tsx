@@ -9,7 +9,7 @@ const COLUMNS = 13;
 
 export const dayEndPath = (sessionId: string) => `/reports/dayEnd/${sessionId}`;
 
-/** Sales by payment method in a line or two: "Cash $12.00", "Credit card $30.00". */
+/** Sales by payment method in a line or two: "Cash $12.00", "Card $30.00". */
 function MethodTotals({ session }: { session: RegisterSession }) {
   if (session.payments.length === 0)
     return (

@@ -37,11 +37,18 @@ export function Receipt({ sale, utility, website }: ReceiptProps) {
           {sale.payments.map((payment) => (
             <Fragment key={payment.id}>
               <Row label={`${paymentMethodLabels[payment.method]}${payment.reference ? ` ${payment.reference}` : ""}`} value={formatMoney(payment.amount)} />
+              {payment.tip > 0 && <Row label="Tip" value={formatMoney(payment.tip)} />}
               {payment.tendered !== null && <Row label="Cash tendered" value={formatMoney(payment.tendered)} />}
               {payment.change !== null && payment.tendered !== null && <Row label="Change" value={formatMoney(payment.change)} />}
             </Fragment>
           ))}
-          {sale.tipTotal > 0 && <Row label="Tips" value={formatMoney(sale.tipTotal)} />}
+          {/* Tips are paid on top of the sale: what they add, and what left the customer's pocket. */}
+          {sale.tipTotal > 0 && (
+            <>
+              <Row label="Tips" value={formatMoney(sale.tipTotal)} />
+              <Row label="Total with tips" value={formatMoney(sale.amount + sale.tipTotal)} strong />
+            </>
+          )}
           <Row label="Balance" value={formatMoney(sale.balance)} />
         </section>
       )}

@@ -141,7 +141,7 @@ describe("sale editor", { timeout: 45_000 }, () => {
     expect(panel.getByText(/Balance remaining/).textContent).toBe("Balance remaining: $34.88");
 
     // The rest by card: the amount is already the balance.
-    await chooseOption(user, "Payment method", "Credit card");
+    await chooseOption(user, "Payment method", "Card");
     expect(field(/^Amount/, panel).value).toBe("34.88");
     await user.click(panel.getByRole("button", { name: "Add payment" }));
     expect(panel.getByText(/Balance remaining/).textContent).toBe("Balance remaining: $0.00");

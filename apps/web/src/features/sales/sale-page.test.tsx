@@ -141,7 +141,7 @@ describe("sale page", { timeout: 45_000 }, () => {
     expect(screen.getByLabelText("Invoice: Partial")).toBeTruthy();
 
     await user.click(panel.getByLabelText("Payment method", { selector: "input" }));
-    await user.click(await screen.findByRole("option", { name: "Credit card" }, SLOW));
+    await user.click(await screen.findByRole("option", { name: "Card" }, SLOW));
     await user.click(panel.getByRole("button", { name: "Add payment" }));
     await waitForSlow(() => expect(screen.getByLabelText("Invoice: Paid")).toBeTruthy());
     expect(screen.getByLabelText("Status: Completed")).toBeTruthy();
@@ -262,6 +262,6 @@ describe("sale page", { timeout: 45_000 }, () => {
     expect(text).toContain("Tax 8.875 % exclusive: $4.48");
     expect(text).toContain("Total$54.88");
     expect(text).toContain("Cash$20.00Cash tendered$50.00Change$30.00");
-    expect(text).toContain("Credit card 4242$34.88");
+    expect(text).toContain("Card 4242$34.88");
   });
 });

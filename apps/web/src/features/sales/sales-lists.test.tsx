@@ -147,7 +147,7 @@ describe("sales lists", { timeout: 30_000 }, () => {
     const table = within(await screen.findByRole("table", { name: "Sales" }, { timeout: 10_000 }));
     const first = await table.findByRole("row", { name: /#7/ });
     expect(first.textContent).toContain("05 Mar, 2025");
-    expect(first.textContent).toContain("Cash, Credit card");
+    expect(first.textContent).toContain("Cash, Card");
     expect(within(first).getByLabelText("Invoice: Paid")).toBeTruthy();
     expect(table.getByRole("row", { name: /#8/ }).textContent).toContain("Walk-in");
 
@@ -162,7 +162,7 @@ describe("sales lists", { timeout: 30_000 }, () => {
     expect(calls(fetchMock, "/api/sales")[0]).toBe(`/api/sales?from=${from}&to=${to}&page=1&pageSize=25`);
 
     await user.click(screen.getByLabelText("Payment method", { selector: "input" }));
-    await user.click(await screen.findByRole("option", { name: "Credit card" }, SLOW));
+    await user.click(await screen.findByRole("option", { name: "Card" }, SLOW));
     await waitForSlow(() => expect(calls(fetchMock, "/api/sales").at(-1)).toBe(`/api/sales?from=${from}&to=${to}&paymentMethod=2&page=1&pageSize=25`));
 
     await user.click(first.querySelector("td:nth-child(4)") ?? first);
@@ -176,7 +176,7 @@ describe("sales lists", { timeout: 30_000 }, () => {
     const table = within(await screen.findByRole("table", { name: "Refunds" }, { timeout: 10_000 }));
     const refund = await table.findByRole("row", { name: /Scratched mirror/ });
     expect(refund.textContent).toContain("#7");
-    expect(refund.textContent).toContain("Credit card");
+    expect(refund.textContent).toContain("Card");
     expect(refund.textContent).toContain("$27.44");
     expect(table.getByRole("row", { name: "Totals" }).textContent).toContain("Totals · 1 refund$27.44");
   });
