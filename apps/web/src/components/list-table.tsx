@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Table, Text, Tooltip, UnstyledButton, type TableProps } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import classes from "./list-table.module.css";
+import "./list-table.css";
 
 export interface ListTableProps extends Omit<TableProps, "children" | "aria-label"> {
   /** The table's accessible name: "Customers". */
@@ -26,11 +26,11 @@ export interface ListTableProps extends Omit<TableProps, "children" | "aria-labe
  * widths with the first column fixed, so nothing is cut; the header row; and a dimmed line when there
  * is nothing to show. The scrolling area takes keyboard focus so arrow keys scroll it.
  */
-export function ListTable({ label, minWidth, head, columns, empty, emptyText, children, foot, className, ...table }: ListTableProps) {
+export function ListTable({ label, minWidth, head, columns, empty, emptyText, children, foot, ...table }: ListTableProps) {
   return (
     <Paper withBorder>
       <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
-        <Table aria-label={label} className={className ? `${classes.table} ${className}` : classes.table} {...table}>
+        <Table aria-label={label} data-sticky-first-column {...table}>
           <Table.Thead>
             <Table.Tr>{head}</Table.Tr>
           </Table.Thead>
