@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appRoutes, navPath } from "./routes";
+import { appRoutes, menuLabelOf, navPath } from "./routes";
 
 /** Every signed-in route of docs/product.md §2 (and the quotes routes the permissions of docs/product.md imply), written out by hand so a lost route fails here. */
 const specPaths = [
@@ -63,6 +63,17 @@ const specPaths = [
 describe("routes table", () => {
   it("has exactly the signed-in routes of docs/product.md §2", () => {
     expect(appRoutes.map((route) => route.path).sort()).toEqual([...specPaths].sort());
+  });
+
+  it("never gives two menu entries the same name, nor names that differ only by an ending (Open / Opened)", () => {
+    const stem = (label: string) =>
+      label
+        .toLowerCase()
+        .split(/\s+/)
+        .map((word) => word.replace(/(ed|s)$/, ""))
+        .join(" ");
+    const labels = appRoutes.filter((route) => route.nav).map((route) => stem(menuLabelOf(route)));
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
   });
 
   it("keeps the names and titles of docs/product.md", () => {

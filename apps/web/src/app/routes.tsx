@@ -36,6 +36,8 @@ export interface AppRoute {
   titleFromQuery?: "pn" | "cn" | "en";
   /** Listed in the navigation menu. */
   nav?: boolean;
+  /** The menu's words where the title alone would read like another entry's ("Open Register", "Opened Register"). */
+  menuLabel?: string;
   /** The page, loaded when first opened so the login screen stays small. */
   load: () => Promise<PageModule>;
   /** Requests the page makes first, started with the app when it opens on this page (start-loading.ts). */
@@ -282,6 +284,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: "/registers/open",
     name: "openRegister",
     title: "Open Register",
+    menuLabel: "Open a Register",
     area: "Management",
     permission: ["management.register.new"],
     nav: true,
@@ -291,6 +294,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: "/registers/opened",
     name: "openedRegister",
     title: "Opened Register",
+    menuLabel: "Registers in Use",
     area: "Management",
     permission: ["management.register.list", "management.register.edit"],
     nav: true,
@@ -429,6 +433,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: "/dev", name: "dev", title: "Developer", area: "Developer", permission: "dev", nav: true, load: notAvailableYet },
   { path: "/dev/logs", name: "devLog", title: "System Logs", area: "Developer", permission: "dev", nav: true, load: notAvailableYet },
 ];
+
+/** The words of a route's menu entry. */
+export function menuLabelOf(route: AppRoute): string {
+  return route.menuLabel ?? route.title;
+}
 
 /** The link a menu entry opens: optional parameters dropped (/reports/dayEnd/:id? → /reports/dayEnd). */
 export function navPath(route: AppRoute): string {

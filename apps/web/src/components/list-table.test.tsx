@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { Table } from "@mantine/core";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render";
 import { ListTable, RowActions } from "./list-table";
 
@@ -64,5 +65,50 @@ describe("ListTable and RowActions", () => {
 
     rerender(<Vendors names={vendors} />);
     expect(screen.queryByRole("button", { name: /^(Edit|Delete)/ })).toBeNull();
+  });
+
+  it("names each action in a tooltip as well as for screen readers", async () => {
+    const { user } = renderWithProviders(<Vendors names={vendors} onEdit={() => {}} />);
+    await user.hover(screen.getByRole("button", { name: "Edit Acme" }));
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Edit Acme");
+  });
+
+  describe("at narrow widths", () => {
+    // jsdom applies no stylesheet by itself: the list's own rules are put in the page as the build does.
+    let style: HTMLStyleElement;
+    beforeEach(() => {
+      style = document.createElement("style");
+      style.textContent = readFileSync(`${import.meta.dirname}/list-table.css`, "utf8");
+      document.head.append(style);
+    });
+    afterEach(() => style.remove());
+
+    it("scrolls sideways inside its own region, which the keyboard can reach, instead of squeezing the columns", () => {
+      renderWithProviders(<Vendors names={vendors} />);
+      const region = screen.getByRole("region", { name: "Vendors" });
+      expect(region.getAttribute("tabindex")).toBe("0");
+      expect(within(region).getByRole("table", { name: "Vendors" })).toBeTruthy();
+      // The table keeps its width (760 px, 47.5 rem) and the region scrolls over it.
+      expect(region.style.getPropertyValue("--table-min-width")).toContain("47.5rem");
+      expect(region.style.getPropertyValue("--table-overflow")).toBe("auto");
+    });
+
+    it("keeps the first column in place while the others scroll", () => {
+      renderWithProviders(<Vendors names={vendors} />);
+      const table = screen.getByRole("table", { name: "Vendors" });
+      const [header, ...rows] = within(table).getAllByRole("row");
+      for (const row of [header!, ...rows]) {
+        const [first, second] = Array.from(row.children) as HTMLElement[];
+        expect(getComputedStyle(first!).position).toBe("sticky");
+        expect(getComputedStyle(first!).left).toBe("0px");
+        expect(getComputedStyle(second!).position).not.toBe("sticky");
+      }
+    });
+
+    it("leaves the empty row's single wide cell where it is", () => {
+      renderWithProviders(<Vendors names={[]} />);
+      const cell = screen.getByText("No vendors yet.").closest("td")!;
+      expect(getComputedStyle(cell).position).not.toBe("sticky");
+    });
   });
 });

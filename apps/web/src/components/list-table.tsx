@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Table, Text, UnstyledButton, type TableProps } from "@mantine/core";
+import { ActionIcon, Group, Paper, Table, Text, Tooltip, UnstyledButton, type TableProps } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import "./list-table.css";
 
 export interface ListTableProps extends Omit<TableProps, "children" | "aria-label"> {
   /** The table's accessible name: "Customers". */
@@ -24,37 +25,43 @@ export interface ListTableProps extends Omit<TableProps, "children" | "aria-labe
 /** A column's title; money columns are aligned right, as their figures. */
 export type ListColumn = string | { title: string; align: "right" };
 
-/** The frame every list screen's table shares: sideways scrolling, the header row, and a dimmed line when there is nothing to show. */
+/**
+ * The frame every list screen's table shares: a card whose table scrolls sideways inside it at narrow
+ * widths with the first column fixed, so nothing is cut; the header row; and a dimmed line when there
+ * is nothing to show. The scrolling area takes keyboard focus so arrow keys scroll it.
+ */
 export function ListTable({ label, minWidth, headers, head, columns, empty, emptyText, children, foot, ...table }: ListTableProps) {
   const titles = headers?.map((column) => (typeof column === "string" ? { title: column, align: undefined } : column));
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table aria-label={label} {...table}>
-        <Table.Thead>
-          <Table.Tr>
-            {titles?.map(({ title, align }) => (
-              <Table.Th key={title} ta={align}>
-                {title}
-              </Table.Th>
-            ))}
-            {head}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {empty && (
+    <Paper withBorder>
+      <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
+        <Table aria-label={label} data-sticky-first-column {...table}>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={columns ?? titles?.length}>
-                <Text c="dimmed" size="sm" py="md" ta="center">
-                  {emptyText}
-                </Text>
-              </Table.Td>
+              {titles?.map(({ title, align }) => (
+                <Table.Th key={title} ta={align}>
+                  {title}
+                </Table.Th>
+              ))}
+              {head}
             </Table.Tr>
-          )}
-          {children}
-        </Table.Tbody>
-        {foot}
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {empty && (
+              <Table.Tr>
+                <Table.Td colSpan={columns ?? titles?.length}>
+                  <Text c="dimmed" size="sm" py="md" ta="center">
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {children}
+          </Table.Tbody>
+          {foot}
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
   );
 }
 
@@ -68,24 +75,30 @@ export interface RowActionsProps {
   justify?: "flex-start" | "flex-end";
 }
 
-/** A row's View, Edit and Delete icons; each shows only when given. */
+/** A row's View, Edit and Delete icons; each shows only when given, named and with its name as a tooltip. */
 export function RowActions({ subject, onView, onEdit, onDelete, justify }: RowActionsProps) {
   return (
     <Group gap={4} justify={justify} wrap="nowrap">
       {onView && (
-        <ActionIcon variant="subtle" aria-label={`View ${subject}`} onClick={onView}>
-          <IconEye size={16} aria-hidden />
-        </ActionIcon>
+        <Tooltip label={`View ${subject}`}>
+          <ActionIcon variant="subtle" aria-label={`View ${subject}`} onClick={onView}>
+            <IconEye size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       )}
       {onEdit && (
-        <ActionIcon variant="subtle" aria-label={`Edit ${subject}`} onClick={onEdit}>
-          <IconPencil size={16} aria-hidden />
-        </ActionIcon>
+        <Tooltip label={`Edit ${subject}`}>
+          <ActionIcon variant="subtle" aria-label={`Edit ${subject}`} onClick={onEdit}>
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       )}
       {onDelete && (
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${subject}`} onClick={onDelete}>
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        <Tooltip label={`Delete ${subject}`}>
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${subject}`} onClick={onDelete}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       )}
     </Group>
   );

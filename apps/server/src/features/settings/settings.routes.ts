@@ -6,7 +6,6 @@ import { ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
 import { readAwardPointsSettings, updateAwardPointsSettings } from "./award-points.service";
 import { readUtilitySettings, updateUtilitySettings } from "./utility-settings.service";
-
 import { readPaymentProfile, updatePaymentProfile } from "./payment-profile.service";
 
 /** System settings that have their own rules. */

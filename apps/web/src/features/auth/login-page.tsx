@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -10,8 +11,9 @@ import { zodResolver } from "../../components/zod-form";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { readStoredToken } from "../../session/token-storage";
 
+/** Silent: a refusal shows once, inline on the form, and the welcome needs no notice over the dashboard. */
 function signIn(values: LoginRequest): Promise<LoginResponse> {
-  return call(authRoutes.login, { body: values });
+  return call(authRoutes.login, { body: values, silent: true });
 }
 
 export function LoginPage() {
@@ -31,6 +33,8 @@ export function LoginPage() {
     setFailure(null);
     try {
       const { token, session } = await signIn(values);
+      // Nothing said before signing in (a session that ended, a lost connection) follows the person in.
+      notifications.clean();
       useSessionStore.getState().setSession({ ...session, securityToken: token });
       void navigate("/home", { replace: true });
     } catch (error) {
@@ -56,7 +60,7 @@ export function LoginPage() {
               WashDesk
             </Title>
             {failure && (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+              <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />}>
                 {failure}
               </Alert>
             )}

@@ -108,6 +108,12 @@ describe("Add New Customer dialog", () => {
     expect(headers.map((header) => header.textContent)).toEqual(["Year", "Make", "Model", "Type", "Color", "Tag", "Remove"]);
   });
 
+  it("opens with the cursor in its first field", async () => {
+    mockServer();
+    renderDialog();
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Name/)));
+  });
+
   it("refuses to save without name, phone or vehicle: Field is required! and Vehicle can't be blank!", async () => {
     const fetchMock = mockServer();
     const { user } = renderDialog();

@@ -15,7 +15,7 @@ export function ContactFields({ form, disabled, phoneInUse }: FieldsProps & { ph
   const phone = form.getInputProps("phone");
   return (
     <Stack gap="sm">
-      <TextInput label="Name" required disabled={disabled} autoComplete="off" {...form.getInputProps("name")} />
+      <TextInput label="Name" required disabled={disabled} autoComplete="off" data-autofocus {...form.getInputProps("name")} />
       <PhoneInput
         label="Phone"
         required

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { appRoutes } from "../../app/routes";
+import { appRoutes, menuLabelOf } from "../../app/routes";
 import { ownerGroup, sessionData } from "../../testing/session-fixtures";
 import { AppNavigation } from "./app-navigation";
 
@@ -31,8 +31,8 @@ describe("navigation", () => {
       "Customers",
       "Time Clock",
       "Register Report",
-      "Open Register",
-      "Opened Register",
+      "Open a Register",
+      "Registers in Use",
       "Day-End Report",
     ]);
     for (const hidden of ["General Report", "Expenses", "Payroll", "Settings", "System Settings", "Developer", "Logs"]) {
@@ -43,7 +43,7 @@ describe("navigation", () => {
   it("shows an owner every menu entry, grouped by area", () => {
     const group = sessionData(ownerGroup).user.group;
     const links = renderNavigation(group);
-    expect(links).toEqual(appRoutes.filter((route) => route.nav).map((route) => route.title));
+    expect(links).toEqual(appRoutes.filter((route) => route.nav).map(menuLabelOf));
     for (const area of ["Sales", "Customers", "Catalog", "Expenses & purchases", "Payroll & time", "Management", "Reports", "Logs", "Settings", "Developer"]) {
       expect(screen.getAllByText(area).length).toBeGreaterThan(0);
     }

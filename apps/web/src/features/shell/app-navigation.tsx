@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import { Link, matchPath, useLocation } from "react-router";
 import type { Group } from "@washdesk/domain";
 import { canOpen } from "../../app/can-open";
-import { appRoutes, areas, navPath, type AppRoute, type Area } from "../../app/routes";
+import { appRoutes, areas, menuLabelOf, navPath, type AppRoute, type Area } from "../../app/routes";
 import classes from "./app-navigation.module.css";
 
 export interface NavSection {
@@ -33,7 +33,7 @@ export function AppNavigation({ group, onNavigate }: { group: Group | null; onNa
                 aria-current={matchPath({ path: route.path, end: true }, pathname) !== null ? "page" : undefined}
                 onClick={onNavigate}
               >
-                {route.title}
+                {menuLabelOf(route)}
               </Link>
             ))}
           </div>

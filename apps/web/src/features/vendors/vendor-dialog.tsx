@@ -70,7 +70,7 @@ export function VendorDialog({ opened, onClose, vendor, onSaved }: VendorDialogP
       <form onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Company" required autoComplete="organization" {...form.getInputProps("company")} />
+            <TextInput label="Company" required autoComplete="organization" data-autofocus {...form.getInputProps("company")} />
             <TextInput label="Representative" autoComplete="name" {...form.getInputProps("representative")} />
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps("email")} />
             <PhoneInput

@@ -1,0 +1,159 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, test, type Page } from "@playwright/test";
+import { CASHIER, OWNER, signIn, storedToken } from "./sign-in";
+
+// Every screen is checked against WCAG 2.0 and 2.1, levels A and AA, with axe-core injected into the page.
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const clientHeader = { "x-security-token": "washdesk-client" };
+
+// The app's security policy refuses inline scripts it does not know: axe is injected past it.
+test.use({ bypassCSP: true });
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+interface AxeResults {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+}
+
+/** The violations of the page as it is now, one line per rule. */
+async function axeFindings(page: Page, screen: string): Promise<Finding[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+      }),
+    WCAG_TAGS,
+  );
+  return (results as AxeResults).violations.map((v) => ({
+    screen,
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => [n.target.map(String).join(" "), n.failureSummary?.split("\n").slice(1, 2).join("")].join(": ")),
+  }));
+}
+
+/** The screen has its title and has finished loading what it shows first. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Loading…", { exact: true })).toHaveCount(0);
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  // A large chunk (the expenses charts) can take a while on a busy machine.
+  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0, { timeout: 60_000 });
+}
+
+/**
+ * The paths of every screen, read from the router's table (apps/web/src/app/routes.tsx), so a screen
+ * added later is checked without touching this journey.
+ */
+function routerPaths(): string[] {
+  const source = readFileSync(new URL("../../apps/web/src/app/routes.tsx", import.meta.url), "utf8");
+  const table = source.slice(source.indexOf("export const appRoutes"));
+  return [...table.matchAll(/\bpath: "([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** The first record's id of a list the owner may read. */
+async function firstId(page: Page, token: string, path: string): Promise<string> {
+  const answer = await page.request.get(path, { headers: { ...clientHeader, authorization: `Bearer ${token}` } });
+  expect(answer.ok(), path).toBe(true);
+  const body = (await answer.json()).body as { items?: { id: string }[] } | { id: string }[];
+  const items = Array.isArray(body) ? body : (body.items ?? []);
+  expect(items.length, `a demo record from ${path}`).toBeGreaterThan(0);
+  return items[0]!.id;
+}
+
+/** A route's path made openable: each parameter filled with a real demo record; an optional one also left out. */
+function openablePaths(path: string, records: Record<string, string>): string[] {
+  const fill = (p: string) =>
+    p.replace(/:(\w+)\??/g, (_, name: string) => {
+      const id = records[name];
+      if (!id) throw new Error(`No demo record for the parameter :${name} of ${path}: add one to the accessibility journey`);
+      return id;
+    });
+  const withoutOptional = path.replace(/\/:\w+\?/g, "");
+  return withoutOptional === path ? [fill(path)] : [withoutOptional, fill(path)];
+}
+
+/** Opens a path inside the running app, as a click on a link does (the router follows history), without reloading it. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+  await settled(page);
+}
+
+test("the sign-in page passes the WCAG 2.1 A and AA checks", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(await axeFindings(page, "sign-in")).toEqual([]);
+});
+
+test("every screen of the router, signed in as the owner, passes the WCAG 2.1 A and AA checks", async ({ page }) => {
+  // Sixty-odd screens, each opened and checked: several default test timeouts on a busy machine.
+  test.setTimeout(900_000);
+  await signIn(page, OWNER);
+  const token = await storedToken(page);
+  const session = await page.request.get("/api/session", { headers: { ...clientHeader, authorization: `Bearer ${token}` } });
+  const ownerId = ((await session.json()).body as { user: { id: string } }).user.id;
+  const records: Record<string, string> = {
+    saleID: await firstId(page, token, "/api/sales?pageSize=1"),
+    quoteID: await firstId(page, token, "/api/quotes?pageSize=1"),
+    productID: await firstId(page, token, "/api/products?pageSize=1"),
+    id: await firstId(page, token, "/api/registers/sessions?pageSize=1"),
+    customer: await firstId(page, token, "/api/customers?pageSize=1"),
+    employee: ownerId,
+    employeeID: ownerId,
+  };
+
+  const paths = routerPaths();
+  expect(paths.length).toBeGreaterThan(40);
+  for (const route of paths) {
+    for (const path of openablePaths(route, records)) {
+      await test.step(path, async () => {
+        await open(page, path);
+        await expect(page.getByRole("heading", { name: "Page not found" }), path).toHaveCount(0);
+        await expect(page.getByRole("heading", { name: "No access" }), path).toHaveCount(0);
+        // Soft: one screen's findings do not hide the next screen's.
+        expect.soft(await axeFindings(page, path), path).toEqual([]);
+      });
+    }
+  }
+});
+
+test("the add-customer and add-payment forms pass the WCAG 2.1 A and AA checks", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, OWNER);
+  await open(page, "/customers");
+  await page.getByRole("button", { name: "Add customer" }).click();
+  await expect(page.getByRole("dialog", { name: "Add New Customer" })).toBeVisible();
+  expect.soft(await axeFindings(page, "/customers: Add New Customer"), "Add New Customer").toEqual([]);
+
+  // A new sale with a line shows its payment form.
+  await open(page, "/sales/new");
+  const product = page.getByRole("combobox", { name: "Add product" });
+  await product.click();
+  await product.fill("ADD-TIRE");
+  await page.getByRole("option", { name: /^Tire Shine/ }).click();
+  const payments = page.getByRole("region", { name: "Payments" });
+  await expect(payments.getByRole("button", { name: "Add payment" })).toBeVisible();
+  expect.soft(await axeFindings(page, "/sales/new: Add payment"), "Add payment").toEqual([]);
+});
+
+test("the cashier's counter passes the WCAG 2.1 A and AA checks", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, CASHIER);
+  await page.goto("/sales/pos");
+  await settled(page);
+  expect(await axeFindings(page, "/sales/pos (cashier)")).toEqual([]);
+});
