@@ -47,7 +47,7 @@ export const accessDenied = (message = "You do not have permission to do this.")
   new AppError(403, ApiStatus.ACCESSDENIED, message, { caption: "Access denied" });
 export const notFound = (message = "Not found.", code?: string) => new AppError(404, ApiStatus.INVALID, message, { caption: "Not found", code });
 export const conflict = (message: string, code?: string) => new AppError(409, ApiStatus.ERROR, message, { caption: "Conflict", code });
-export const tooManyRequests = (message: string) => new AppError(429, ApiStatus.ERROR, message, { caption: "Too many attempts" });
+export const tooManyRequests = (message: string, code?: string) => new AppError(429, ApiStatus.ERROR, message, { caption: "Too many attempts", code });
 
 /**
  * A domain refusal as the answer: its words, its code, the HTTP status of its kind, and the field
