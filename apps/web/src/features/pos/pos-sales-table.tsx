@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Table, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconBan, IconCash, IconPrinter, IconReceiptRefund } from "@tabler/icons-react";
 import { formatMoney, paymentMethodLabels, type SaleListItem } from "@washdesk/domain";
 import { Link } from "react-router";
@@ -33,20 +33,18 @@ export function PosSalesTable({ sales, emptyText, timeZone, today, mayRefund, bu
   return (
     <ListTable
       label="POS sales"
-      minWidth={720}
+      minWidth={640}
       verticalSpacing="sm"
-      columns={9}
+      columns={7}
       empty={sales.length === 0}
       emptyText={emptyText}
       head={
         <>
           <Table.Th>Sale</Table.Th>
-          <Table.Th>Time</Table.Th>
           <Table.Th>Customer</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th>Paid by</Table.Th>
           <Table.Th ta="right">Total</Table.Th>
-          <Table.Th ta="right">Tips</Table.Th>
           <Table.Th ta="right">Refunded</Table.Th>
           <Table.Th aria-label="Actions" />
         </>
@@ -57,15 +55,28 @@ export function PosSalesTable({ sales, emptyText, timeZone, today, mayRefund, bu
         const busy = busyId === sale.id;
         return (
           <Table.Tr key={sale.id}>
-            <Table.Td fw={600}>#{sale.number}</Table.Td>
-            <Table.Td style={{ whiteSpace: "nowrap" }}>{timeOf(sale.createdAt, timeZone)}</Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>
+              <Text fw={600} size="sm">
+                #{sale.number}
+              </Text>
+              <Text c="dimmed" size="xs">
+                {timeOf(sale.createdAt, timeZone)}
+              </Text>
+            </Table.Td>
             <Table.Td>{sale.customer?.name ?? "Walk-in"}</Table.Td>
-            <Table.Td>
+            {/* Room for the whole word: a badge squeezed by the table would cut it. */}
+            <Table.Td style={{ minWidth: "8rem" }}>
               <OrderStatusBadge status={sale.status} />
             </Table.Td>
             <Table.Td>{[...new Set(sale.paymentMethods)].map((method) => paymentMethodLabels[method]).join(", ")}</Table.Td>
-            <Table.Td ta="right">{formatMoney(sale.amount)}</Table.Td>
-            <Table.Td ta="right">{sale.tipTotal > 0 ? formatMoney(sale.tipTotal) : ""}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+              {formatMoney(sale.amount)}
+              {sale.tipTotal > 0 && (
+                <Text c="dimmed" size="xs">
+                  + {formatMoney(sale.tipTotal)} tip
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td ta="right">{sale.refundedTotal > 0 ? formatMoney(sale.refundedTotal) : ""}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap" justify="flex-end">
@@ -75,7 +86,7 @@ export function PosSalesTable({ sales, emptyText, timeZone, today, mayRefund, bu
                     to={payAddressOf(sale.id)}
                     variant="light"
                     color="teal"
-                    size="sm"
+                    size="compact-sm"
                     leftSection={<IconCash size={16} aria-hidden />}
                     aria-label={`Pay the balance of ${formatMoney(sale.balance)} on sale #${sale.number}`}
                   >
@@ -86,7 +97,7 @@ export function PosSalesTable({ sales, emptyText, timeZone, today, mayRefund, bu
                   <Button
                     variant="light"
                     color="orange"
-                    size="sm"
+                    size="compact-sm"
                     leftSection={<IconReceiptRefund size={16} aria-hidden />}
                     aria-label={`Refund sale #${sale.number}`}
                     disabled={busy}
@@ -99,7 +110,7 @@ export function PosSalesTable({ sales, emptyText, timeZone, today, mayRefund, bu
                   <Button
                     variant="light"
                     color="red"
-                    size="sm"
+                    size="compact-sm"
                     leftSection={<IconBan size={16} aria-hidden />}
                     aria-label={`Void sale #${sale.number}`}
                     disabled={busy}
@@ -111,7 +122,7 @@ export function PosSalesTable({ sales, emptyText, timeZone, today, mayRefund, bu
                 <Tooltip label="Reprint receipt">
                   <ActionIcon
                     variant="default"
-                    size="lg"
+                    size="md"
                     loading={busy}
                     aria-label={`Reprint receipt of sale #${sale.number}`}
                     onClick={() => onReprint(sale.id)}
