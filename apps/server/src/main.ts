@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   ];
   const demoShop = (seedDemo && isNewShop) || (await findUserByEmail(handle.db, demoSignIns[0].email)) !== undefined;
   if (demoShop) {
-    lines.push("Demo sign-ins:", ...demoSignIns.map((d) => `  ${d.role.padEnd(8)} ${d.email} / ${d.password}`));
+    lines.push("Demo sign-ins:", ...demoSignIns.map((d) => `  ${d.role.padEnd(8)} ${d.email} / ${d.password} (PIN ${d.pin})`));
   } else if (isNewShop) {
     lines.push("This shop has no staff yet: run `npm run create-owner` to make the first account.");
   }

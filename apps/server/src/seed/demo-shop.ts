@@ -9,11 +9,14 @@ import { seedDemoSales } from "./demo-sales";
 import { seedDemoQuotes } from "./demo-quotes";
 import { seedDemoRegisters } from "./demo-registers";
 
-/** Fixed so anyone can try the product; printed at start-up. */
+/**
+ * Fixed so anyone can try the product; printed at start-up. The owner's PIN approves a cashier's
+ * refund or void at the counter.
+ */
 export const DEMO_PASSWORD = "washdesk-demo";
 export const demoSignIns = [
-  { email: "owner@example.com", password: DEMO_PASSWORD, role: "owner" },
-  { email: "cashier@example.com", password: DEMO_PASSWORD, role: "cashier" },
+  { email: "owner@example.com", password: DEMO_PASSWORD, role: "owner", pin: "1234" },
+  { email: "cashier@example.com", password: DEMO_PASSWORD, role: "cashier", pin: "4321" },
 ] as const;
 
 /** A demo shop for trying WashDesk. Only ever run on a new, empty database and only when asked for. */
@@ -28,7 +31,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
       firstName: "Olivia",
       lastName: "Owner",
       groupName: "Owner",
-      pin: "1234",
+      pin: demoSignIns[0].pin,
     });
     const cashier = await createStaffUser(tx, {
       email: "cashier@example.com",
@@ -36,7 +39,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
       firstName: "Casey",
       lastName: "Cashier",
       groupName: "Cashier",
-      pin: "4321",
+      pin: demoSignIns[1].pin,
     });
     await seedDemoCustomers(tx, [owner.id, cashier.id], new Date());
     await seedDemoCatalog(tx);

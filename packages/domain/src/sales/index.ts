@@ -4,6 +4,7 @@ export * from "./points-rules";
 export * from "./sale-refusals";
 export * from "./payment-plan";
 export * from "./refund-plan";
+export * from "./refund-approval-rules";
 export * from "./sales-messages";
 export * from "./sale-inputs";
 export * from "./sale-contract";

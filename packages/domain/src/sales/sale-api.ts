@@ -8,6 +8,7 @@ import {
   paymentRequestSchema,
   receiptEmailSchema,
   receiptSmsSchema,
+  approvedRefundInputSchema,
   refundInputSchema,
   refundListQuerySchema,
   saleCreateSchema,
@@ -50,6 +51,13 @@ export const saleApi = defineApi("sales", saleRoutes, {
     summary: "Void (same business day) or refund all or part, by lines or amount, with a reason.",
     params,
     body: refundInputSchema,
+    response: saleSchema,
+  },
+  refundApproved: {
+    summary:
+      "Void or refund as refund does, for someone without sales.refund.new: approved on the same device by the PIN of an active user who has it; both are recorded. Wrong PINs are limited per person.",
+    params,
+    body: approvedRefundInputSchema,
     response: saleSchema,
   },
   emailReceipt: {

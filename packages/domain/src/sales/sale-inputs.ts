@@ -4,6 +4,7 @@ import { productDiscountSchema } from "../catalog";
 import { enumValues, OrderStatus, PaymentMethod, PaymentOrigin, ServiceMode, VehicleType, VoidOrRefund } from "../enums";
 import { messages, optionalEmail, phone } from "../validation";
 import { salesMessages } from "./sales-messages";
+import { PIN_LENGTH } from "../auth/credential-rules";
 
 /** Whole cents: a blank amount is "required", a fraction of a cent is refused. */
 const cents = (min: number, minMessage: string) =>
@@ -151,6 +152,17 @@ export const refundInputSchema = z
   });
 export type RefundInput = z.input<typeof refundInputSchema>;
 export type RefundInputValue = z.output<typeof refundInputSchema>;
+
+/**
+ * POST /api/sales/:id/refunds/approved (Idempotency-Key required): a refund or void asked by
+ * someone without the right, approved by the PIN a manager types on the same device.
+ */
+export const approvedRefundInputSchema = z.object({
+  refund: refundInputSchema,
+  approverPin: z.string({ error: salesMessages.approverPinRequired }).regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), { error: salesMessages.approverPinRequired }),
+});
+export type ApprovedRefundInput = z.input<typeof approvedRefundInputSchema>;
+export type ApprovedRefundInputValue = z.output<typeof approvedRefundInputSchema>;
 
 /** DELETE /api/sales/:id {reason}. */
 export const deleteSaleSchema = z.object({ reason: requiredReason() });

@@ -75,6 +75,15 @@ export const saleRefusals = refusalTable("sale", {
   paymentNotOnSale: { kind: "invalid", message: "This payment is not on this sale." },
   overRefundable: { kind: "conflict", message: (left: number) => `Only ${formatMoney(left)} can still be refunded on this sale.` },
   unitsLeft: { kind: "conflict", message: (left: number, name: string) => `Only ${left} of ${name} can still be returned.` },
+  // A refund or void approved by a manager's PIN (docs/product.md §6).
+  // One answer for an unknown PIN and the PIN of someone without the right, so a guess never learns a colleague's PIN.
+  approvalPinWrong: { kind: "invalid", field: "approverPin", message: "This PIN can't approve refunds and voids. A manager types their own PIN." },
+  /** Answered with 429: guessing PINs is slowed to a few tries (REFUND_APPROVAL_ATTEMPTS). */
+  approvalLocked: {
+    kind: "conflict",
+    field: "approverPin",
+    message: (minutes: number) => `Too many wrong PINs. Try again in ${minutes} minutes.`,
+  },
   paymentsShort: {
     kind: "conflict",
     message: (available: number, fromOnePayment: boolean) =>

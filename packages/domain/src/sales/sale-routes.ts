@@ -11,6 +11,8 @@ export const saleRoutes = defineRoutes({
   delete: { method: "DELETE", path: "/api/sales/:id", access: ["sales.delete"] },
   pay: { method: "POST", path: "/api/sales/:id/payments", access: ["sales.new", "sales.edit", "sales.pos.new"], idempotent: true },
   refund: { method: "POST", path: "/api/sales/:id/refunds", access: ["sales.refund.new"], idempotent: true },
+  // Anyone who sells may ask; the body carries the PIN of someone with sales.refund.new, checked by the service.
+  refundApproved: { method: "POST", path: "/api/sales/:id/refunds/approved", access: ["sales.new", "sales.pos.new"], idempotent: true },
   emailReceipt: { method: "POST", path: "/api/sales/:id/receipt/email", access: ["sales.list"] },
   textReceipt: { method: "POST", path: "/api/sales/:id/receipt/sms", access: ["sales.list", "sales.pos.new"] },
 });

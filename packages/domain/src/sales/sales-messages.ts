@@ -1,3 +1,4 @@
+import { PIN_LENGTH } from "../auth/credential-rules";
 import { formatMoney } from "../money";
 
 /**
@@ -22,4 +23,7 @@ export const salesMessages = {
   refundNothingChosen: "Choose at least one unit to return.",
   refundTooManyUnits: (left: number) => `At most ${left} can be returned!`,
   refundOverRefundable: (refundable: number) => `Never more than was paid: at most ${formatMoney(refundable)} can be refunded!`,
+  approverPinRequired: `Type the manager's ${PIN_LENGTH}-digit PIN.`,
+  /** After a refund at the counter: the cash to give the customer. */
+  cashToHandBack: (amount: number) => `Hand back ${formatMoney(amount)} in cash`,
 } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { businessDateAt } from "../../platform/shop-clock";
-import { ActivityAction, planRefund, VoidOrRefund, type RefundInputValue, type Sale } from "@washdesk/domain";
+import { ActivityAction, planRefund, VoidOrRefund, type ApprovedRefundInputValue, type RefundInputValue, type Sale } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
@@ -16,23 +16,60 @@ import { holdOpenSession, sessionIsClosed } from "../registers";
 import { stockDeltas } from "./sale-lines";
 import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale } from "./sale-read";
+import { approverOf, type Approver } from "./refund-approval.service";
 
 export const REFUND_SAVED = "Refund saved.";
 export const VOID_SAVED = "Sale voided.";
 
 /** POST /api/sales/:id/refunds: a VOID (same business day, everything back, sale cancelled) or a REFUND (all or part). */
 export async function refundSale(deps: AppDeps, auth: AuthContext, saleId: string, input: RefundInputValue, meta: RequestMeta): Promise<IdempotentReply<Sale>> {
+  return refundOnce(deps, auth, saleId, input, meta, `POST /api/sales/${saleId}/refunds`, null);
+}
+
+/**
+ * POST /api/sales/:id/refunds/approved: the same move for someone without the right, once the PIN
+ * typed on their device is that of an active user who has it; the log names both.
+ */
+export async function refundSaleApproved(
+  deps: AppDeps,
+  auth: AuthContext,
+  saleId: string,
+  input: ApprovedRefundInputValue,
+  meta: RequestMeta,
+): Promise<IdempotentReply<Sale>> {
+  const approver = await approverOf(deps, auth, input.approverPin, saleId, meta.ip);
+  // The PIN stays out of the idempotency record: a repeat is the same refund whoever approved it.
+  return refundOnce(deps, auth, saleId, input.refund, meta, `POST /api/sales/${saleId}/refunds/approved`, approver);
+}
+
+async function refundOnce(
+  deps: AppDeps,
+  auth: AuthContext,
+  saleId: string,
+  input: RefundInputValue,
+  meta: RequestMeta,
+  route: string,
+  approver: Approver | null,
+): Promise<IdempotentReply<Sale>> {
   const reply = await runIdempotent(
     deps.db,
-    { userId: auth.user.id, key: meta.idempotencyKey, route: `POST /api/sales/${saleId}/refunds`, body: input },
-    (tx) => refundSaleIn(tx, deps, auth, saleId, input, meta.ip),
+    { userId: auth.user.id, key: meta.idempotencyKey, route, body: input },
+    (tx) => refundSaleIn(tx, deps, auth, saleId, input, meta.ip, approver),
     (sale) => ok(sale, input.kind === VoidOrRefund.VOID ? VOID_SAVED : REFUND_SAVED),
   );
   if (reply.value) saleHint(deps, saleId, "Refund", input.registerSessionId);
   return reply;
 }
 
-async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: RefundInputValue, ip: string): Promise<Sale> {
+async function refundSaleIn(
+  tx: Transaction,
+  deps: AppDeps,
+  auth: AuthContext,
+  saleId: string,
+  input: RefundInputValue,
+  ip: string,
+  approver: Approver | null,
+): Promise<Sale> {
   // The drawer the money leaves from (cash refunds lower its expected cash); held like a sale holds it.
   const session = await holdOpenSession(tx, input.registerSessionId);
   const sale = await lockLiveSale(tx, saleId);
@@ -106,6 +143,9 @@ async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, s
       pointsReturned: plan.pointsReturned,
       pointsTakenBack: plan.pointsTakenBack,
       status: plan.status,
+      // Who asked and, when the asker lacked the right, who approved with their PIN.
+      requestedBy: { id: auth.user.id, name: `${auth.user.firstName} ${auth.user.lastName}`.trim() },
+      ...(approver ? { approvedBy: approver } : {}),
     },
     ip,
   });

@@ -9,7 +9,7 @@ import { sendIdempotent } from "../../platform/idempotency";
 import { requestContextOf } from "../../platform/request-context";
 import { createSale, deleteSale, getSale, updateSale } from "./sales.service";
 import { addPayment } from "./payments.service";
-import { refundSale } from "./refunds.service";
+import { refundSale, refundSaleApproved } from "./refunds.service";
 import { listDeletedSales, listRefunds, listSales } from "./sale-lists.service";
 import { emailReceipt, smsReceipt } from "./receipts.service";
 
@@ -39,6 +39,10 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, saleApi.refund, async (request, reply) => {
     const meta = requestContextOf(request);
     return sendIdempotent(reply, await refundSale(deps, meta.auth, request.params.id, request.body, meta));
+  });
+  route(app, saleApi.refundApproved, async (request, reply) => {
+    const meta = requestContextOf(request);
+    return sendIdempotent(reply, await refundSaleApproved(deps, meta.auth, request.params.id, request.body, meta));
   });
   route(app, saleApi.emailReceipt, async (request) =>
     ok(await emailReceipt(deps, authOf(request), request.params.id, request.body.email, request.ip), "Receipt queued for e-mail."),

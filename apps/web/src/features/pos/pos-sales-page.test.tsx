@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { permissionFromPaths, PaymentMethod, type SalePage } from "@washdesk/domain";
+import { InvoiceStatus, OrderStatus, permissionFromPaths, PaymentMethod, type SalePage } from "@washdesk/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { renderApp } from "../../testing/render-app";
@@ -8,7 +8,7 @@ import { setStationRegisterId } from "../registers";
 import { makeSale } from "../sales/sale-test-data";
 import { mockPosServer, REGISTER_ID, SESSION_ID } from "./pos-test-server";
 
-const sale = makeSale({ paidTotal: 5488, balance: 0, refundable: 5488 });
+const sale = makeSale({ status: OrderStatus.Completed, invoiceStatus: InvoiceStatus.Paid, paidTotal: 5488, balance: 0, refundable: 5488 });
 const page: SalePage = {
   items: [
     {
@@ -59,10 +59,21 @@ describe("POS sales", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("dialog", { name: "Refund sale #7" }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it("offers no refund to those not allowed", async () => {
+  it("lets a cashier ask for a refund, approved by a manager's PIN", async () => {
     useSessionStore
       .getState()
       .setSession(signedInSession({ name: "Counter", permission: permissionFromPaths(["sales.pos.list", "sales.pos.new", "sales.list"]) }));
+    mockPosServer({ salePage: page });
+    const { user } = renderApp("/sales/pos/list");
+    const table = await screen.findByRole("table", { name: "POS sales" }, { timeout: 10_000 });
+    await waitFor(() => expect(within(table).getByText("#7")).toBeTruthy(), { timeout: 5000 });
+    await user.click(within(table).getByRole("button", { name: "Refund sale #7" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund sale #7" }, { timeout: 5000 });
+    expect(within(dialog).getByText("Manager PIN")).toBeTruthy();
+  });
+
+  it("offers no refund to those who neither sell nor refund", async () => {
+    useSessionStore.getState().setSession(signedInSession({ name: "Viewer", permission: permissionFromPaths(["sales.pos.list", "sales.list"]) }));
     mockPosServer({ salePage: page });
     renderApp("/sales/pos/list");
     const table = await screen.findByRole("table", { name: "POS sales" }, { timeout: 10_000 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconCashRegister } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { can, saleRoutes, type Sale } from "@washdesk/domain";
+import { can, REFUND_RIGHT, saleRoutes, toStoredDate, type Sale } from "@washdesk/domain";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { call } from "../../api/call";
@@ -50,7 +50,8 @@ function SessionSales({ sessionId, title }: { sessionId: string; title: string }
   const [busyId, setBusyId] = useState<string | null>(null);
   const [printing, setPrinting] = useState<Sale | null>(null);
   const [refunding, setRefunding] = useState<Sale | null>(null);
-  const mayRefund = can(group, "sales.refund.new");
+  // Those without the right ask a manager, who approves with their PIN on this device.
+  const mayRefund = can(group, REFUND_RIGHT, "sales.pos.new", "sales.new");
 
   // The receipt is in the page once rendered; print it then, not before.
   useEffect(() => {
@@ -84,6 +85,7 @@ function SessionSales({ sessionId, title }: { sessionId: string; title: string }
         sales={sales.data?.items ?? []}
         emptyText={sales.isPending ? "Loading sales…" : sales.isError ? "The sales could not be loaded." : "No sales in this register session yet."}
         timeZone={timeZone}
+        today={toStoredDate(new Date(), timeZone)}
         mayRefund={mayRefund}
         busyId={busyId}
         onReprint={(id) => void withSale(id, (sale) => setPrinting({ ...sale }))}
@@ -93,7 +95,7 @@ function SessionSales({ sessionId, title }: { sessionId: string; title: string }
       {printing && <ReceiptPrintArea sale={printing} />}
       {refunding && (
         <Suspense fallback={<Loader size="sm" aria-label="Opening the refund form" />}>
-          <RefundDialog sale={refunding} opened registerSessionId={sessionId} onClose={() => setRefunding(null)} />
+          <RefundDialog sale={refunding} opened registerSessionId={sessionId} showResult onClose={() => setRefunding(null)} />
         </Suspense>
       )}
     </Stack>

@@ -21,6 +21,6 @@ export {
 } from "./sale-draft";
 export { saleKeys } from "./sale-keys";
 export { type Keyed, useCreateSale } from "./sale-mutations";
-export { SaleStatusBadges } from "./sale-status-badges";
+export { OrderStatusBadge, SaleStatusBadges } from "./sale-status-badges";
 export { SaleTotals } from "./sale-totals";
 export { usePricedDraft } from "./use-priced-draft";

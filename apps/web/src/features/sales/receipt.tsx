@@ -8,6 +8,8 @@ export interface ReceiptProps {
   sale: Sale;
   utility: Utility | null;
   website: Website | null;
+  /** Printed above the sale when the receipt is for something else than the sale itself: "Refund receipt". */
+  heading?: string;
 }
 
 /**
@@ -15,12 +17,13 @@ export interface ReceiptProps {
  * payments with change and tips, and any refunds. Plain markup styled by receipt.css for an 80 mm
  * thermal roll or an A4 page.
  */
-export function Receipt({ sale, utility, website }: ReceiptProps) {
+export function Receipt({ sale, utility, website, heading }: ReceiptProps) {
   const timeZone = utility?.timeZone;
   return (
     <article className="receipt" aria-label={`Receipt ${sale.number}`}>
       <ReceiptShop utility={utility} website={website} withUrl />
 
+      {heading && <h2 className="receipt__heading">{heading}</h2>}
       <section className="receipt__meta">
         <Row label="Receipt" value={`#${sale.number}`} strong />
         <Row label="Date" value={formatDateTimeAt(sale.createdAt, timeZone)} />

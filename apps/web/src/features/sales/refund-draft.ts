@@ -1,12 +1,12 @@
 import {
   lineRefundAmount,
+  PaymentMethod,
   messages,
   salesMessages,
   unitsLeftOf,
   refundableStatuses,
   voidableStatuses,
   VoidOrRefund,
-  type PaymentMethod,
   type RefundInput,
   type Sale,
   type SaleLine,
@@ -91,4 +91,15 @@ export function refundBody(draft: RefundDraft, sale: Sale): RefundInput {
   if (draft.by === "all") return { kind: VoidOrRefund.REFUND, reason, method };
   const lines = sale.lines.map((line) => ({ lineId: line.id, quantity: draft.quantities[line.id] ?? 0 })).filter((line) => line.quantity > 0);
   return { kind: VoidOrRefund.REFUND, reason, method, lines };
+}
+
+/** The cash a refund just paid out of the drawer: its new cash entries (the answered sale against the one before). */
+export function cashHandedBack(before: Sale, after: Sale): number {
+  const earlier = new Set(before.refunds.map((refund) => refund.id));
+  return after.refunds.filter((refund) => !earlier.has(refund.id) && refund.method === PaymentMethod.Cash).reduce((sum, refund) => sum + refund.amount, 0);
+}
+
+/** Everything the refund just gave back, whatever the way. */
+export function amountGivenBack(before: Sale, after: Sale): number {
+  return after.refundedTotal - before.refundedTotal;
 }

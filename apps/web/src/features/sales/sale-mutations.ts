@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   saleRoutes,
+  type ApprovedRefundInput,
   type DeleteSale,
   type PaymentRequest,
   type ReceiptEmail,
@@ -56,6 +57,15 @@ export function useRefundSale(id: string) {
   const saved = useSaleSaved();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: Keyed<RefundInput>) => call(saleRoutes.refund, { params: { id }, body, idempotencyKey }),
+    onSuccess: saved,
+  });
+}
+
+/** A refund or void by someone without the right, approved by the PIN a manager types on this device. */
+export function useApprovedRefund(id: string) {
+  const saved = useSaleSaved();
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: Keyed<ApprovedRefundInput>) => call(saleRoutes.refundApproved, { params: { id }, body, idempotencyKey }),
     onSuccess: saved,
   });
 }
