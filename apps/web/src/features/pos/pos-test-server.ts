@@ -1,4 +1,4 @@
-import { headers, type CustomerPage, type ProductSearchAnswer, type Register, type SalePage } from "@washdesk/domain";
+import { headers, type CustomerPage, type ProductSearchAnswer, type ProductSearchResult, type Register, type SalePage } from "@washdesk/domain";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { deluxeWash, jane, makeSale } from "../sales/sale-test-data";
 
@@ -26,6 +26,10 @@ export interface PosServerOptions {
   /** Answers POST /api/sales per attempt (1, 2, …); by default sale #7. */
   create?: (attempt: number) => Response | Promise<Response>;
   salePage?: SalePage;
+  /** Every drawer, asked at each read; by default the front counter alone (open per registerOpen). */
+  registers?: () => Register[];
+  /** The tiles answered; by default the Deluxe Wash alone. */
+  tiles?: ProductSearchResult[];
 }
 
 export function mockPosServer(options: PosServerOptions = {}) {
@@ -37,12 +41,13 @@ export function mockPosServer(options: PosServerOptions = {}) {
     const method = init.method ?? "GET";
     if (pathname === "/api/registers") {
       const open = typeof options.registerOpen === "function" ? options.registerOpen() : (options.registerOpen ?? true);
-      return jsonResponse(envelope([frontRegister(open)]));
+      return jsonResponse(envelope(options.registers ? options.registers() : [frontRegister(open)]));
     }
     if (pathname === "/api/products/categories") return jsonResponse(envelope(["Add-ons", "Washes"]));
     if (pathname === "/api/search/product") {
       searches.push(searchParams);
-      const answer: ProductSearchAnswer = { count: 1, results: [deluxeWash] };
+      const results = options.tiles ?? [deluxeWash];
+      const answer: ProductSearchAnswer = { count: results.length, results };
       return jsonResponse(envelope(answer));
     }
     if (pathname === "/api/customers") {
