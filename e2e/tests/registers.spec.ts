@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { OWNER, signIn, storedToken } from "./sign-in";
 
-// A counter tablet in landscape (1024 × 768): the POS must fit it beside the navigation.
+// A counter tablet in landscape (1024 × 768): the POS must fit it, its menu behind the menu button.
 test.use({ viewport: { width: 1024, height: 768 } });
 
 // Unique per run: a register of its own, so the journey never meets a drawer someone else opened.
@@ -170,7 +170,10 @@ test("a register day at the counter: float counted, cash, card and split sales, 
   await expect(page.getByText(registerName, { exact: true })).toBeVisible();
   const payment = page.getByRole("region", { name: "Payment" });
 
-  // (a) Cash with change: two services and a taxed retail item, a $2.00 tip, paid with the largest quick-cash note.
+  // (a) Cash with change: two services and a taxed retail item, a $2.00 tip, paid with the largest
+  // quick-cash note. A sedan: washes are priced per vehicle type, and a sedan pays the base prices.
+  const party = page.getByRole("region", { name: "Customer and vehicle" });
+  await tap(party, "Vehicle type", "Sedan");
   const deluxe = await ring(page, "Deluxe Wash");
   const tire = await ring(page, "Tire Shine");
   const freshener = await ring(page, "Pine Air Freshener", "Retail");
@@ -196,7 +199,7 @@ test("a register day at the counter: float counted, cash, card and split sales, 
 
   // (b) Card, for a van (its own price, read from the tile), with a $3.00 tip on top. At tablet
   // width the last vehicle type and every payment method are within a finger's reach.
-  await tap(page.getByRole("region", { name: "Customer and vehicle" }), "Vehicle type", "Van");
+  await tap(party, "Vehicle type", "Van");
   const ultimate = await ring(page, "Ultimate Wash");
   const totalB = ultimate;
   const tipB = 300;
@@ -210,7 +213,8 @@ test("a register day at the counter: float counted, cash, card and split sales, 
   await completeSale(page, totalB);
   await newSale(page);
 
-  // (c) Split: $10.00 in exact cash, the rest by card.
+  // (c) Split: $10.00 in exact cash, the rest by card; a sedan again.
+  await tap(party, "Vehicle type", "Sedan");
   const express = await ring(page, "Express Wash");
   const vacuum = await ring(page, "Interior Vacuum");
   const totalC = express + vacuum;

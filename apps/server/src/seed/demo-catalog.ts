@@ -69,6 +69,18 @@ const catalog: ProductInput[] = [
   retail("Glass Cleaner 22 oz", "RT-GLASS-22", 7.49, 2.4, 20, "Streak-free, ammonia-free."),
 ];
 
+/**
+ * The counter's tiles: the washes first (favourites, in price order), then the add-ons sold with
+ * them, then detailing; the rest after, A–Z.
+ */
+const TILE_ORDER = ["WASH-EXP", "WASH-DLX", "WASH-ULT", "ADD-TIRE", "ADD-WAX", "ADD-RAIN", "ADD-UNDER", "ADD-VAC", "DET-INT", "DET-EXT", "DET-FULL"];
+const FAVOURITES = new Set(["WASH-EXP", "WASH-DLX", "WASH-ULT"]);
+
+function withTilePlace(input: ProductInput): ProductInput {
+  const index = TILE_ORDER.indexOf(input.code);
+  return { ...input, favourite: FAVOURITES.has(input.code), position: index < 0 ? null : index + 1 };
+}
+
 /** Deluxe Wash, Hand Wax and Tire Shine for less than the three apart ($37 → $32). */
 const COMBO_PARTS = ["WASH-DLX", "ADD-WAX", "ADD-TIRE"];
 const combo: Omit<ProductInput, "comboItems"> = {
@@ -87,7 +99,7 @@ const combo: Omit<ProductInput, "comboItems"> = {
  */
 export async function seedDemoCatalog(db: Executor): Promise<DemoProduct[]> {
   const rows = catalog.map((input) => {
-    const product = productInputSchema.parse(input);
+    const product = productInputSchema.parse(withTilePlace(input));
     return { ...productColumns(product), stock: product.kind === ItemKind.Standard ? (product.stock ?? 0) : null };
   });
   const inserted = await db.insert(products).values(rows).returning();

@@ -1,33 +1,159 @@
-import { colorNameFromHex, enumValues, VehicleType } from "@washdesk/domain";
+import { colorNameFromHex, VehicleType } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
 import { customers, vehicles } from "../platform/db/schema";
-import { vehicleCatalog } from "../features/vehicles/vehicle-catalog";
 import { areaCodes, carColorCodes, cities, firstNames, lastNames, streets } from "./demo-people";
 import { seededRandom } from "./seeded-random";
 
 export const DEMO_CUSTOMER_COUNT = 300;
 
 const notes = ["Prefers hand dry.", "Fleet account: invoice monthly.", "Ask about the ceramic coating.", "Allergic to strong fragrances."];
-const popularMakes = [
-  "Toyota",
-  "Honda",
-  "Ford",
-  "Chevrolet",
-  "Nissan",
-  "Hyundai",
-  "Kia",
-  "Jeep",
-  "Subaru",
-  "Tesla",
-  "BMW",
-  "Mercedes-Benz",
-  "Ram",
-  "GMC",
-  "Mazda",
-  "Volkswagen",
-  "Lexus",
-  "Audi",
-];
+const { Sedan, SUV, LargeSUV, LargePickup, Van } = VehicleType;
+/**
+ * Popular makes with common models of the vehicle catalog, each with the type a washer would price
+ * it as (a Civic is a sedan, a Tahoe a large SUV, an F-150 a large pickup), so the demo's prices
+ * per vehicle type read as a shop's would.
+ */
+export const demoModels: Readonly<Record<string, readonly (readonly [model: string, type: VehicleType])[]>> = {
+  Toyota: [
+    ["Camry", Sedan],
+    ["Corolla", Sedan],
+    ["RAV4", SUV],
+    ["Highlander", SUV],
+    ["Sequoia", LargeSUV],
+    ["Tacoma", LargePickup],
+    ["Tundra", LargePickup],
+    ["Sienna", Van],
+  ],
+  Honda: [
+    ["Civic", Sedan],
+    ["Accord", Sedan],
+    ["CR-V", SUV],
+    ["HR-V", SUV],
+    ["Pilot", SUV],
+    ["Ridgeline", LargePickup],
+    ["Odyssey", Van],
+  ],
+  Ford: [
+    ["Fusion", Sedan],
+    ["Mustang", Sedan],
+    ["Escape", SUV],
+    ["Explorer", SUV],
+    ["Expedition", LargeSUV],
+    ["F-150", LargePickup],
+    ["F-250", LargePickup],
+    ["Transit", Van],
+  ],
+  Chevrolet: [
+    ["Malibu", Sedan],
+    ["Equinox", SUV],
+    ["Traverse", SUV],
+    ["Tahoe", LargeSUV],
+    ["Suburban", LargeSUV],
+    ["Silverado 1500", LargePickup],
+    ["Express", Van],
+  ],
+  Nissan: [
+    ["Altima", Sedan],
+    ["Sentra", Sedan],
+    ["Rogue", SUV],
+    ["Pathfinder", SUV],
+    ["Armada", LargeSUV],
+    ["Frontier", LargePickup],
+    ["Titan", LargePickup],
+  ],
+  Hyundai: [
+    ["Elantra", Sedan],
+    ["Sonata", Sedan],
+    ["Tucson", SUV],
+    ["Santa Fe", SUV],
+    ["Palisade", LargeSUV],
+  ],
+  Kia: [
+    ["Forte", Sedan],
+    ["K5", Sedan],
+    ["Sportage", SUV],
+    ["Sorento", SUV],
+    ["Telluride", LargeSUV],
+    ["Carnival", Van],
+  ],
+  Jeep: [
+    ["Compass", SUV],
+    ["Cherokee", SUV],
+    ["Wrangler", SUV],
+    ["Grand Cherokee", SUV],
+    ["Wagoneer", LargeSUV],
+    ["Gladiator", LargePickup],
+  ],
+  Subaru: [
+    ["Impreza", Sedan],
+    ["Legacy", Sedan],
+    ["Crosstrek", SUV],
+    ["Forester", SUV],
+    ["Outback", SUV],
+    ["Ascent", SUV],
+  ],
+  Tesla: [
+    ["Model 3", Sedan],
+    ["Model S", Sedan],
+    ["Model Y", SUV],
+    ["Model X", SUV],
+    ["Cybertruck", LargePickup],
+  ],
+  BMW: [
+    ["3 Series", Sedan],
+    ["5 Series", Sedan],
+    ["X3", SUV],
+    ["X5", SUV],
+    ["X7", LargeSUV],
+  ],
+  "Mercedes-Benz": [
+    ["C-Class", Sedan],
+    ["E-Class", Sedan],
+    ["GLC", SUV],
+    ["GLE", SUV],
+    ["GLS", LargeSUV],
+    ["Sprinter", Van],
+  ],
+  Ram: [
+    ["1500", LargePickup],
+    ["2500", LargePickup],
+    ["ProMaster", Van],
+  ],
+  GMC: [
+    ["Terrain", SUV],
+    ["Acadia", SUV],
+    ["Yukon", LargeSUV],
+    ["Yukon XL", LargeSUV],
+    ["Sierra 1500", LargePickup],
+    ["Savana", Van],
+  ],
+  Mazda: [
+    ["Mazda3", Sedan],
+    ["Mazda6", Sedan],
+    ["CX-5", SUV],
+    ["CX-90", SUV],
+  ],
+  Volkswagen: [
+    ["Jetta", Sedan],
+    ["Passat", Sedan],
+    ["Tiguan", SUV],
+    ["Atlas", SUV],
+  ],
+  Lexus: [
+    ["ES", Sedan],
+    ["IS", Sedan],
+    ["NX", SUV],
+    ["RX", SUV],
+    ["LX", LargeSUV],
+  ],
+  Audi: [
+    ["A4", Sedan],
+    ["A6", Sedan],
+    ["Q5", SUV],
+    ["Q7", SUV],
+  ],
+};
+const popularMakes = Object.keys(demoModels);
 const letters = "ABCDEFGHJKLMNPRSTUVWXYZ";
 
 /**
@@ -64,17 +190,17 @@ export async function seedDemoCustomers(db: Executor, addedBy: readonly string[]
   }
   const inserted = await db.insert(customers).values(customerRows).returning({ id: customers.id, createdAt: customers.createdAt });
 
-  const types = enumValues(VehicleType);
   const vehicleRows = inserted.flatMap(({ id, createdAt }) =>
     Array.from({ length: random() < 0.4 ? 2 : 1 }, () => {
       const make = pick(popularMakes);
+      const [model, type] = pick(demoModels[make] ?? [["Other", Sedan]]);
       const colorCode = pick(carColorCodes);
       const tag = random() < 0.9 ? `${pick([...letters])}${pick([...letters])}${pick([...letters])}${1000 + Math.floor(random() * 9000)}` : "";
       return {
         customerId: id,
-        type: pick(types),
+        type,
         make,
-        model: pick(vehicleCatalog[make] ?? ["Other"]),
+        model,
         year: String(2005 + Math.floor(random() * 21)),
         colorCode,
         color: colorNameFromHex(colorCode),

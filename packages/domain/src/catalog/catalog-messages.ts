@@ -8,4 +8,5 @@ export const catalogMessages = {
   comboItemsRequired: "A combo needs at least one product!",
   comboItemsComboOnly: "Only combos contain products.",
   comboItemTwice: "Each product can be in a combo only once.",
+  positionRange: "A place on the counter is from 1 to 9999.",
 } as const;

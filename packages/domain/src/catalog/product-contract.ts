@@ -42,6 +42,10 @@ export const productSchema = z.object({
   /** Standard products only; null for services and combos. */
   stock: z.number().int().nullable(),
   active: z.boolean(),
+  /** Shown first on the counter's tiles. */
+  favourite: z.boolean(),
+  /** The tile's place on the counter (1 first); null after those with one. */
+  position: z.number().int().nullable(),
   /** Combos only: what the combo bundles; [] otherwise. */
   comboItems: z.array(comboItemSchema),
   /** ISO 8601. */
@@ -80,6 +84,8 @@ export const productSearchFields = [
   "vehiclePrices",
   "stock",
   "active",
+  "favourite",
+  "position",
 ] as const;
 export type ProductSearchField = (typeof productSearchFields)[number];
 
@@ -102,6 +108,8 @@ export const productSearchResultSchema = productSchema
     vehiclePrices: true,
     stock: true,
     active: true,
+    favourite: true,
+    position: true,
   })
   .partial()
   .extend({ id: z.string(), _id: z.string() });

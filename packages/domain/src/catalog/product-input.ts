@@ -4,6 +4,7 @@ import { RATE_SCALE } from "../money";
 import { messages } from "../validation";
 import { productImageUrl } from "./product-image";
 import { catalogMessages } from "./catalog-messages";
+import { TILE_POSITION_MAX } from "./product-search-rules";
 
 /** Whole cents, at least 0; a blank amount is "required", a fraction of a cent is refused. */
 const cents = () =>
@@ -100,6 +101,16 @@ export const productInputSchema = z
     vehiclePrices: vehiclePricesSchema.default({}),
     stock: z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(-1_000_000).max(1_000_000).nullable().optional(),
     active: z.boolean().default(true),
+    /** Favourites come first on the counter's tiles (docs/product.md §2 Point of Sale). */
+    favourite: z.boolean().default(false),
+    /** The tile's place on the counter, 1 first; null: after those with a place, A–Z. */
+    position: z
+      .number({ error: messages.mustNumber })
+      .int({ error: messages.notFraction })
+      .min(1, { error: catalogMessages.positionRange })
+      .max(TILE_POSITION_MAX, { error: catalogMessages.positionRange })
+      .nullable()
+      .default(null),
     comboItems: z.array(comboItemInputSchema).max(50).default([]),
   })
   .superRefine((product, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "../api";
-import { itemKindNames, PRODUCT_SEARCH_LIMIT, productSortFields, splitCategories } from "./product-search-rules";
+import { itemKindNames, PRODUCT_SEARCH_LIMIT, productSearchOrders, productSortFields, splitCategories } from "./product-search-rules";
 import { productSearchFields } from "./product-contract";
 
 /** GET /api/products: search matches the name or the code anywhere; filters add up. */
@@ -32,7 +32,8 @@ const listParam = <T extends z.ZodType>(item: T) =>
 
 /**
  * GET /api/search/product (docs/product.md §7): text in the `fields` named; `project` picks the answer's
- * fields; `excludes` leaves out ids already chosen; `categories` keeps products whose kind
+ * fields; `excludes` leaves out ids already chosen; `order` "counter" puts the tiles' order (favourites,
+ * then positions, then names) after the text's ranking; `categories` keeps products whose kind
  * ("standard", as the purchase dialog sends) or category ("Washes") is named. Active products
  * only unless `includeInactive`.
  */
@@ -47,6 +48,7 @@ export const productSearchQuerySchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   limit: z.coerce.number().int().min(1).max(PRODUCT_SEARCH_LIMIT).default(PRODUCT_SEARCH_LIMIT),
+  order: z.enum(productSearchOrders).default("name"),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export type ProductSearchFilter = z.output<typeof productSearchQuerySchema>;

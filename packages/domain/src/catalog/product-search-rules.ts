@@ -17,6 +17,16 @@ export const productSearchAccess = ["products.list", "sales.new", "sales.pos.new
  */
 export const productCategoriesAccess = [...productSearchAccess, "products.new", "products.edit"] as const;
 
+/** The last place a tile can be given on the counter. */
+export const TILE_POSITION_MAX = 9999;
+
+/**
+ * How search results are ordered with no text: by name (the pickers), or as the counter's tiles
+ * (favourites first, then the owner's positions, then the rest, each A–Z).
+ */
+export const productSearchOrders = ["name", "counter"] as const;
+export type ProductSearchOrder = (typeof productSearchOrders)[number];
+
 /** The most results one search answers: enough for a picker, never a whole catalog. */
 export const PRODUCT_SEARCH_LIMIT = 20;
 

@@ -21,6 +21,8 @@ export function toListItem(row: ProductRow, sign: SignProductImage): ProductList
     vehiclePrices: row.vehiclePrices as VehiclePrices,
     stock: row.stock,
     active: row.active,
+    favourite: row.favourite,
+    position: row.position,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,5 +71,7 @@ export function productColumns(input: ProductInputValue, image: string | null = 
     discountRate: input.discount.rate,
     vehiclePrices: input.vehiclePrices,
     active: input.active,
+    favourite: input.favourite,
+    position: input.position,
   };
 }

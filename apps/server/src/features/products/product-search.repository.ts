@@ -60,16 +60,20 @@ export function productListQueries(db: Executor, filter: ProductListFilter) {
 
 /**
  * GET /api/search/product: at most `limit` living products. An exact code comes first (a scanned
- * barcode), then names that start with the text, then the rest, each A–Z.
+ * barcode), then names that start with the text, then the rest, each A–Z (for the counter: its
+ * favourites, then its positions, then A–Z).
  */
 export function searchProducts(db: Executor, filter: ProductSearchFilter) {
   const { kinds, categories } = filter.categories;
   const text = filter.text.toLowerCase();
+  // The counter's order: products_counter_order_idx holds it, so the first tiles need no sort.
+  const order =
+    filter.order === "counter"
+      ? [sql`${products.favourite} desc nulls last`, sql`${products.position} asc nulls last`, nameKey, products.id]
+      : [nameKey, products.id];
   // No text, no ranking: a constant in ORDER BY would be read as a column position.
   const ranking =
-    text === ""
-      ? [nameKey, products.id]
-      : [sql`case when lower(${products.code}) = ${text} then 0 when ${nameKey} like ${prefixPattern(text)} then 1 else 2 end`, nameKey, products.id];
+    text === "" ? order : [sql`case when lower(${products.code}) = ${text} then 0 when ${nameKey} like ${prefixPattern(text)} then 1 else 2 end`, ...order];
   return db
     .select()
     .from(products)

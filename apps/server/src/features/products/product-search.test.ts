@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ItemKind, TaxMethod, TaxType, type Product, type ProductPage, type ProductSearchAnswer } from "@washdesk/domain";
+import { sql } from "drizzle-orm";
+import { ItemKind, productSearchQuerySchema, TaxMethod, TaxType, type Product, type ProductPage, type ProductSearchAnswer } from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { createProduct, freshCode, serviceInput, standardInput } from "./product-fixtures";
+import { searchProducts } from "./product-search.repository";
 
 let app: TestApp;
 let owner: string;
@@ -152,7 +154,50 @@ describe("GET /api/search/product", () => {
       vehiclePrices: {},
       stock: null,
       active: true,
+      favourite: false,
+      position: null,
     });
+  });
+
+  it("orders the counter's tiles as the owner set them: favourites, then positions, then A–Z", async () => {
+    const category = `Tiles ${tag}`;
+    const make = (name: string, place: { favourite?: boolean; position?: number | null }) =>
+      createProduct(app, owner, serviceInput({ name: `${name} ${tag}`, category, price: 1000, ...place }));
+    await make("Aardvark Rinse", {});
+    await make("Basic Rinse", { position: 2 });
+    await make("Zebra Rinse", { favourite: true, position: 9 });
+    await make("Chrome Polish", { position: 1 });
+    await make("Mango Foam", { favourite: true });
+    await make("Blue Shine", {});
+
+    const counter = await search(`categories=${encodeURIComponent(category)}&order=counter`);
+    expect(found(counter)).toEqual(["Zebra Rinse", "Mango Foam", "Chrome Polish", "Basic Rinse", "Aardvark Rinse", "Blue Shine"]);
+    // The other pickers keep A–Z.
+    expect(found(await search(`categories=${encodeURIComponent(category)}`))).toEqual([
+      "Aardvark Rinse",
+      "Basic Rinse",
+      "Blue Shine",
+      "Chrome Polish",
+      "Mango Foam",
+      "Zebra Rinse",
+    ]);
+  });
+
+  it("reads the counter's first tiles in the order of an index, with no sort", async () => {
+    const filter = productSearchQuerySchema.parse({ categories: "service", order: "counter", project: "name" });
+    const { sql: text, params } = searchProducts(app.db, filter).toSQL();
+    const explained = await app.db.transaction(async (tx) => {
+      // A test catalog is small enough for a sequential scan; the plan with the index is the one a real catalog gets.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const literal = params.reduce<string>(
+        (query, value, index) => query.replace(`$${index + 1}`, typeof value === "string" ? `'${value}'` : String(value)),
+        text,
+      );
+      return tx.execute(sql.raw(`explain ${literal}`));
+    });
+    const plan = (explained.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+    expect(plan).toContain("products_counter_order_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 
   it("puts an exact code first, then names that start with the text", async () => {

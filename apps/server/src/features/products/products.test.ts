@@ -73,6 +73,8 @@ describe("POST /api/products", () => {
       vehiclePrices: { SUV: 2200, LargePickup: 2600 },
       stock: null,
       active: true,
+      favourite: false,
+      position: null,
       comboItems: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -239,6 +241,16 @@ describe("PATCH /api/products/:id", () => {
     expect(toStandard.envelope.body).toMatchObject({ kind: ItemKind.Standard, stock: 0, vehiclePrices: {} });
     const toService = await patch(created.id, serviceInput({ code: created.code }));
     expect(toService.envelope.body).toMatchObject({ kind: ItemKind.Service, stock: null });
+  });
+
+  it("keeps the counter tile's favourite flag and position, and refuses a position outside 1–9999", async () => {
+    const created = await createProduct(app, owner, serviceInput({ favourite: true, position: 3 }));
+    expect(created).toMatchObject({ favourite: true, position: 3 });
+    const moved = await patch(created.id, serviceInput({ code: created.code, favourite: false, position: null }));
+    expect(moved.envelope.body).toMatchObject({ favourite: false, position: null });
+    const refused = await patch(created.id, serviceInput({ code: created.code, position: 0 }));
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.envelope.message).toBe(catalogMessages.positionRange);
   });
 
   it("keeps its own code in another case, refuses another product's", async () => {

@@ -65,6 +65,9 @@ export const products = pgTable(
     /** Standard products only: sales lower it, refunds and purchases raise it. Null for services and combos. */
     stock: integer("stock"),
     active: boolean("active").notNull().default(true),
+    /** The counter's tiles: favourites first, then by position (null after those with one), then A–Z. */
+    favourite: boolean("favourite").notNull().default(false),
+    position: integer("position"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -80,6 +83,11 @@ export const products = pgTable(
       .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
       .where(alive),
     index("products_category_idx").on(t.category).where(alive),
+    // The tiles' order exactly as searchProducts sorts them for the counter, so the first tiles
+    // are read in index order without a sort.
+    index("products_counter_order_idx")
+      .on(t.favourite.desc(), t.position.asc().nullsLast(), sql`lower(${t.name})`, t.id)
+      .where(alive),
   ],
 );
 

@@ -11,10 +11,12 @@ export interface PosCartPanelProps {
   onChangeLine: (key: string, line: DraftLine) => void;
   onRemoveLine: (key: string) => void;
   onClear: () => void;
+  /** A line is priced per vehicle type and none is chosen: the sale waits for it. */
+  typeMissing?: boolean;
 }
 
 /** The cart: each line with its steppers, then the totals priced exactly as the server will. */
-export function PosCartPanel({ lines, vehicleType, pricing, onChangeLine, onRemoveLine, onClear }: PosCartPanelProps) {
+export function PosCartPanel({ lines, vehicleType, pricing, onChangeLine, onRemoveLine, onClear, typeMissing = false }: PosCartPanelProps) {
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="pos-cart-title">
       <Stack gap="xs">
@@ -45,6 +47,11 @@ export function PosCartPanel({ lines, vehicleType, pricing, onChangeLine, onRemo
           ))
         )}
         {lines.length > 0 && <SaleTotals totals={pricing} />}
+        {typeMissing && (
+          <Text size="sm" c="red" role="status">
+            Choose the vehicle type: a service in the cart is priced by it.
+          </Text>
+        )}
         {lines.length > 0 && pricing === null && (
           <Text size="sm" c="red">
             Finish the discount being typed to see the total.

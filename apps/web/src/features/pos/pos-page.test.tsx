@@ -45,7 +45,7 @@ describe("point of sale", { timeout: 45_000 }, () => {
   it("builds the cart from tile taps at the vehicle type's price", async () => {
     mockPosServer();
     const { user } = await openPos();
-    expect(screen.getByRole("button", { name: "Add Deluxe Wash, $20.00" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Deluxe Wash, from $20.00" })).toBeTruthy();
     await chooseSuv(user);
 
     await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
@@ -166,7 +166,9 @@ describe("point of sale", { timeout: 45_000 }, () => {
     // One tap to an empty cart, with a new key for the next sale.
     await user.click(screen.getByRole("button", { name: "New sale" }));
     expect(await screen.findByText("Tap a service to add it.")).toBeTruthy();
+    // A new sale is a new vehicle: the wash asks its type again.
     await user.click(screen.getByRole("button", { name: /^Add Deluxe Wash/ }));
+    await user.click(screen.getByRole("button", { name: "Sedan, $20.00" }));
     await user.click(screen.getByRole("button", { name: /^Exact cash/ }));
     await user.click(screen.getByRole("button", { name: "Complete sale" }));
     await waitFor(() => expect(posts).toHaveLength(3), SLOW);
@@ -184,6 +186,7 @@ describe("point of sale", { timeout: 45_000 }, () => {
     });
     const { user } = await openPos();
     await user.click(screen.getByRole("button", { name: /^Add Deluxe Wash/ }));
+    await user.click(screen.getByRole("button", { name: "Sedan, $20.00" }));
     await user.click(screen.getByRole("button", { name: /^Exact cash/ }));
     await user.click(screen.getByRole("button", { name: "Complete sale" }));
     expect(await screen.findByRole("heading", { name: "No register is open on this station" }, SLOW)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack } from "@mantine/core";
 import { can } from "@washdesk/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { useRegisters, useStationRegister } from "../registers";
@@ -14,10 +14,19 @@ import { RegisterDialogs, type RegisterDialog } from "./register-dialogs";
 export default function PosPage() {
   const group = useSessionStore(sessionSelectors.group);
   const registers = useRegisters();
-  const { register, openSession, isLoading } = useStationRegister();
+  const station = useStationRegister();
+  const openRegisters = (registers.data ?? []).filter((r) => r.openSession !== null);
+  // A station that has no drawer yet sells into the only one open: nothing to ask (docs/product.md §2).
+  const attach = station.register === null && openRegisters.length === 1 ? (openRegisters[0] ?? null) : null;
+  const register = station.register ?? attach;
+  const openSession = register?.openSession ?? null;
   const [dialog, setDialog] = useState<RegisterDialog | null>(null);
   // The first tiles load while the register is being looked up, not after: the counter is usable sooner.
   usePosTiles(firstTileFilter, "", can(group, "sales.pos.new"));
+  const attachId = attach?.id ?? null;
+  useEffect(() => {
+    if (attachId !== null) station.choose(attachId);
+  }, [attachId, station.choose]);
 
   if (!can(group, "sales.pos.new")) {
     return (
@@ -31,7 +40,7 @@ export default function PosPage() {
       </Alert>
     );
   }
-  if (isLoading) {
+  if (station.isLoading) {
     return (
       <Center py="xl">
         <Loader aria-label="Loading the register" />
@@ -52,11 +61,13 @@ export default function PosPage() {
         <PosScreen
           key={openSession.id}
           register={register}
+          registers={registers.data ?? [register]}
+          onChooseRegister={station.choose}
           sessionId={openSession.id}
           onRegisterDialog={(kind) => setDialog({ kind, sessionId: openSession.id, registerName: register.name })}
         />
       ) : (
-        <NoRegisterPanel registerName={register?.name ?? null} />
+        <NoRegisterPanel registerName={register?.name ?? null} openRegisters={openRegisters} onChoose={station.choose} />
       )}
       <RegisterDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </>

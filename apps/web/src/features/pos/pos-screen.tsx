@@ -1,13 +1,12 @@
 import { Paper } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { can, registerRefusals, type PaymentInput, type Register, type Sale } from "@washdesk/domain";
+import { can, pricedByVehicleType, registerRefusals, type PaymentInput, type Register, type Sale, type VehicleType } from "@washdesk/domain";
 import { useLayoutEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { loadMarks, markLoad } from "../../app/load-marks";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { registerKeys } from "../registers";
-import { draftVehicleType, priceDraft, saleCreateBody, type SaleDraft } from "../sales";
-import { useCreateSale } from "../sales";
+import { draftVehicleType, priceDraft, saleCreateBody, useCreateSale, type FoundProduct, type SaleDraft } from "../sales";
 import { DonePanel } from "./done-panel";
 import { PaymentPanel, type PaymentPanelActions } from "./payment-panel";
 import { addProduct, newPaymentKey, paidOf, paymentBodies } from "./pos-cart";
@@ -19,10 +18,14 @@ import { RegisterBar } from "./register-bar";
 import { ServiceTiles } from "./service-tiles";
 import { usePosCart } from "./use-pos-cart";
 import { usePosShortcuts } from "./use-pos-shortcuts";
+import { VehicleTypeChoice } from "./vehicle-type-choice";
 import classes from "./pos-screen.module.css";
 
 export interface PosScreenProps {
   register: Register;
+  /** Every drawer, for the switch to another open one. */
+  registers: readonly Register[];
+  onChooseRegister: (registerId: string) => void;
   /** The open session of this station's register: every sale here lands in its drawer. */
   sessionId: string;
   onRegisterDialog: (kind: "drop" | "close") => void;
@@ -35,7 +38,7 @@ function failureText(error: unknown): string {
 }
 
 /** The counter: tiles and customer on one side, the cart and the money on the other. */
-export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenProps) {
+export function PosScreen({ register, registers, onChooseRegister, sessionId, onRegisterDialog }: PosScreenProps) {
   const group = useSessionStore(sessionSelectors.group);
   const queryClient = useQueryClient();
   const { cart, update, reset } = usePosCart(register.id);
@@ -46,6 +49,8 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
   const customerSearch = useRef<HTMLInputElement>(null);
   const newSaleButton = useRef<HTMLButtonElement>(null);
   const payments = useRef<PaymentPanelActions>(null);
+  // A service priced per vehicle type, tapped before the type is known: it waits for the type.
+  const [typing, setTyping] = useState<FoundProduct | null>(null);
 
   const pricing = priceDraft(cart);
   const vehicleType = draftVehicleType(cart);
@@ -53,7 +58,18 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
   const balance = pricing === null ? null : pricing.amount - paid;
   const lastCash = [...cart.payments].reverse().find((payment) => payment.tendered !== undefined);
   const lastChange = lastCash?.tendered === undefined ? null : cashChange(lastCash.tendered, lastCash.amount, lastCash.tip ?? 0);
-  const canComplete = cart.lines.length > 0 && balance === 0 && !create.isPending;
+  // The base price is for products without type prices; a typed service waits for the vehicle type.
+  const typeMissing = vehicleType === null && cart.lines.some((line) => pricedByVehicleType(line.product));
+  const canComplete = cart.lines.length > 0 && balance === 0 && !typeMissing && !create.isPending;
+
+  const pick = (product: FoundProduct) => {
+    if (vehicleType === null && pricedByVehicleType(product.product)) setTyping(product);
+    else update((current) => addProduct(current, product));
+  };
+  const pickWithType = (product: FoundProduct, type: VehicleType) => {
+    setTyping(null);
+    update((current) => addProduct({ ...current, vehicleType: type }, product));
+  };
 
   const changeParty = (changes: Partial<SaleDraft>) => update((current) => ({ ...current, ...changes }));
   const addPayment = (payment: PaymentInput) => update((current) => ({ ...current, payments: [...current.payments, { ...payment, key: newPaymentKey() }] }));
@@ -99,7 +115,13 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
   if (done) {
     return (
       <div className={classes.screen}>
-        <RegisterBar register={register} onMakeDrop={() => onRegisterDialog("drop")} onCloseRegister={() => onRegisterDialog("close")} />
+        <RegisterBar
+          register={register}
+          registers={registers}
+          onChooseRegister={onChooseRegister}
+          onMakeDrop={() => onRegisterDialog("drop")}
+          onCloseRegister={() => onRegisterDialog("close")}
+        />
         <DonePanel sale={done} onNewSale={newSale} newSaleRef={newSaleButton} />
       </div>
     );
@@ -107,31 +129,41 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
 
   return (
     <div className={classes.screen}>
-      <RegisterBar register={register} onMakeDrop={() => onRegisterDialog("drop")} onCloseRegister={() => onRegisterDialog("close")} />
+      <RegisterBar
+        register={register}
+        registers={registers}
+        onChooseRegister={onChooseRegister}
+        onMakeDrop={() => onRegisterDialog("drop")}
+        onCloseRegister={() => onRegisterDialog("close")}
+      />
       <div className={classes.columns}>
-        <div className={classes.column}>
+        <div className={`${classes.column} ${classes.scroller}`}>
           <Paper withBorder p="sm" component="section" aria-label="Customer and vehicle">
             <PosCustomer party={cart} onChange={changeParty} canAddCustomer={can(group, "customers.new")} searchRef={customerSearch} />
           </Paper>
-          <ServiceTiles vehicleType={vehicleType} onPick={(product) => update((current) => addProduct(current, product))} searchRef={productSearch} />
+          <ServiceTiles vehicleType={vehicleType} onPick={pick} searchRef={productSearch} />
         </div>
         <div className={classes.column}>
-          <PosCartPanel
-            lines={cart.lines}
-            vehicleType={vehicleType}
-            pricing={pricing}
-            onChangeLine={(key, line) => update((current) => ({ ...current, lines: current.lines.map((l) => (l.key === key ? line : l)) }))}
-            onRemoveLine={(key) => update((current) => ({ ...current, lines: current.lines.filter((l) => l.key !== key) }))}
-            onClear={() => update((current) => ({ ...current, lines: [], payments: [] }))}
-          />
-          <PaymentPanel
-            balance={balance}
-            payments={cart.payments}
-            disabled={cart.lines.length === 0 || create.isPending}
-            onAdd={addPayment}
-            onRemove={(key) => update((current) => ({ ...current, payments: current.payments.filter((p) => p.key !== key) }))}
-            actionsRef={payments}
-          />
+          {/* The cart and the tender scroll here; the balance and Complete sale stay in sight below. */}
+          <div className={classes.scroller} data-testid="pos-cart-column">
+            <PosCartPanel
+              lines={cart.lines}
+              vehicleType={vehicleType}
+              pricing={pricing}
+              onChangeLine={(key, line) => update((current) => ({ ...current, lines: current.lines.map((l) => (l.key === key ? line : l)) }))}
+              onRemoveLine={(key) => update((current) => ({ ...current, lines: current.lines.filter((l) => l.key !== key) }))}
+              onClear={() => update((current) => ({ ...current, lines: [], payments: [] }))}
+              typeMissing={typeMissing}
+            />
+            <PaymentPanel
+              balance={balance}
+              payments={cart.payments}
+              disabled={cart.lines.length === 0 || create.isPending}
+              onAdd={addPayment}
+              onRemove={(key) => update((current) => ({ ...current, payments: current.payments.filter((p) => p.key !== key) }))}
+              actionsRef={payments}
+            />
+          </div>
           <PosCheckout
             total={pricing?.amount ?? null}
             paid={paid}
@@ -143,6 +175,7 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
           />
         </div>
       </div>
+      {typing && <VehicleTypeChoice product={typing} onChoose={(type) => pickWithType(typing, type)} onCancel={() => setTyping(null)} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   type CustomerPage,
   type PaymentProfile,
   type ProductSearchAnswer,
+  type ProductSearchResult,
   type Register,
   type SalePage,
 } from "@washdesk/domain";
@@ -36,6 +37,10 @@ export interface PosServerOptions {
   salePage?: SalePage;
   /** The shop's tip presets; by default 15, 20 and 25 %. */
   paymentProfile?: PaymentProfile;
+  /** Every drawer, asked at each read; by default the front counter alone (open per registerOpen). */
+  registers?: () => Register[];
+  /** The tiles answered; by default the Deluxe Wash alone. */
+  tiles?: ProductSearchResult[];
 }
 
 export function mockPosServer(options: PosServerOptions = {}) {
@@ -47,13 +52,14 @@ export function mockPosServer(options: PosServerOptions = {}) {
     const method = init.method ?? "GET";
     if (pathname === "/api/registers") {
       const open = typeof options.registerOpen === "function" ? options.registerOpen() : (options.registerOpen ?? true);
-      return jsonResponse(envelope([frontRegister(open)]));
+      return jsonResponse(envelope(options.registers ? options.registers() : [frontRegister(open)]));
     }
     if (pathname === "/api/settings/payment-profile") return jsonResponse(envelope(options.paymentProfile ?? defaultPaymentProfile));
     if (pathname === "/api/products/categories") return jsonResponse(envelope(["Add-ons", "Washes"]));
     if (pathname === "/api/search/product") {
       searches.push(searchParams);
-      const answer: ProductSearchAnswer = { count: 1, results: [deluxeWash] };
+      const results = options.tiles ?? [deluxeWash];
+      const answer: ProductSearchAnswer = { count: results.length, results };
       return jsonResponse(envelope(answer));
     }
     if (pathname === "/api/customers") {

@@ -10,7 +10,7 @@ export type TileFilter = { kind: "services" } | { kind: "all" } | { kind: "categ
 /** The tiles a counter opens on. */
 export const firstTileFilter: TileFilter = { kind: "services" };
 
-/** The picker route the POS may use: by category, at most 20, A–Z. */
+/** The picker route the POS may use: by category, at most 20, in the counter's order (favourites, positions, A–Z). */
 export const tilesPath = "/search/product";
 
 const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock"] as const;
@@ -40,4 +40,5 @@ export const tileQuery = (filter: TileFilter, text: string): CallQuery<typeof pr
   text,
   project,
   categories: categoriesOf(scopeOf(filter, text)),
+  order: "counter",
 });

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { can, formatMoney, priceForVehicleType, productCategoriesAccess, type VehicleType } from "@washdesk/domain";
+import { can, formatMoney, lowestVehiclePrice, priceForVehicleType, pricedByVehicleType, productCategoriesAccess, type VehicleType } from "@washdesk/domain";
 import { useState, type Ref } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { FoundProduct } from "../sales";
@@ -16,6 +16,12 @@ export interface ServiceTilesProps {
   vehicleType: VehicleType | null;
   onPick: (product: FoundProduct) => void;
   searchRef?: Ref<HTMLInputElement>;
+}
+
+/** A tile's price: for the cart's vehicle type, or "from" the lowest while a typed service waits for the type. */
+function tilePrice(product: FoundProduct, vehicleType: VehicleType | null): string {
+  if (vehicleType === null && pricedByVehicleType(product.product)) return `from ${formatMoney(lowestVehiclePrice(product.product))}`;
+  return formatMoney(priceForVehicleType(product.product, vehicleType));
 }
 
 /** Big tappable tiles of the catalog by category, each with its price for the chosen vehicle type. */
@@ -84,7 +90,7 @@ export function ServiceTiles({ vehicleType, onPick, searchRef }: ServiceTilesPro
             key={product.id}
             name={product.name}
             code={product.code}
-            price={formatMoney(priceForVehicleType(product.product, vehicleType))}
+            price={tilePrice(product, vehicleType)}
             disabled={tiles.isPlaceholderData}
             onPick={() => onPick(product)}
           />

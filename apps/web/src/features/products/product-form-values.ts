@@ -53,6 +53,10 @@ export interface ProductFormValues {
   /** As typed. */
   stock: string;
   active: boolean;
+  /** First on the counter's tiles. */
+  favourite: boolean;
+  /** The tile's place on the counter, as typed; "" for none. */
+  position: string;
   comboItems: ComboLine[];
 }
 
@@ -83,6 +87,8 @@ export function emptyProductValues(): ProductFormValues {
     vehiclePrices: noVehiclePrices(),
     stock: "",
     active: true,
+    favourite: false,
+    position: "",
     comboItems: [],
   };
 }
@@ -112,6 +118,8 @@ export function productFormValues(product: Product): ProductFormValues {
     vehiclePrices: { ...noVehiclePrices(), ...product.vehiclePrices },
     stock: product.stock === null ? "" : String(product.stock),
     active: product.active,
+    favourite: product.favourite,
+    position: product.position === null ? "" : String(product.position),
     comboItems: product.comboItems.map((item) => ({ productId: item.productId, name: item.name, code: item.code, quantity: String(item.quantity) })),
   };
 }
@@ -136,6 +144,7 @@ export function productBody(values: ProductFormValues, options: ProductBodyOptio
   const taxType = Number(values.taxType) as TaxType;
   const discountType = Number(values.discountType) as DiscountType;
   const stockText = values.stock.trim();
+  const positionText = values.position.trim();
   const body: ProductInput = {
     kind,
     name: values.name,
@@ -150,6 +159,9 @@ export function productBody(values: ProductFormValues, options: ProductBodyOptio
     discount: { type: discountType, rate: rateOf(discountType, values.discountPercent, values.discountAmount) },
     vehiclePrices: {},
     active: values.active,
+    favourite: values.favourite,
+    // NaN for text that is not a whole number: the schema then refuses it in its own words.
+    position: positionText === "" ? null : INTEGER.test(positionText) ? Number(positionText) : Number.NaN,
     comboItems: [],
   };
   if (kind === ItemKind.Service) {
@@ -190,6 +202,10 @@ function typedTextErrors(values: ProductFormValues): FormErrors {
   const stock = values.stock.trim();
   if (Number(values.kind) === ItemKind.Standard && stock !== "" && !INTEGER.test(stock)) {
     errors.stock = /^[-+]?\d*\.\d+$/.test(stock) ? messages.notFraction : messages.onlyNumber;
+  }
+  const position = values.position.trim();
+  if (position !== "" && !INTEGER.test(position)) {
+    errors.position = /^[-+]?\d*\.\d+$/.test(position) ? messages.notFraction : messages.onlyNumber;
   }
   values.comboItems.forEach((line, index) => {
     const quantity = line.quantity.trim();

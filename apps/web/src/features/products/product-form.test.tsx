@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { DiscountType, ItemKind, TaxMethod, TaxType, type ProductInput, type ProductPage } from "@washdesk/domain";
+import { DiscountType, ItemKind, messages, TaxMethod, TaxType, type ProductInput, type ProductPage } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -190,9 +190,32 @@ describe("product form", { timeout: 30_000 }, () => {
         discount: { type: DiscountType.NoDiscount, rate: 0 },
         vehiclePrices: { SUV: 2200 },
         active: true,
+        favourite: false,
+        position: null,
         comboItems: [],
       },
     ]);
+  });
+
+  it("places the product's tile on the counter: a favourite at a position, and refuses a place that is not a whole number from 1", async () => {
+    const { posted } = mockServer();
+    const { user, router } = await openForm();
+    await fillBasics(user, { name: "Foam Wash", code: "WASH-FOAM", price: "18" });
+    await user.click(screen.getByRole("switch", { name: /^Favourite/ }));
+    await user.type(textbox("Position"), "0");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText("A place on the counter is from 1 to 9999.")).toBeTruthy();
+    await user.clear(textbox("Position"));
+    await user.type(textbox("Position"), "1.5");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText(messages.notFraction)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.clear(textbox("Position"));
+    await user.type(textbox("Position"), "2");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/products"));
+    expect(posted[0]).toMatchObject({ name: "Foam Wash", favourite: true, position: 2 });
   });
 
   it("saves a standard product's stock in whole units", async () => {

@@ -95,6 +95,20 @@ export function ProductForm({ initialValues, productId, onSave, saving, progress
           />
         </ProductSection>
 
+        <ProductSection title="Counter tile">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Switch label="Favourite" description="Favourites come first on the POS tiles." {...form.getInputProps("favourite", { type: "checkbox" })} />
+            <TextInput
+              label="Position"
+              description="1 comes first; blank goes after those with a position, A–Z."
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              {...form.getInputProps("position")}
+            />
+          </SimpleGrid>
+        </ProductSection>
+
         <ProductSection title="Pricing">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <MoneyInput

@@ -8,13 +8,7 @@ import { AddRegisterDialog } from "./add-register-dialog";
 import { OpenRegisterForm } from "./open-register-form";
 import { RegisterOpenNotice } from "./register-open-notice";
 import { useRegisters } from "./register-queries";
-import { setStationRegisterId, useStationRegisterId } from "./station";
-
-function chooseStation(id: string | null) {
-  setStationRegisterId(id);
-  // registerIsOpened answers for this device's drawer, which just changed.
-  restoreSession().catch(() => undefined);
-}
+import { chooseStationRegister, useStationRegisterId } from "./station";
 
 const optionOf = (register: Register) => ({ value: register.id, label: register.openSession ? `${register.name} (open)` : register.name });
 
@@ -55,7 +49,7 @@ export default function OpenRegisterPage() {
           placeholder={list.length ? "Choose a register" : "No registers yet"}
           data={list.map(optionOf)}
           value={station?.id ?? null}
-          onChange={chooseStation}
+          onChange={chooseStationRegister}
           allowDeselect={false}
           size="lg"
           w={360}
@@ -76,7 +70,7 @@ export default function OpenRegisterPage() {
         station && <OpenRegisterForm key={station.id} register={station} onOpened={() => void opened()} />
       )}
 
-      <AddRegisterDialog opened={adding} onClose={() => setAdding(false)} onAdded={(register) => chooseStation(register.id)} />
+      <AddRegisterDialog opened={adding} onClose={() => setAdding(false)} onAdded={(register) => chooseStationRegister(register.id)} />
     </Stack>
   );
 }

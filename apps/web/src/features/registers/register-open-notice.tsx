@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
-import type { Register } from "@washdesk/domain";
+import { can, registerRoutes, type Register } from "@washdesk/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
@@ -11,6 +11,9 @@ type OpenRegister = Register & { openSession: NonNullable<Register["openSession"
 /** The station's drawer is already open: selling goes on at the POS, or the drawer is closed first. */
 export function RegisterOpenNotice({ register }: { register: OpenRegister }) {
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
+  const group = useSessionStore(sessionSelectors.group);
+  // Only for those the close route lets through: anyone else would meet a refusal after counting.
+  const mayClose = can(group, ...registerRoutes.close.access);
   const [closing, setClosing] = useState(false);
   const { openSession } = register;
   return (
@@ -22,11 +25,13 @@ export function RegisterOpenNotice({ register }: { register: OpenRegister }) {
         <Button component={Link} to="/sales/pos" size="md">
           Go to POS
         </Button>
-        <Button variant="default" color="red" size="md" onClick={() => setClosing(true)}>
-          Close register
-        </Button>
+        {mayClose && (
+          <Button variant="default" color="red" size="md" onClick={() => setClosing(true)}>
+            Close register
+          </Button>
+        )}
       </Group>
-      <CloseRegisterDialog sessionId={openSession.id} opened={closing} onClose={() => setClosing(false)} />
+      {mayClose && <CloseRegisterDialog sessionId={openSession.id} opened={closing} onClose={() => setClosing(false)} />}
     </Alert>
   );
 }

@@ -3,7 +3,7 @@ import { registerRoutes, type DropQuery, type RegisterSessionQuery } from "@wash
 import { call } from "../../api/call";
 import { registerKeys } from "./register-keys";
 import { fetchRegisters } from "./register-requests";
-import { useStationRegisterId } from "./station";
+import { chooseStationRegister, useStationRegisterId } from "./station";
 
 export function useRegisters() {
   return useQuery({
@@ -12,12 +12,12 @@ export function useRegisters() {
   });
 }
 
-/** This device's register and its open session (null when closed or none chosen). */
+/** This device's register and its open session (null when closed or none chosen), and how to change it. */
 export function useStationRegister() {
   const registerId = useStationRegisterId();
   const registers = useRegisters();
   const register = registers.data?.find((r) => r.id === registerId) ?? null;
-  return { registerId, register, openSession: register?.openSession ?? null, isLoading: registers.isLoading };
+  return { registerId, register, openSession: register?.openSession ?? null, isLoading: registers.isLoading, choose: chooseStationRegister };
 }
 
 export function useRegisterSessions(query: RegisterSessionQuery) {

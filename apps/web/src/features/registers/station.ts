@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { restoreSession } from "../../session/restore-session";
 import { readStationRegisterId, STATION_KEY } from "./station-storage";
 
 export { readStationRegisterId } from "./station-storage";
@@ -29,3 +30,12 @@ function subscribe(listener: () => void) {
 
 /** The register this device is, or null before one is chosen. */
 export const useStationRegisterId = () => useSyncExternalStore(subscribe, readStationRegisterId, () => null);
+
+/**
+ * Makes this device sell into another drawer: the choice is stored, and the session asked again
+ * because its registerIsOpened answers for this device's drawer.
+ */
+export function chooseStationRegister(id: string | null): void {
+  setStationRegisterId(id);
+  restoreSession().catch(() => undefined);
+}

@@ -16,7 +16,15 @@ export function AppHeader({ utility, user, navOpened, onToggleNav, onSignOut, si
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          size="sm"
+          aria-label="Toggle navigation"
+          title="Toggle navigation"
+          aria-expanded={navOpened}
+          aria-controls="app-navigation"
+        />
         <Text fw={700} truncate>
           {utility?.businessName || "WashDesk"}
         </Text>
