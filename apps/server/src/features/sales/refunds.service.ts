@@ -32,7 +32,7 @@ export async function refundSale(deps: AppDeps, auth: AuthContext, saleId: strin
   return reply;
 }
 
-async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: RefundInputValue, ip: string): Promise<Sale> {
+export async function refundSaleIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: RefundInputValue, ip: string): Promise<Sale> {
   // The drawer the money leaves from (cash refunds lower its expected cash); held like a sale holds it.
   const session = await holdOpenSession(tx, input.registerSessionId);
   const sale = await lockLiveSale(tx, saleId);
