@@ -14,11 +14,14 @@ import { addProduct, newPaymentKey, paidOf, paymentBodies } from "./pos-cart";
 import { PosCartPanel } from "./pos-cart-panel";
 import { PosCheckout } from "./pos-checkout";
 import { PosCustomer } from "./pos-customer";
+import { PosTickets, type PosTicketsActions } from "./pos-tickets";
 import { cashChange } from "./quick-cash";
 import { RegisterBar } from "./register-bar";
 import { ServiceTiles } from "./service-tiles";
 import { usePosCart } from "./use-pos-cart";
 import { usePosShortcuts } from "./use-pos-shortcuts";
+import { saveBody } from "./ticket-cart";
+import { useSaveTicket } from "./ticket-mutations";
 import classes from "./pos-screen.module.css";
 
 export interface PosScreenProps {
@@ -40,6 +43,8 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
   const queryClient = useQueryClient();
   const { cart, update, reset } = usePosCart(register.id);
   const create = useCreateSale();
+  const saveTicket = useSaveTicket();
+  const tickets = useRef<PosTicketsActions>(null);
   const [done, setDone] = useState<Sale | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const productSearch = useRef<HTMLInputElement>(null);
@@ -53,7 +58,8 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
   const balance = pricing === null ? null : pricing.amount - paid;
   const lastCash = [...cart.payments].reverse().find((payment) => payment.tendered !== undefined);
   const lastChange = lastCash?.tendered === undefined ? null : cashChange(lastCash.tendered, lastCash.amount, lastCash.tip ?? 0);
-  const canComplete = cart.lines.length > 0 && balance === 0 && !create.isPending;
+  const sending = create.isPending || saveTicket.isPending;
+  const canComplete = cart.lines.length > 0 && balance === 0 && !sending;
 
   const changeParty = (changes: Partial<SaleDraft>) => update((current) => ({ ...current, ...changes }));
   const addPayment = (payment: PaymentInput) => update((current) => ({ ...current, payments: [...current.payments, { ...payment, key: newPaymentKey() }] }));
@@ -64,7 +70,14 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
     const body = { ...saleCreateBody(cart, pricing.amount, paymentBodies(cart)), registerSessionId: sessionId };
     try {
       // The cart's own key: a retry after a refusal or a lost answer is the same sale to the server.
-      const sale = await create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
+      // A resumed ticket is paid on its own sale: no new sale is rung up.
+      const sale = cart.ticket
+        ? await saveTicket.mutateAsync({
+            id: cart.ticket.saleId,
+            body: saveBody(cart, pricing.amount, paymentBodies(cart), cart.ticket.label, false, sessionId),
+            idempotencyKey: cart.idempotencyKey,
+          })
+        : await create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
       setDone(sale);
       reset();
       requestAnimationFrame(() => newSaleButton.current?.focus());
@@ -116,18 +129,19 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
           <ServiceTiles vehicleType={vehicleType} onPick={(product) => update((current) => addProduct(current, product))} searchRef={productSearch} />
         </div>
         <div className={classes.column}>
+          <PosTickets cart={cart} pricing={pricing} sessionId={sessionId} onReplace={(next) => update(() => next)} onReset={reset} actionsRef={tickets} />
           <PosCartPanel
             lines={cart.lines}
             vehicleType={vehicleType}
             pricing={pricing}
             onChangeLine={(key, line) => update((current) => ({ ...current, lines: current.lines.map((l) => (l.key === key ? line : l)) }))}
             onRemoveLine={(key) => update((current) => ({ ...current, lines: current.lines.filter((l) => l.key !== key) }))}
-            onClear={() => update((current) => ({ ...current, lines: [], payments: [] }))}
+            onClear={() => tickets.current?.clear()}
           />
           <PaymentPanel
             balance={balance}
             payments={cart.payments}
-            disabled={cart.lines.length === 0 || create.isPending}
+            disabled={cart.lines.length === 0 || sending}
             onAdd={addPayment}
             onRemove={(key) => update((current) => ({ ...current, payments: current.payments.filter((p) => p.key !== key) }))}
             actionsRef={payments}
@@ -137,7 +151,7 @@ export function PosScreen({ register, sessionId, onRegisterDialog }: PosScreenPr
             paid={paid}
             lastChange={lastChange}
             canComplete={canComplete}
-            completing={create.isPending}
+            completing={sending}
             failure={failure}
             onComplete={() => void complete()}
           />

@@ -26,6 +26,8 @@ export interface PosServerOptions {
   /** Answers POST /api/sales per attempt (1, 2, …); by default sale #7. */
   create?: (attempt: number) => Response | Promise<Response>;
   salePage?: SalePage;
+  /** Answers a request first when it returns a response (open tickets and their moves). */
+  answer?: (pathname: string, method: string, init: RequestInit) => Response | Promise<Response> | undefined;
 }
 
 export function mockPosServer(options: PosServerOptions = {}) {
@@ -35,6 +37,9 @@ export function mockPosServer(options: PosServerOptions = {}) {
   const fetchMock = mockFetch(async (url, init) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     const method = init.method ?? "GET";
+    const answered = options.answer?.(pathname, method, init);
+    if (answered) return answered;
+    if (pathname === "/api/sales/tickets" && method === "GET") return jsonResponse(envelope({ items: [], total: 0, page: 1, pageSize: 50 }));
     if (pathname === "/api/registers") {
       const open = typeof options.registerOpen === "function" ? options.registerOpen() : (options.registerOpen ?? true);
       return jsonResponse(envelope([frontRegister(open)]));
