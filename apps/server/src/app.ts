@@ -21,6 +21,7 @@ import { activityLogRoutes } from "./features/activity-logs/activity-logs.routes
 import { customerRoutes } from "./features/customers/customers.routes";
 import { vehicleRoutes } from "./features/vehicles/vehicles.routes";
 import { salesRoutes } from "./features/sales/sales.routes";
+import { ticketRoutes } from "./features/sales/tickets.routes";
 import { registersRoutes } from "./features/registers/registers.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import { messageLogRoutes } from "./features/message-logs/message-logs.routes";
@@ -58,6 +59,7 @@ const features = [
   productRoutes,
   messageLogRoutes,
   salesRoutes,
+  ticketRoutes,
   settingsRoutes,
   vendorRoutes,
   purchaseRoutes,

@@ -6,6 +6,7 @@ import { authApi, profileApi } from "./auth/auth-api";
 import { customerApi, vehicleApi } from "./customers/customer-api";
 import { productApi } from "./catalog/product-api";
 import { posApi, saleApi } from "./sales/sale-api";
+import { ticketApi } from "./sales/ticket-api";
 import { registerApi } from "./registers/register-api";
 import { expenseApi } from "./expenses/expense-api";
 import { purchaseApi } from "./purchases/purchase-api";
@@ -24,6 +25,7 @@ export const apiContracts = {
   products: productApi,
   sales: saleApi,
   pos: posApi,
+  tickets: ticketApi,
   registers: registerApi,
   expenses: expenseApi,
   purchases: purchaseApi,

@@ -138,6 +138,8 @@ export const saleSchema = z.object({
   notes: z.string(),
   cashier: person,
   registerSessionId: z.string().nullable(),
+  /** The plate or name it was parked under at the counter (an open ticket); null or absent otherwise. */
+  ticketLabel: z.string().nullable().optional(),
   lines: z.array(saleLineSchema),
   /** Sum of line net totals (after discounts, before exclusive tax). */
   subTotal: money(),

@@ -43,7 +43,7 @@ export async function addPayment(
   return reply;
 }
 
-async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentRequestValue, ip: string): Promise<Sale> {
+export async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentRequestValue, ip: string): Promise<Sale> {
   const session = await holdOpenSession(tx, input.registerSessionId);
   const sale = await lockLiveSale(tx, saleId);
   if (sale.status === OrderStatus.Completed) throw refusalError(saleRefusals.alreadyPaid);

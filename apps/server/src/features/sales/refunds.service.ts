@@ -61,14 +61,14 @@ async function refundOnce(
   return reply;
 }
 
-async function refundSaleIn(
+export async function refundSaleIn(
   tx: Transaction,
   deps: AppDeps,
   auth: AuthContext,
   saleId: string,
   input: RefundInputValue,
   ip: string,
-  approver: Approver | null,
+  approver: Approver | null = null,
 ): Promise<Sale> {
   // The drawer the money leaves from (cash refunds lower its expected cash); held like a sale holds it.
   const session = await holdOpenSession(tx, input.registerSessionId);

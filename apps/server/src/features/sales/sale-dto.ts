@@ -89,6 +89,7 @@ export function toSale(parts: SaleParts): Sale {
     notes: s.notes,
     cashier: { id: s.cashierId, name: parts.cashierName },
     registerSessionId: s.registerSessionId,
+    ticketLabel: s.ticketLabel ?? null,
     lines: parts.lines.map(toSaleLine),
     subTotal: s.subTotal,
     discountTotal: s.discountTotal,

@@ -208,7 +208,7 @@ export async function updateSale(deps: AppDeps, auth: AuthContext, id: string, i
   return sale;
 }
 
-async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUpdateValue, changes: repo.SaleChanges, now: Date): Promise<void> {
+export async function repriceSale(tx: Transaction, current: repo.SaleRow, input: SaleUpdateValue, changes: repo.SaleChanges, now: Date): Promise<void> {
   const customerChanged = input.customerId !== undefined;
   const party = await resolveParty(tx, {
     customerId: customerChanged ? input.customerId : current.customerId,

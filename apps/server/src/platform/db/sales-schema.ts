@@ -141,6 +141,12 @@ export const sales = pgTable(
     deleteReason: text("delete_reason"),
     /** The status the sale had when it was deleted (status becomes Deleted): nothing about it is lost. */
     deletedFromStatus: smallint("deleted_from_status").$type<OrderStatus>(),
+    /** An open ticket's plate or name, given when a cart was parked at the counter. */
+    ticketLabel: text("ticket_label"),
+    /** When it was last parked; its age on the open tickets list counts from here. */
+    parkedAt: timestamp("parked_at", { withTimezone: true }),
+    /** When a counter last resumed it (null once parked again): the list shows it as in use. */
+    resumedAt: timestamp("resumed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("sales_number_key").on(t.number),

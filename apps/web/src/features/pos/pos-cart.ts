@@ -13,6 +13,19 @@ export type CartPayment = PaymentInput & { key: string; method: PaymentMethod; a
 export interface PosCart extends SaleDraft {
   idempotencyKey: string;
   payments: CartPayment[];
+  /** Set when the cart is an open ticket resumed from the server: paying it completes that sale. */
+  ticket?: CartTicket | null;
+}
+
+/** The sale a resumed cart belongs to, and what was already paid on it (kept on the server, never dropped). */
+export interface CartTicket {
+  saleId: string;
+  number: number;
+  label: string;
+  /** Payments on the sale before it was resumed; while there are any its lines cannot change. */
+  paid: { id: string; method: PaymentMethod; amount: number }[];
+  /** The lines as saved, to tell whether they changed (a change is sent, and priced again). */
+  savedLines: string;
 }
 
 export const emptyCart = (): PosCart => ({ ...emptyDraft(), idempotencyKey: crypto.randomUUID(), payments: [] });
@@ -30,7 +43,12 @@ export function addProduct(cart: PosCart, found: FoundProduct): PosCart {
   };
 }
 
-export const paidOf = (cart: Pick<PosCart, "payments">) => cart.payments.reduce((sum, payment) => sum + payment.amount, 0);
+/** Everything paid towards the cart: the payments taken here, and those already on a resumed ticket. */
+export const paidOf = (cart: Pick<PosCart, "payments" | "ticket">) =>
+  cart.payments.reduce((sum, payment) => sum + payment.amount, 0) + (cart.ticket?.paid ?? []).reduce((sum, payment) => sum + payment.amount, 0);
+
+/** Money has been taken for this cart (here or on its ticket before): clearing it must not drop that. */
+export const hasMoney = (cart: Pick<PosCart, "payments" | "ticket">) => cart.payments.length > 0 || (cart.ticket?.paid.length ?? 0) > 0;
 
 /** The payments as POST /api/sales takes them (without the list keys). */
 export const paymentBodies = (cart: PosCart): PaymentInput[] => cart.payments.map(({ key: _key, ...payment }) => payment);

@@ -13,12 +13,15 @@ import { addProduct, newPaymentKey, paidOf, paymentBodies } from "./pos-cart";
 import { PosCartPanel } from "./pos-cart-panel";
 import { PosCheckout } from "./pos-checkout";
 import { PosCustomer } from "./pos-customer";
+import { PosTickets, type PosTicketsActions } from "./pos-tickets";
 import { cashChange } from "./quick-cash";
 import { RegisterBar } from "./register-bar";
 import { ServiceTiles } from "./service-tiles";
 import { usePosCart } from "./use-pos-cart";
 import { usePosShortcuts } from "./use-pos-shortcuts";
 import { VehicleTypeChoice } from "./vehicle-type-choice";
+import { saveBody } from "./ticket-cart";
+import { useSaveTicket } from "./ticket-mutations";
 import classes from "./pos-screen.module.css";
 
 export interface PosScreenProps {
@@ -43,6 +46,8 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const queryClient = useQueryClient();
   const { cart, update, reset } = usePosCart(register.id);
   const create = useCreateSale();
+  const saveTicket = useSaveTicket();
+  const tickets = useRef<PosTicketsActions>(null);
   const [done, setDone] = useState<Sale | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const productSearch = useRef<HTMLInputElement>(null);
@@ -60,7 +65,8 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const lastChange = lastCash?.tendered === undefined ? null : cashChange(lastCash.tendered, lastCash.amount, lastCash.tip ?? 0);
   // The base price is for products without type prices; a typed service waits for the vehicle type.
   const typeMissing = vehicleType === null && cart.lines.some((line) => pricedByVehicleType(line.product));
-  const canComplete = cart.lines.length > 0 && balance === 0 && !typeMissing && !create.isPending;
+  const sending = create.isPending || saveTicket.isPending;
+  const canComplete = cart.lines.length > 0 && balance === 0 && !typeMissing && !sending;
 
   const pick = (product: FoundProduct) => {
     if (vehicleType === null && pricedByVehicleType(product.product)) setTyping(product);
@@ -80,7 +86,14 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
     const body = { ...saleCreateBody(cart, pricing.amount, paymentBodies(cart)), registerSessionId: sessionId };
     try {
       // The cart's own key: a retry after a refusal or a lost answer is the same sale to the server.
-      const sale = await create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
+      // A resumed ticket is paid on its own sale: no new sale is rung up.
+      const sale = cart.ticket
+        ? await saveTicket.mutateAsync({
+            id: cart.ticket.saleId,
+            body: saveBody(cart, pricing.amount, paymentBodies(cart), cart.ticket.label, false, sessionId),
+            idempotencyKey: cart.idempotencyKey,
+          })
+        : await create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
       setDone(sale);
       reset();
       requestAnimationFrame(() => newSaleButton.current?.focus());
@@ -144,6 +157,7 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
           <ServiceTiles vehicleType={vehicleType} onPick={pick} searchRef={productSearch} />
         </div>
         <div className={classes.column}>
+          <PosTickets cart={cart} pricing={pricing} sessionId={sessionId} onReplace={(next) => update(() => next)} onReset={reset} actionsRef={tickets} />
           {/* The cart and the tender scroll here; the balance and Complete sale stay in sight below. */}
           <div className={classes.scroller} data-testid="pos-cart-column">
             <PosCartPanel
@@ -152,13 +166,13 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
               pricing={pricing}
               onChangeLine={(key, line) => update((current) => ({ ...current, lines: current.lines.map((l) => (l.key === key ? line : l)) }))}
               onRemoveLine={(key) => update((current) => ({ ...current, lines: current.lines.filter((l) => l.key !== key) }))}
-              onClear={() => update((current) => ({ ...current, lines: [], payments: [] }))}
+              onClear={() => tickets.current?.clear()}
               typeMissing={typeMissing}
             />
             <PaymentPanel
               balance={balance}
               payments={cart.payments}
-              disabled={cart.lines.length === 0 || create.isPending}
+              disabled={cart.lines.length === 0 || sending}
               onAdd={addPayment}
               onRemove={(key) => update((current) => ({ ...current, payments: current.payments.filter((p) => p.key !== key) }))}
               actionsRef={payments}
@@ -169,7 +183,7 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
             paid={paid}
             lastChange={lastChange}
             canComplete={canComplete}
-            completing={create.isPending}
+            completing={sending}
             failure={failure}
             onComplete={() => void complete()}
           />

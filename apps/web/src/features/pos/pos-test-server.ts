@@ -41,6 +41,8 @@ export interface PosServerOptions {
   registers?: () => Register[];
   /** The tiles answered; by default the Deluxe Wash alone. */
   tiles?: ProductSearchResult[];
+  /** Answers a request first when it returns a response (open tickets and their moves). */
+  answer?: (pathname: string, method: string, init: RequestInit) => Response | Promise<Response> | undefined;
 }
 
 export function mockPosServer(options: PosServerOptions = {}) {
@@ -50,6 +52,9 @@ export function mockPosServer(options: PosServerOptions = {}) {
   const fetchMock = mockFetch(async (url, init) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     const method = init.method ?? "GET";
+    const answered = options.answer?.(pathname, method, init);
+    if (answered) return answered;
+    if (pathname === "/api/sales/tickets" && method === "GET") return jsonResponse(envelope({ items: [], total: 0, page: 1, pageSize: 50 }));
     if (pathname === "/api/registers") {
       const open = typeof options.registerOpen === "function" ? options.registerOpen() : (options.registerOpen ?? true);
       return jsonResponse(envelope(options.registers ? options.registers() : [frontRegister(open)]));

@@ -1,3 +1,5 @@
+// What other features may use of sales: the draft and its parts, the sale pieces the counter and
+// the quotes reuse, receipts and status badges.
 export { CustomerFilter, type NamedId } from "./customer-filter";
 export { useCustomerSearch } from "./customer-search";
 export { DiscountFields } from "./discount-fields";

@@ -1,5 +1,0 @@
-DROP INDEX "vehicles_tag_idx";--> statement-breakpoint
-DROP INDEX "vehicles_tag_trgm_idx";--> statement-breakpoint
-ALTER TABLE "vehicles" ADD COLUMN "plate_key" text GENERATED ALWAYS AS (translate("tag", 'ABCDEFGHIJKLMNOPQRSTUVWXYZ  -‐‑‒–—−', 'abcdefghijklmnopqrstuvwxyz')) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "vehicles_plate_key_idx" ON "vehicles" USING btree ("plate_key" text_pattern_ops) WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "vehicles_plate_key_trgm_idx" ON "vehicles" USING gin ("plate_key" gin_trgm_ops) WHERE deleted_at is null;

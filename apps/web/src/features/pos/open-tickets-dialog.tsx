@@ -1,0 +1,93 @@
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from "@mantine/core";
+import { formatMoney, type OpenTicket } from "@washdesk/domain";
+import { ticketAge } from "./ticket-age";
+import { ticketTitle } from "./ticket-cart";
+
+export interface OpenTicketsDialogProps {
+  opened: boolean;
+  tickets: readonly OpenTicket[] | undefined;
+  loading: boolean;
+  error: string | null;
+  /** The sale being resumed, while its request runs. */
+  resuming: string | null;
+  /** Why a ticket can't be resumed now (the cart holds another sale), or a failed resume. */
+  notice: string | null;
+  onResume: (ticket: OpenTicket) => void;
+  onClose: () => void;
+}
+
+/** Parked tickets and every other pending sale (back office, converted quotes), the longest waiting first. */
+export function OpenTicketsDialog({ opened, tickets, loading, error, resuming, notice, onResume, onClose }: OpenTicketsDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Open tickets" size="lg" closeButtonProps={{ "aria-label": "Close" }}>
+      <Stack gap="xs">
+        {notice && (
+          <Alert color="yellow" variant="light" role="alert">
+            {notice}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {loading && (
+          <Center py="md">
+            <Loader aria-label="Loading the open tickets" />
+          </Center>
+        )}
+        {tickets?.length === 0 && (
+          <Text c="dimmed" size="sm" py="sm">
+            No open tickets.
+          </Text>
+        )}
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Open tickets">
+          {tickets?.map((ticket) => (
+            <TicketRow key={ticket.id} ticket={ticket} resuming={resuming === ticket.id} disabled={resuming !== null} onResume={() => onResume(ticket)} />
+          ))}
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}
+
+function TicketRow({ ticket, resuming, disabled, onResume }: { ticket: OpenTicket; resuming: boolean; disabled: boolean; onResume: () => void }) {
+  const title = ticketTitle(ticket);
+  return (
+    <Paper component="li" withBorder p="xs" aria-label={title}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600} truncate>
+              {title}
+            </Text>
+            {ticket.ticketLabel === null && (
+              <Badge variant="light" color="gray" size="sm">
+                Sale #{ticket.number}
+              </Badge>
+            )}
+            {ticket.resumedAt !== null && (
+              <Badge variant="light" color="orange" size="sm">
+                At a counter
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {ticket.customer?.name ?? "Walk-in"} · {ticketAge(ticket.parkedAt ?? ticket.createdAt)}
+          </Text>
+        </Stack>
+        <Group gap="md" wrap="nowrap">
+          <Stack gap={0} align="flex-end">
+            <Text size="sm">Total {formatMoney(ticket.amount)}</Text>
+            <Text size="sm" fw={600}>
+              Due {formatMoney(ticket.balance)}
+            </Text>
+          </Stack>
+          <Button onClick={onResume} loading={resuming} disabled={disabled && !resuming} aria-label={`Resume ${title}`}>
+            Resume
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
