@@ -193,9 +193,10 @@ describe("GET /api/search/product", () => {
         (query, value, index) => query.replace(`$${index + 1}`, typeof value === "string" ? `'${value}'` : String(value)),
         text,
       );
-      return tx.execute(sql.raw(`explain ${literal}`));
+      const result = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as { rows: unknown[] };
+      return result.rows as Record<string, string>[];
     });
-    const plan = (explained.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+    const plan = explained.map((row) => Object.values(row)[0]).join("\n");
     expect(plan).toContain("products_counter_order_idx");
     expect(plan).not.toMatch(/\bSort\b/);
   });
