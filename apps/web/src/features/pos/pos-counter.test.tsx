@@ -4,7 +4,7 @@ import { ItemKind, permissionFromPaths, type ProductSearchResult, type Register 
 import { useSessionStore } from "../../session/session-store";
 import { renderApp } from "../../testing/render-app";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { readStationRegisterId, setStationRegisterId } from "../registers/station";
+import { readStationRegisterId, setStationRegisterId } from "../registers";
 import { deluxeWash } from "../sales/sale-test-data";
 import { frontRegister, mockPosServer, REGISTER_ID } from "./pos-test-server";
 import { cartStorageKey } from "./use-pos-cart";

@@ -24,9 +24,10 @@ export default function PosPage() {
   // The first tiles load while the register is being looked up, not after: the counter is usable sooner.
   usePosTiles(firstTileFilter, "", can(group, "sales.pos.new"));
   const attachId = attach?.id ?? null;
+  const choose = station.choose;
   useEffect(() => {
-    if (attachId !== null) station.choose(attachId);
-  }, [attachId, station.choose]);
+    if (attachId !== null) choose(attachId);
+  }, [attachId, choose]);
 
   if (!can(group, "sales.pos.new")) {
     return (

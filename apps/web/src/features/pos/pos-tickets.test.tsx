@@ -6,7 +6,7 @@ import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { setStationRegisterId } from "../registers/station";
+import { setStationRegisterId } from "../registers";
 import { makeSale, SALE_ID } from "../sales/sale-test-data";
 import { mockPosServer, REGISTER_ID, SESSION_ID } from "./pos-test-server";
 import { cartStorageKey } from "./use-pos-cart";

@@ -3,5 +3,5 @@
 export { registerKeys } from "./register-keys";
 export { useRegisters, useStationRegister } from "./register-queries";
 export { fetchRegisters } from "./register-requests";
-export { setStationRegisterId } from "./station";
+export { readStationRegisterId, setStationRegisterId } from "./station";
 export { CashNeedsDrawerNotice } from "./cash-needs-drawer-notice";
