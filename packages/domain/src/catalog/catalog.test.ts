@@ -40,6 +40,8 @@ describe("productInputSchema", () => {
       vehiclePrices: {},
       active: true,
       comboItems: [],
+      favourite: false,
+      position: null,
     });
   });
 
@@ -240,6 +242,7 @@ describe("productSearchQuerySchema", () => {
       categories: { kinds: [], categories: [] },
       includeInactive: false,
       limit: PRODUCT_SEARCH_LIMIT,
+      order: "name",
     });
   });
 

@@ -15,8 +15,10 @@ import { call, createTestApp, PASSWORD, signIn, type TestApp } from "../../../te
 import { activityLogs, users } from "../../platform/db/schema";
 import { createStaffUser } from "../../seed/create-user";
 import { createSale, insertProduct, keyed, postRefund } from "./sale-fixtures";
+import { insertRegister, openRegister } from "../registers/register-fixtures";
 
 let app: TestApp;
+let drawer: string;
 let cashier: string;
 let cashierId: string;
 let managerId: string;
@@ -43,12 +45,16 @@ beforeAll(async () => {
   const former = await staff("Manager", "Fern", "Former", FORMER_MANAGER_PIN);
   await app.db.update(users).set({ status: UserStatus.INACTIVE }).where(eq(users.id, former.id));
   product = await insertProduct(app, { name: "Tire Shine", price: 1200 });
+  // The cash of these sales goes into the cashier's open drawer (cash needs one).
+  drawer = (await openRegister(app, cashier, (await insertRegister(app, "Counter")).id, 10_000)).id;
 });
 afterAll(() => app.close());
 
 /** A $12.00 sale the cashier rang up, paid in cash. */
 const paidSale = () =>
-  createSale(app, cashier, { lines: [{ productId: product.id, quantity: 1 }], expectedAmount: 1200, payments: [{ method: PaymentMethod.Cash, amount: 1200 }] });
+  createSale(app, cashier, { lines: [{ productId: product.id, quantity: 1 }], expectedAmount: 1200, payments: [{ method: PaymentMethod.Cash, amount: 1200 }],
+    registerSessionId: drawer,
+  });
 
 const refundAll = { kind: VoidOrRefund.REFUND, reason: "Customer unhappy" } as const;
 

@@ -20,6 +20,9 @@ const LEFT_TO_THE_DATABASE: Record<string, Record<string, string>> = {
     deleted_by: "set only when the sale is deleted",
     delete_reason: "set only when the sale is deleted",
     deleted_from_status: "set only when the sale is deleted",
+    ticket_label: "set when the sale is parked as an open ticket (tickets.service), after it is written",
+    parked_at: "set when the sale is parked as an open ticket (tickets.service)",
+    resumed_at: "set when a parked ticket is resumed at a counter (tickets.service)",
   },
   sale_lines: {
     id: "a random id; the statement addresses lines by sale and position",

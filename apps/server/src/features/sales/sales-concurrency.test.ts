@@ -4,11 +4,14 @@ import { ItemKind, OrderStatus, PaymentMethod, VoidOrRefund, type Sale } from "@
 import { addUser, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { idempotencyKeys, payments, refunds, sales } from "../../platform/db/schema";
 import { createSale, insertProduct, postPayment, postRefund, postSale, stockOf } from "./sale-fixtures";
+import { insertRegister, openRegister } from "../registers/register-fixtures";
 
 // On PGlite (one connection) these run one after another; the server-pg project runs them truly
 // at once on PostgreSQL, where the row lock and the unique key are what keep the money right.
 let app: TestApp;
 let owner: string;
+/** The open drawer the cash of these tests goes into (cash needs one). */
+let drawer: string;
 let wax: Awaited<ReturnType<typeof insertProduct>>;
 let wash: Awaited<ReturnType<typeof insertProduct>>;
 
@@ -17,6 +20,7 @@ beforeAll(async () => {
   owner = await signIn(app, await addUser(app, "Owner"));
   wax = await insertProduct(app, { name: "Wax Kit", price: 1000, stock: 1000 });
   wash = await insertProduct(app, { kind: ItemKind.Service, name: "Wash", price: 2500 });
+  drawer = (await openRegister(app, owner, (await insertRegister(app, "Counter")).id, 10_000)).id;
 });
 afterAll(() => app.close());
 
@@ -70,7 +74,7 @@ describe("concurrency", () => {
 
   it("never takes more than the balance when payments arrive at once", async () => {
     const sale = await createSale(app, owner, { ...paidSale(), payments: [] });
-    const results = await Promise.all(Array.from({ length: 10 }, () => postPayment(app, owner, sale.id, { method: PaymentMethod.Cash, amount: 3000 })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => postPayment(app, owner, sale.id, { method: PaymentMethod.Cash, amount: 3000, registerSessionId: drawer })));
     expect(results.filter((r) => r.response.statusCode === 200)).toHaveLength(1);
     const [row] = await app.db.select().from(sales).where(eq(sales.id, sale.id));
     expect(row!.paidTotal).toBe(3000);
