@@ -52,7 +52,10 @@ afterAll(() => app.close());
 
 /** A $12.00 sale the cashier rang up, paid in cash. */
 const paidSale = () =>
-  createSale(app, cashier, { lines: [{ productId: product.id, quantity: 1 }], expectedAmount: 1200, payments: [{ method: PaymentMethod.Cash, amount: 1200 }],
+  createSale(app, cashier, {
+    lines: [{ productId: product.id, quantity: 1 }],
+    expectedAmount: 1200,
+    payments: [{ method: PaymentMethod.Cash, amount: 1200 }],
     registerSessionId: drawer,
   });
 

@@ -74,7 +74,9 @@ describe("concurrency", () => {
 
   it("never takes more than the balance when payments arrive at once", async () => {
     const sale = await createSale(app, owner, { ...paidSale(), payments: [] });
-    const results = await Promise.all(Array.from({ length: 10 }, () => postPayment(app, owner, sale.id, { method: PaymentMethod.Cash, amount: 3000, registerSessionId: drawer })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => postPayment(app, owner, sale.id, { method: PaymentMethod.Cash, amount: 3000, registerSessionId: drawer })),
+    );
     expect(results.filter((r) => r.response.statusCode === 200)).toHaveLength(1);
     const [row] = await app.db.select().from(sales).where(eq(sales.id, sale.id));
     expect(row!.paidTotal).toBe(3000);
