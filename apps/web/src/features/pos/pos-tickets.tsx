@@ -161,7 +161,7 @@ export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actio
   return (
     <>
       <Group gap="xs" justify="space-between">
-        <Button variant="light" onClick={() => open("list")} aria-label={`Open tickets, ${count}`} rightSection={<Badge size="sm">{count}</Badge>}>
+        <Button variant="light" onClick={() => open("list")} rightSection={<Badge size="sm">{count}</Badge>}>
           Open tickets
         </Button>
         <Button variant="default" onClick={() => open("park")} disabled={cart.lines.length === 0 || pricing === null}>
