@@ -12,7 +12,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "was
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 if (!chromium) throw new Error("Debian's chromium is needed for the browser journeys: apt-get install chromium (.ci/run does it)");
 
-const SHOP_DAY = ["counter.spec.ts", "registers.spec.ts", "sales.spec.ts", "counter-refund.spec.ts", "tickets.spec.ts"];
+const SHOP_DAY = ["counter.spec.ts", "registers.spec.ts", "sales.spec.ts", "refund-at-counter.spec.ts", "tickets.spec.ts"];
 
 export default defineConfig({
   testDir: "./tests",

@@ -44,8 +44,7 @@ async function openRegisters(page: Page): Promise<string[]> {
   return body.filter((register) => register.openSession !== null).map((register) => register.name);
 }
 
-// Fails when counter-refund.spec.ts runs first and leaves its drawer open: the journey expects Register 1 alone. To fix, then enable.
-test.fixme("a fresh device sells at once into the one open register; a cash sale is three taps with Complete sale on screen", async ({ page }) => {
+test("a fresh device sells at once into the one open register; a cash sale is three taps with Complete sale on screen", async ({ page }) => {
   await signIn(page, CASHIER);
   expect(await openRegisters(page)).toEqual(["Register 1"]);
 
@@ -86,8 +85,7 @@ test.fixme("a fresh device sells at once into the one open register; a cash sale
   expect(finger.taps).toBeLessThanOrEqual(3);
 });
 
-// Times out waiting for the typed wash tile after the journey before it fails. To fix, then enable.
-test.fixme("a wash priced per vehicle type asks a walk-in's type first; a long cart scrolls in its column, Complete sale stays on screen", async ({ page }) => {
+test("a wash priced per vehicle type asks a walk-in's type first; a long cart scrolls in its column, Complete sale stays on screen", async ({ page }) => {
   await signIn(page, CASHIER);
   await page.goto("/sales/pos");
   await expect(page.getByRole("button", { name: "Register 1" })).toBeVisible();
