@@ -101,7 +101,7 @@ describe("the counter's tiles", { timeout: 45_000 }, () => {
     mockPosServer({ tiles: [deluxeWash, tireShine] });
     const { user } = renderApp("/sales/pos");
     // No type yet: the tile says what it costs at least, not the base price as if it were the price.
-    await user.click(await screen.findByRole("button", { name: "Add Deluxe Wash, from $20.00" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: "Add Deluxe Wash, from $20.00, WASH-DLX" }, { timeout: 10_000 }));
 
     const dialog = screen.getByRole("dialog", { name: "Vehicle type for Deluxe Wash" });
     expect(
@@ -117,7 +117,7 @@ describe("the counter's tiles", { timeout: 45_000 }, () => {
     expect(within(screen.getByRole("group", { name: "Deluxe Wash" })).getByLabelText("Line total of Deluxe Wash").textContent).toBe("$30.49");
     expect(screen.getByRole("radio", { name: "SUV" })).toHaveProperty("checked", true);
     // The type is known now: the next tap adds without asking.
-    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(within(screen.getByRole("group", { name: "Deluxe Wash" })).getByLabelText("Quantity of Deluxe Wash").textContent).toBe("2");
   });
@@ -125,12 +125,12 @@ describe("the counter's tiles", { timeout: 45_000 }, () => {
   it("puts a product without type prices straight in, and a cancelled type choice adds nothing", async () => {
     mockPosServer({ tiles: [deluxeWash, tireShine] });
     const { user } = renderApp("/sales/pos");
-    await user.click(await screen.findByRole("button", { name: "Add Deluxe Wash, from $20.00" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: "Add Deluxe Wash, from $20.00, WASH-DLX" }, { timeout: 10_000 }));
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByText("Tap a service to add it.")).toBeTruthy();
 
-    await user.click(screen.getByRole("button", { name: "Add Tire Shine, $4.00" }));
+    await user.click(screen.getByRole("button", { name: "Add Tire Shine, $4.00, ADD-TIRE" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("group", { name: "Tire Shine" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Any" })).toHaveProperty("checked", true);

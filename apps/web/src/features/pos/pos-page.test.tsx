@@ -35,7 +35,7 @@ async function openPos() {
 /** The SUV prices: Deluxe Wash is $28.00 for an SUV ($20.00 base), 8.875 % tax on top. */
 async function chooseSuv(user: UserEvent) {
   await user.click(screen.getByRole("radio", { name: "SUV" }));
-  await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00" });
+  await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" });
 }
 
 const cartLine = () => within(screen.getByRole("group", { name: "Deluxe Wash" }));
@@ -45,11 +45,11 @@ describe("point of sale", { timeout: 45_000 }, () => {
   it("builds the cart from tile taps at the vehicle type's price", async () => {
     mockPosServer();
     const { user } = await openPos();
-    expect(screen.getByRole("button", { name: "Add Deluxe Wash, from $20.00" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Deluxe Wash, from $20.00, WASH-DLX" })).toBeTruthy();
     await chooseSuv(user);
 
-    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
-    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
     // Two taps, one line of two. Per unit: $28.00 + 8.875 % ($2.485, rounded half away from zero
     // to $2.49) = $30.49; two = $60.98.
     expect(screen.getAllByRole("group", { name: "Deluxe Wash" })).toHaveLength(1);
@@ -75,7 +75,7 @@ describe("point of sale", { timeout: 45_000 }, () => {
     await user.click(await screen.findByRole("option", { name: /^Jane Doe/ }, SLOW));
     expect(await screen.findByText("Jane Doe")).toBeTruthy();
     // Her vehicle is chosen, so its type sets the prices.
-    await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00" }, SLOW);
+    await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }, SLOW);
     const searched = fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost").searchParams).filter((params) => params.has("search"));
     expect(searched.at(-1)?.get("search")).toBe("SUV1");
   });
@@ -103,7 +103,7 @@ describe("point of sale", { timeout: 45_000 }, () => {
     mockPosServer();
     const { user } = await openPos();
     await chooseSuv(user);
-    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
 
     const quick = within(screen.getByRole("group", { name: "Quick cash" }));
     expect(quick.getAllByRole("button").map((button) => button.textContent)).toEqual(["Exact $30.49", "$31.00", "$35.00", "$40.00", "$50.00"]);
@@ -116,7 +116,7 @@ describe("point of sale", { timeout: 45_000 }, () => {
     mockPosServer();
     const { user } = await openPos();
     await chooseSuv(user);
-    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
 
     await user.click(screen.getByRole("radio", { name: "Card" }));
     await user.type(screen.getByLabelText(/^Amount/, { selector: "input" }), "10");
@@ -141,7 +141,7 @@ describe("point of sale", { timeout: 45_000 }, () => {
     });
     const { user } = await openPos();
     await chooseSuv(user);
-    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
     await user.click(screen.getByRole("button", { name: "Exact cash $30.49" }));
 
     await user.click(screen.getByRole("button", { name: "Complete sale" }));
@@ -196,7 +196,7 @@ describe("point of sale", { timeout: 45_000 }, () => {
     mockPosServer();
     const first = await openPos();
     await chooseSuv(first.user);
-    await first.user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+    await first.user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
     first.unmount();
 
     await openPos();

@@ -32,7 +32,7 @@ async function ringUpWash() {
   const rendered = renderApp("/sales/pos");
   await screen.findByRole("button", { name: /^Add Deluxe Wash/ }, { timeout: 10_000 });
   await rendered.user.click(screen.getByRole("radio", { name: "SUV" }));
-  await rendered.user.click(await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+  await rendered.user.click(await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
   return rendered;
 }
 

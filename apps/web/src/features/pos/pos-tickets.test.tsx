@@ -95,7 +95,7 @@ async function openPos(path = "/sales/pos") {
 /** A Deluxe Wash for an SUV: a service priced per vehicle type waits for the type. */
 async function addWash(user: UserEvent) {
   await user.click(screen.getByRole("radio", { name: "SUV" }));
-  await user.click(await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00" }));
+  await user.click(await screen.findByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
 }
 
 async function addWashAndPayTen(user: UserEvent) {

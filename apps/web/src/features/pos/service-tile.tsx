@@ -12,18 +12,16 @@ export interface ServiceTileProps {
 /**
  * One tile of the counter's grid (an item of its list): a plain button, looking as a Mantine Paper
  * did at a fraction of its render (see service-tiles.module.css). Its accessible name says what a
- * tap does. The POS bench's floor page draws its tiles with it too, so the two draw the same.
+ * tap does, then the words it shows. The POS bench's floor page draws its tiles with it too, so the two draw the same.
  */
 export function ServiceTile({ name, code, price, disabled, onPick }: ServiceTileProps) {
   return (
     <li>
-      <button type="button" className={classes.tile} onClick={onPick} disabled={disabled} aria-label={`Add ${name}, ${price}`}>
+      <button type="button" className={classes.tile} onClick={onPick} disabled={disabled} aria-label={`Add ${name}, ${price}, ${code}`}>
         {/* The spaces keep the words apart for those who read the tile's text (the flex layout hides them). */}
         <span className={classes.name}>{name}</span> <span className={classes.price}>{price}</span>{" "}
-        {/* The code helps the eye find a tile; the name says "Add <name>, <price>" without it. */}
-        <span className={classes.code} aria-hidden>
-          {code}
-        </span>
+        {/* The name ends with the code: what the tile shows is what a voice user says to press it. */}
+        <span className={classes.code}>{code}</span>
       </button>
     </li>
   );
