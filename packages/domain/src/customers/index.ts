@@ -6,3 +6,4 @@ export * from "./customer-refusals";
 export * from "./plate-key";
 export * from "./customer-routes";
 export * from "./customer-api";
+export * from "./vehicle-name";

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatMoney, type Quote, type Utility, type Website } from "@washdesk/domain";
+import { formatDisplayDate, formatMoney, type Quote, type Utility, type Website, vehicleDescription } from "@washdesk/domain";
 
 const WIDTH = 40;
 const row = (label: string, value: string) => `${label}${" ".repeat(Math.max(1, WIDTH - label.length - value.length))}${value}`;
@@ -10,8 +10,7 @@ export function quoteEmailText(quote: Quote, shop: { utility: Utility; website: 
   if (contact) lines.push(contact);
   lines.push("", `Quote Q-${quote.number}`);
   if (quote.customer) lines.push(`For: ${quote.customer.name}`);
-  if (quote.vehicle)
-    lines.push(`Vehicle: ${[quote.vehicle.year, quote.vehicle.make, quote.vehicle.model].join(" ")}${quote.vehicle.tag ? ` (${quote.vehicle.tag})` : ""}`);
+  if (quote.vehicle) lines.push(`Vehicle: ${vehicleDescription(quote.vehicle)}`);
   lines.push("");
   for (const line of quote.lines) {
     lines.push(row(`${line.quantity} × ${line.name}`, formatMoney(line.subTotal)));

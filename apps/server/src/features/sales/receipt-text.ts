@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatMoney, paymentMethodLabels, type Sale, type Utility, type Website } from "@washdesk/domain";
+import { formatDisplayDate, formatMoney, paymentMethodLabels, type Sale, type Utility, type Website, vehicleDescription } from "@washdesk/domain";
 
 const WIDTH = 40;
 const row = (label: string, value: string) => `${label}${" ".repeat(Math.max(1, WIDTH - label.length - value.length))}${value}`;
@@ -10,8 +10,7 @@ export function receiptText(sale: Sale, shop: { utility: Utility; website: Websi
   if (contact) lines.push(contact);
   lines.push("", `Receipt #${sale.number} · ${formatDisplayDate(sale.businessDate)}`);
   if (sale.customer) lines.push(`Customer: ${sale.customer.name}`);
-  if (sale.vehicle)
-    lines.push(`Vehicle: ${[sale.vehicle.year, sale.vehicle.make, sale.vehicle.model].join(" ")}${sale.vehicle.tag ? ` (${sale.vehicle.tag})` : ""}`);
+  if (sale.vehicle) lines.push(`Vehicle: ${vehicleDescription(sale.vehicle)}`);
   lines.push("");
   for (const line of sale.lines) {
     lines.push(row(`${line.quantity} × ${line.name}`, formatMoney(line.subTotal)));

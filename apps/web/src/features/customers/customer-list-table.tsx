@@ -1,9 +1,9 @@
 import { Anchor, Badge, Stack, Table, Text } from "@mantine/core";
-import { formatPhone, type CustomerListItem } from "@washdesk/domain";
+import { formatPhone, type CustomerListItem, vehicleLabel } from "@washdesk/domain";
 import { ListTable, SortHeader } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { type VehicleDraft, vehicleLabel, VehicleLink } from "../vehicles";
+import { type VehicleDraft, VehicleLink } from "../vehicles";
 import type { CustomerListParams, CustomerSort } from "./customer-list-params";
 
 /** The profile's address; the name travels in ?cn= for the title and breadcrumb (docs/product.md §2). */

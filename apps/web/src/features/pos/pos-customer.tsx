@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue, useMergedRef } from "@mantine/hooks";
 import { IconUserPlus, IconX } from "@tabler/icons-react";
-import { enumOptions, formatPhone, readTypedCustomerText, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
+import { enumOptions, formatPhone, readTypedCustomerText, VehicleType, vehicleTypeLabels, type CustomerListItem, vehicleLabel } from "@washdesk/domain";
 import { lazy, Suspense, useRef, useState, type ComponentType, type Ref } from "react";
 import { useCustomerSearch } from "../sales";
 import type { DraftCustomer, SaleDraft } from "../sales";
-import { vehicleLabel } from "../vehicles";
+
 import { TapChoice } from "./tap-choice";
 import type { PosCustomerSearchProps } from "./pos-customer-search";
 

@@ -1,9 +1,8 @@
-import { formatDisplayDate, type Quote } from "@washdesk/domain";
+import { formatDisplayDate, type Quote, vehicleDescription } from "@washdesk/domain";
 import { createPortal } from "react-dom";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { ReceiptLines, ReceiptRow as Row, ReceiptShop, ReceiptTotals } from "../sales";
 import { formatDateAt } from "../../components/shop-dates";
-import { vehicleLabel } from "../vehicles";
 import "../../components/receipt.css";
 
 /**
@@ -22,7 +21,7 @@ export function QuotePrintArea({ quote }: { quote: Quote }) {
           <Row label="Date" value={formatDateAt(quote.createdAt, utility?.timeZone)} />
           {quote.validUntil && <Row label="Valid until" value={formatDisplayDate(quote.validUntil)} />}
           {quote.customer && <Row label="Customer" value={quote.customer.name} />}
-          {quote.vehicle && <Row label="Vehicle" value={`${vehicleLabel(quote.vehicle)}${quote.vehicle.tag ? ` · ${quote.vehicle.tag}` : ""}`} />}
+          {quote.vehicle && <Row label="Vehicle" value={vehicleDescription(quote.vehicle)} />}
         </section>
         <ReceiptLines lines={quote.lines} />
         <ReceiptTotals totals={quote} />

@@ -49,4 +49,10 @@ describe("printed receipt", () => {
     renderWithProviders(<Receipt sale={sale} utility={utility} website={website} />);
     expect(screen.getByRole("article", { name: "Receipt 7" }).textContent).not.toMatch(/tip/i);
   });
+
+  it("names a vehicle known only by its type and plate by them, with no empty vehicle line", () => {
+    const sale = makeSale({ vehicle: { id: "v-1", type: "SUV", make: "", model: "", year: "", color: "", tag: "MDC-2021" } });
+    renderWithProviders(<Receipt sale={sale} utility={utility} website={website} />);
+    expect(screen.getByRole("article", { name: "Receipt 7" }).textContent).toContain("VehicleSUV · MDC-2021");
+  });
 });

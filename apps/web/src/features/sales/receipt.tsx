@@ -1,6 +1,5 @@
-import { formatMoney, paymentMethodLabels, voidOrRefundLabels, type Sale, type Utility, type Website } from "@washdesk/domain";
+import { formatMoney, paymentMethodLabels, voidOrRefundLabels, type Sale, type Utility, type Website, vehicleDescription } from "@washdesk/domain";
 import { Fragment } from "react";
-import { vehicleLabel } from "../vehicles";
 import { ReceiptLines, ReceiptRow as Row, ReceiptShop, ReceiptTotals } from "./receipt-parts";
 import { formatDateTimeAt } from "../../components/shop-dates";
 
@@ -29,7 +28,7 @@ export function Receipt({ sale, utility, website, heading }: ReceiptProps) {
         <Row label="Date" value={formatDateTimeAt(sale.createdAt, timeZone)} />
         <Row label="Cashier" value={sale.cashier.name} />
         {sale.customer && <Row label="Customer" value={sale.customer.name} />}
-        {sale.vehicle && <Row label="Vehicle" value={`${vehicleLabel(sale.vehicle)}${sale.vehicle.tag ? ` · ${sale.vehicle.tag}` : ""}`} />}
+        {sale.vehicle && <Row label="Vehicle" value={vehicleDescription(sale.vehicle)} />}
       </section>
 
       <ReceiptLines lines={sale.lines} />

@@ -1,10 +1,19 @@
 import { Button, Group, Loader, Radio, Select, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconUserPlus } from "@tabler/icons-react";
-import { enumOptions, formatPhone, ServiceMode, serviceModeLabels, VehicleType, vehicleTypeLabels, type CustomerListItem } from "@washdesk/domain";
+import {
+  enumOptions,
+  formatPhone,
+  ServiceMode,
+  serviceModeLabels,
+  VehicleType,
+  vehicleTypeLabels,
+  type CustomerListItem,
+  vehicleLabel,
+} from "@washdesk/domain";
 import { useState } from "react";
 import { AddCustomerDialog } from "../customers";
-import { vehicleLabel } from "../vehicles";
+
 import { useCustomerSearch } from "./customer-search";
 import type { DraftCustomer, SaleDraft } from "./sale-draft";
 

@@ -1,7 +1,6 @@
 import { Group, Text } from "@mantine/core";
-import { formatPhone, serviceModeLabels, vehicleTypeLabels, type Sale } from "@washdesk/domain";
+import { formatPhone, serviceModeLabels, vehicleTypeLabels, type Sale, vehicleLabel } from "@washdesk/domain";
 import type { ReactNode } from "react";
-import { vehicleLabel } from "../vehicles";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

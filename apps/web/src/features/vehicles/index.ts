@@ -1,5 +1,5 @@
 export { AddVehicleDialog } from "./add-vehicle-dialog";
 export { EditVehicleDialog } from "./edit-vehicle-dialog";
-export { vehicleBody, type VehicleDraft, vehicleLabel } from "./vehicle-draft";
+export { vehicleBody, type VehicleDraft } from "./vehicle-draft";
 export { VehicleLink } from "./vehicle-link";
 export { VehicleTable } from "./vehicle-table";

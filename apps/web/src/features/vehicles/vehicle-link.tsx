@@ -1,7 +1,8 @@
+import { vehicleLabel } from "@washdesk/domain";
 import { ActionIcon, Anchor, Group } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
-import { vehicleLabel, type VehicleDraft } from "./vehicle-draft";
+import { type VehicleDraft } from "./vehicle-draft";
 
 /** A vehicle as an inline text link with an edit icon (docs/product.md §2 dialog 2); both open Edit Vehicle. */
 export function VehicleLink({ vehicle, onEdit }: { vehicle: VehicleDraft; onEdit: () => void }) {

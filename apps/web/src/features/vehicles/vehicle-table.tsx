@@ -1,8 +1,8 @@
 import { ActionIcon, ColorSwatch, Group, Table, Text, VisuallyHidden } from "@mantine/core";
-import { vehicleTypeLabels } from "@washdesk/domain";
+import { vehicleTypeLabels, vehicleLabel } from "@washdesk/domain";
 import { IconX } from "@tabler/icons-react";
 import type { KeyboardEvent } from "react";
-import { vehicleLabel, type VehicleDraft } from "./vehicle-draft";
+import { type VehicleDraft } from "./vehicle-draft";
 
 export interface VehicleTableProps {
   vehicles: readonly VehicleDraft[];
