@@ -140,6 +140,8 @@ export const saleSchema = z.object({
   registerSessionId: z.string().nullable(),
   /** The plate or name it was parked under at the counter (an open ticket); null or absent otherwise. */
   ticketLabel: z.string().nullable().optional(),
+  /** When a counter last resumed it while open (ISO); null once parked again or for any other sale. */
+  resumedAt: z.string().nullable().optional(),
   lines: z.array(saleLineSchema),
   /** Sum of line net totals (after discounts, before exclusive tax). */
   subTotal: money(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineApi } from "../api/define-api";
 import { saleSchema } from "./sale-contract";
 import { openTicketPageSchema } from "./ticket-contract";
-import { openTicketsQuerySchema, ticketParkSchema, ticketSaveSchema, ticketVoidSchema } from "./ticket-inputs";
+import { openTicketsQuerySchema, ticketParkSchema, ticketResumeSchema, ticketSaveSchema, ticketVoidSchema } from "./ticket-inputs";
 import { ticketRoutes } from "./ticket-routes";
 
 const params = z.object({ id: z.uuid() });
@@ -18,7 +18,12 @@ export const ticketApi = defineApi("sales", ticketRoutes, {
     body: ticketParkSchema,
     response: saleSchema,
   },
-  resume: { summary: "Resume an open ticket at the counter: the pending sale with its lines and payments; recorded", params, response: saleSchema },
+  resume: {
+    summary: "Resume an open ticket at the counter: the pending sale with its lines and payments; recorded. One at another counter only when taken over",
+    params,
+    body: ticketResumeSchema,
+    response: saleSchema,
+  },
   save: {
     summary: "Save a resumed ticket: its label, its party and lines (only while nothing is paid) and the payments taken since; parked again or paid",
     params,

@@ -19,11 +19,21 @@ export const ticketParkSchema = saleCreateSchema.safeExtend({ ticketLabel: ticke
 export type TicketPark = z.input<typeof ticketParkSchema>;
 export type TicketParkValue = z.output<typeof ticketParkSchema>;
 
+/** POST /api/sales/:id/resume: a ticket at another counter is resumed only when taken over. */
+export const ticketResumeSchema = z
+  .object({ takeOver: z.boolean().optional() })
+  .nullish()
+  .transform((body) => ({ takeOver: body?.takeOver ?? false }));
+export type TicketResume = z.input<typeof ticketResumeSchema>;
+export type TicketResumeValue = z.output<typeof ticketResumeSchema>;
+
 /**
  * POST /api/sales/:id/ticket (Idempotency-Key required): save a resumed ticket. The party and lines
  * are sent only when they changed (refused once something is paid, as any sale); the payments are
  * those taken since it was resumed. `park` puts it back on the list; otherwise the payments are
- * expected to complete it.
+ * expected to complete it. `resumedAt` is when this counter resumed it (the sale's own, from the
+ * resume; null for a ticket saved from the list without resuming): a ticket since taken over
+ * elsewhere is refused here.
  */
 export const ticketSaveSchema = z
   .object({
@@ -37,6 +47,7 @@ export const ticketSaveSchema = z
     expectedAmount: saleFields.expectedAmount.optional(),
     payments: z.array(paymentInputSchema).max(10).default([]),
     registerSessionId: registerSessionRef(),
+    resumedAt: z.iso.datetime({ error: messages.required }).nullable(),
   })
   .superRefine(vehicleNeedsCustomer)
   .superRefine((ticket, ctx) => {

@@ -90,6 +90,7 @@ export function toSale(parts: SaleParts): Sale {
     cashier: { id: s.cashierId, name: parts.cashierName },
     registerSessionId: s.registerSessionId,
     ticketLabel: s.ticketLabel ?? null,
+    resumedAt: s.resumedAt?.toISOString() ?? null,
     lines: parts.lines.map(toSaleLine),
     subTotal: s.subTotal,
     discountTotal: s.discountTotal,

@@ -15,7 +15,7 @@ export function ticketRoutes(app: FastifyInstance, deps: AppDeps): void {
     const meta = requestContextOf(request);
     return sendIdempotent(reply, await parkTicket(deps, meta.auth, request.body, meta));
   });
-  route(app, ticketApi.resume, async (request) => ok(await resumeTicket(deps, authOf(request), request.params.id, request.ip)));
+  route(app, ticketApi.resume, async (request) => ok(await resumeTicket(deps, authOf(request), request.params.id, request.body, request.ip)));
   route(app, ticketApi.save, async (request, reply) => {
     const meta = requestContextOf(request);
     return sendIdempotent(reply, await saveTicket(deps, meta.auth, request.params.id, request.body, meta));

@@ -7,6 +7,7 @@ import {
   type OpenTicketPage,
   type Sale,
   type TicketParkValue,
+  type TicketResumeValue,
   type TicketSaveValue,
 } from "@washdesk/domain";
 import type { z } from "zod";
@@ -68,18 +69,23 @@ export async function parkTicket(deps: AppDeps, auth: AuthContext, input: Ticket
   return reply;
 }
 
-/** POST /api/sales/:id/resume: an open ticket taken up at a counter; other counters see it as in use. */
-export async function resumeTicket(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<Sale> {
+/**
+ * POST /api/sales/:id/resume: an open ticket taken up at a counter; other counters see it as in use.
+ * One already at a counter is refused unless taken over, and the counter it leaves can no longer save
+ * it (its resume time is no longer the ticket's).
+ */
+export async function resumeTicket(deps: AppDeps, auth: AuthContext, id: string, input: TicketResumeValue, ip: string): Promise<Sale> {
   const sale = await deps.db.transaction(async (tx) => {
     const current = await lockLiveSale(tx, id);
     assertOpen(current);
+    if (current.resumedAt !== null && !input.takeOver) throw refusalError(ticketRefusals.inUse);
     await repo.updateSale(tx, id, { resumedAt: deps.clock() });
     await writeActivity(tx, {
       userId: auth.user.id,
       action: ActivityAction.Details,
       entity: ENTITY,
       entityId: id,
-      details: { number: current.number, ticket: "resumed" },
+      details: { number: current.number, ticket: current.resumedAt !== null ? "taken over" : "resumed" },
       ip,
     });
     return readSale(tx, id);
@@ -106,6 +112,7 @@ export async function saveTicket(deps: AppDeps, auth: AuthContext, id: string, i
 async function saveTicketIn(tx: Transaction, deps: AppDeps, auth: AuthContext, id: string, input: TicketSaveValue, ip: string): Promise<Sale> {
   const current = await lockLiveSale(tx, id);
   assertOpen(current);
+  if ((current.resumedAt?.toISOString() ?? null) !== input.resumedAt) throw refusalError(ticketRefusals.takenOver);
   const now = deps.clock();
   const changes: repo.SaleChanges = { ticketLabel: input.ticketLabel, resumedAt: input.park ? null : current.resumedAt };
   if (input.park) changes.parkedAt = now;

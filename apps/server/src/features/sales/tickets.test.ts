@@ -161,6 +161,7 @@ describe("resuming and paying a ticket", () => {
       park: false,
       payments: [{ method: PaymentMethod.CreditCard, amount: 3000 }],
       registerSessionId: sessionId,
+      resumedAt: (resumed.envelope.body as Sale).resumedAt!,
     };
     const paid = await save(otherCashier, ticket.id, body, "pay-red-truck");
     expect(paid.response.statusCode, paid.envelope.message).toBe(200);
@@ -180,6 +181,7 @@ describe("resuming and paying a ticket", () => {
   it("changes lines while nothing is paid, refuses once something is, and parks again under a new label", async () => {
     const ticket = await parked("Green car");
     const changed = await save(cashier, ticket.id, {
+      resumedAt: null,
       ticketLabel: "Green car (2)",
       park: true,
       lines: washes(3),
@@ -191,9 +193,43 @@ describe("resuming and paying a ticket", () => {
     expect(changed.envelope.body).toMatchObject({ ticketLabel: "Green car (2)", amount: 6000, status: OrderStatus.Pending });
 
     await postPayment(app, cashier, ticket.id, { method: PaymentMethod.Cash, amount: 100, registerSessionId: sessionId });
-    const locked = await save(cashier, ticket.id, { ticketLabel: "Green car", park: true, lines: washes(1), expectedAmount: 2000 });
+    const locked = await save(cashier, ticket.id, { resumedAt: null, ticketLabel: "Green car", park: true, lines: washes(1), expectedAmount: 2000 });
     expect(locked.response.statusCode).toBe(409);
     expect(locked.envelope.code).toBe(saleRefusals.editLocked.code);
+  });
+
+  it("is at one counter at a time: another takes it over on purpose, and the first can no longer save it", async () => {
+    const ticket = await parked("Blue van");
+    const first = await call(app, "POST", `/api/sales/${ticket.id}/resume`, { token: cashier, body: {} });
+    expect(first.response.statusCode, first.envelope.message).toBe(200);
+    const firstResume = (first.envelope.body as Sale).resumedAt!;
+
+    const second = await call(app, "POST", `/api/sales/${ticket.id}/resume`, { token: otherCashier, body: {} });
+    expect(second.response.statusCode).toBe(409);
+    expect(second.envelope).toMatchObject({ code: ticketRefusals.inUse.code, message: ticketRefusals.inUse.message });
+
+    const takenOver = await call(app, "POST", `/api/sales/${ticket.id}/resume`, { token: otherCashier, body: { takeOver: true } });
+    expect(takenOver.response.statusCode, takenOver.envelope.message).toBe(200);
+    const pay = (resumedAt: string) => ({
+      ticketLabel: "Blue van",
+      park: false,
+      payments: [{ method: PaymentMethod.CreditCard, amount: 4000 }],
+      registerSessionId: sessionId,
+      resumedAt,
+    });
+    const stale = await save(cashier, ticket.id, pay(firstResume));
+    expect(stale.response.statusCode).toBe(409);
+    expect(stale.envelope.code).toBe(ticketRefusals.takenOver.code);
+    expect((await app.db.select({ paid: sales.paidTotal }).from(sales).where(eq(sales.id, ticket.id)))[0]!.paid).toBe(0);
+
+    const paid = await save(otherCashier, ticket.id, pay((takenOver.envelope.body as Sale).resumedAt!));
+    expect(paid.response.statusCode, paid.envelope.message).toBe(200);
+    expect(paid.envelope.body).toMatchObject({ status: OrderStatus.Completed, paidTotal: 4000 });
+    const logged = await app.db
+      .select({ details: activityLogs.details })
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entity, "sale"), eq(activityLogs.entityId, ticket.id), eq(activityLogs.action, ActivityAction.Details)));
+    expect(logged.map((l) => (l.details as { ticket: string }).ticket)).toEqual(["resumed", "taken over"]);
   });
 
   it("tells the other stations when a ticket is parked or resumed", async () => {

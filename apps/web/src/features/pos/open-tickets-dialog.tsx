@@ -12,7 +12,8 @@ export interface OpenTicketsDialogProps {
   resuming: string | null;
   /** Why a ticket can't be resumed now (the cart holds another sale), or a failed resume. */
   notice: string | null;
-  onResume: (ticket: OpenTicket) => void;
+  /** `takeOver`: the ticket is at another counter, and is taken from it on purpose. */
+  onResume: (ticket: OpenTicket, takeOver: boolean) => void;
   onClose: () => void;
 }
 
@@ -43,7 +44,13 @@ export function OpenTicketsDialog({ opened, tickets, loading, error, resuming, n
         )}
         <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Open tickets">
           {tickets?.map((ticket) => (
-            <TicketRow key={ticket.id} ticket={ticket} resuming={resuming === ticket.id} disabled={resuming !== null} onResume={() => onResume(ticket)} />
+            <TicketRow
+              key={ticket.id}
+              ticket={ticket}
+              resuming={resuming === ticket.id}
+              disabled={resuming !== null}
+              onResume={(takeOver) => onResume(ticket, takeOver)}
+            />
           ))}
         </Stack>
       </Stack>
@@ -51,7 +58,16 @@ export function OpenTicketsDialog({ opened, tickets, loading, error, resuming, n
   );
 }
 
-function TicketRow({ ticket, resuming, disabled, onResume }: { ticket: OpenTicket; resuming: boolean; disabled: boolean; onResume: () => void }) {
+interface TicketRowProps {
+  ticket: OpenTicket;
+  resuming: boolean;
+  disabled: boolean;
+  onResume: (takeOver: boolean) => void;
+}
+
+/** A ticket at another counter is taken over, not resumed: that counter can then no longer save it. */
+function TicketRow({ ticket, resuming, disabled, onResume }: TicketRowProps) {
+  const elsewhere = ticket.resumedAt !== null;
   const title = ticketTitle(ticket);
   return (
     <Paper component="li" withBorder p="xs" aria-label={title}>
@@ -66,7 +82,7 @@ function TicketRow({ ticket, resuming, disabled, onResume }: { ticket: OpenTicke
                 Sale #{ticket.number}
               </Badge>
             )}
-            {ticket.resumedAt !== null && (
+            {elsewhere && (
               <Badge variant="light" color="orange" size="sm">
                 At a counter
               </Badge>
@@ -83,8 +99,14 @@ function TicketRow({ ticket, resuming, disabled, onResume }: { ticket: OpenTicke
               Due {formatMoney(ticket.balance)}
             </Text>
           </Stack>
-          <Button onClick={onResume} loading={resuming} disabled={disabled && !resuming} aria-label={`Resume ${title}`}>
-            Resume
+          <Button
+            onClick={() => onResume(elsewhere)}
+            loading={resuming}
+            disabled={disabled && !resuming}
+            variant={elsewhere ? "default" : "filled"}
+            aria-label={`${elsewhere ? "Take over" : "Resume"} ${title}`}
+          >
+            {elsewhere ? "Take over" : "Resume"}
           </Button>
         </Group>
       </Group>

@@ -26,6 +26,8 @@ export interface CartTicket {
   paid: { id: string; method: PaymentMethod; amount: number }[];
   /** The lines as saved, to tell whether they changed (a change is sent, and priced again). */
   savedLines: string;
+  /** When this counter resumed it: every save says so, and is refused once another counter took it over. */
+  resumedAt: string | null;
 }
 
 export const emptyCart = (): PosCart => ({ ...emptyDraft(), idempotencyKey: crypto.randomUUID(), payments: [] });

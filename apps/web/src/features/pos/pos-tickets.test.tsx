@@ -58,7 +58,7 @@ function mockTicketServer(tickets: OpenTicket[] = []) {
             createdAt: "2025-03-05T15:07:00.000Z",
           },
         ];
-        return jsonResponse(envelope(makeSale({ ticketLabel: "SUV123", payments, paidTotal: 1000, balance: 4488 })));
+        return jsonResponse(envelope(makeSale({ ticketLabel: "SUV123", payments, paidTotal: 1000, balance: 4488, resumedAt: RESUMED_AT })));
       }
       if (path.endsWith("/ticket/void")) return jsonResponse(envelope(makeSale({ status: OrderStatus.Cancel }), { message: "Payments voided." }));
       return jsonResponse(envelope(makeSale({ ticketLabel: "SUV123", registerSessionId: SESSION_ID }), { message: "Ticket parked." }));
@@ -66,6 +66,8 @@ function mockTicketServer(tickets: OpenTicket[] = []) {
   });
   return { ...server, sent };
 }
+
+const RESUMED_AT = "2025-03-05T15:09:00.000Z";
 
 const waitingTicket: OpenTicket = {
   id: SALE_ID,
@@ -183,7 +185,14 @@ describe("open tickets at the counter", { timeout: 45_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Complete sale" }));
     await waitFor(() => expect(sent.map((s) => s.path)).toContain(`/api/sales/${SALE_ID}/ticket`), SLOW);
     const pay = sent.find((s) => s.path.endsWith("/ticket"))!;
-    expect(pay.body).toMatchObject({ park: false, ticketLabel: "SUV123", payments: [expect.objectContaining({ method: PaymentMethod.Cash, amount: 4488 })] });
+    expect(sent[0]!.body).toEqual({ takeOver: false });
+    // The save says when this counter resumed it: once taken over elsewhere, the server refuses it.
+    expect(pay.body).toMatchObject({
+      park: false,
+      ticketLabel: "SUV123",
+      resumedAt: RESUMED_AT,
+      payments: [expect.objectContaining({ method: PaymentMethod.Cash, amount: 4488 })],
+    });
     // Unchanged lines are not sent again, and no new sale is rung up.
     expect(pay.body.lines).toBeUndefined();
     expect(posts).toHaveLength(0);
@@ -194,5 +203,17 @@ describe("open tickets at the counter", { timeout: 45_000 }, () => {
     await openPos(`/sales/pos?sale=${SALE_ID}`);
     expect(await screen.findByText("Ticket SUV123 · Sale #7", {}, SLOW)).toBeTruthy();
     expect(sent.map((s) => s.path)).toEqual([`/api/sales/${SALE_ID}/resume`]);
+  });
+
+  it("takes over, on purpose, a ticket open at another counter", async () => {
+    const { sent } = mockTicketServer([{ ...waitingTicket, resumedAt: "2025-03-05T15:08:00.000Z" }]);
+    const { user } = await openPos();
+    await user.click(await screen.findByRole("button", { name: /^Open tickets\s*1$/ }, SLOW));
+    const row = within(within(await screen.findByRole("dialog", { name: "Open tickets" })).getByRole("listitem", { name: "SUV123" }));
+    expect(row.getByText("At a counter")).toBeTruthy();
+    expect(row.queryByRole("button", { name: "Resume SUV123" })).toBeNull();
+    await user.click(row.getByRole("button", { name: "Take over SUV123" }));
+    expect(await screen.findByText("Ticket SUV123 · Sale #7", {}, SLOW)).toBeTruthy();
+    expect(sent.map((s) => [s.path, s.body])).toEqual([[`/api/sales/${SALE_ID}/resume`, { takeOver: true }]]);
   });
 });

@@ -57,11 +57,11 @@ export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actio
   };
 
   const resumeSale = useCallback(
-    async (id: string) => {
+    async (id: string, takeOver = false) => {
       setNotice(null);
       setResuming(id);
       try {
-        const sale: Sale = await resume.mutateAsync(id);
+        const sale: Sale = await resume.mutateAsync({ id, takeOver });
         onReplace(cartFromSale(sale, sale.ticketLabel ?? ticketTitle({ ...sale, ticketLabel: null, vehicleTag: sale.vehicle?.tag || null })));
         setDialog(null);
       } catch (error) {
@@ -96,10 +96,10 @@ export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actio
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted]);
 
-  const onResume = (ticket: OpenTicket) => {
+  const onResume = (ticket: OpenTicket, takeOver: boolean) => {
     if (cart.ticket?.saleId === ticket.id) return setDialog(null);
     if (busy) return setNotice(CART_BUSY);
-    void resumeSale(ticket.id);
+    void resumeSale(ticket.id, takeOver);
   };
 
   const parkCart = async (label: string) => {
@@ -147,7 +147,7 @@ export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actio
       if (hasMoney(cart)) return open("clear");
       // A resumed ticket without money goes back on the list unchanged, no longer shown at a counter.
       if (cart.ticket) {
-        const body = { ticketLabel: cart.ticket.label, park: true, payments: [], registerSessionId: sessionId };
+        const body = { ticketLabel: cart.ticket.label, park: true, payments: [], registerSessionId: sessionId, resumedAt: cart.ticket.resumedAt };
         save.mutate({ id: cart.ticket.saleId, body, idempotencyKey: crypto.randomUUID() });
         return onReset();
       }

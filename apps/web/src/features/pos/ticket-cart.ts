@@ -27,6 +27,7 @@ export function cartFromSale(sale: Sale, label: string): PosCart {
       label,
       paid: sale.payments.map((p) => ({ id: p.id, method: p.method, amount: p.amount - p.refundedAmount })),
       savedLines: linesKey({ ...draft, lines }),
+      resumedAt: sale.resumedAt ?? null,
     },
   };
 }
@@ -55,7 +56,14 @@ export function parkBody(cart: PosCart, amount: number, payments: PaymentInput[]
 export function saveBody(cart: PosCart, amount: number, payments: PaymentInput[], label: string, park: boolean, registerSessionId: string): TicketSave {
   const create = saleCreateBody(cart, amount, payments);
   const changed = cart.ticket === null || cart.ticket === undefined || linesKey(cart) !== cart.ticket.savedLines;
-  const base: TicketSave = { ticketLabel: label, park, serviceMode: create.serviceMode, payments, registerSessionId };
+  const base: TicketSave = {
+    ticketLabel: label,
+    park,
+    serviceMode: create.serviceMode,
+    payments,
+    registerSessionId,
+    resumedAt: cart.ticket?.resumedAt ?? null,
+  };
   if (!changed) return base;
   return { ...base, customerId: create.customerId, vehicleId: create.vehicleId, vehicleType: create.vehicleType, lines: create.lines, expectedAmount: amount };
 }

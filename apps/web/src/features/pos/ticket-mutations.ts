@@ -36,7 +36,7 @@ export function useVoidTicket() {
 export function useResumeTicket() {
   const refetch = useRefetchSales();
   return useMutation({
-    mutationFn: async (id: string) => call(ticketRoutes.resume, { params: { id } }),
+    mutationFn: async ({ id, takeOver }: { id: string; takeOver: boolean }) => call(ticketRoutes.resume, { params: { id }, body: { takeOver } }),
     onSuccess: refetch,
   });
 }
