@@ -14,6 +14,8 @@ export interface MoneyInputProps {
   disabled?: boolean;
   placeholder?: string;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The field a dialog focuses when it opens (Mantine's focus trap looks for this attribute). */
+  "data-autofocus"?: boolean;
 }
 
 const MONEY_TEXT = /^(-)?\$?([\d,]*)(?:\.(\d*))?$/;
@@ -60,7 +62,7 @@ function textFor(cents: number | null): string {
 }
 
 /** Money amount field in dollars with cent steps (docs/product.md §9 "Amount step 0.01"). */
-export function MoneyInput({ label, value, onChange, min, error, required, description, disabled, placeholder = "0.00", onBlur }: MoneyInputProps) {
+export function MoneyInput({ label, value, onChange, min, error, required, description, disabled, placeholder = "0.00", onBlur, ...rest }: MoneyInputProps) {
   const [text, setText] = useState(() => textFor(value));
   const [shownValue, setShownValue] = useState(value);
 
@@ -111,6 +113,7 @@ export function MoneyInput({ label, value, onChange, min, error, required, descr
 
   return (
     <TextInput
+      data-autofocus={rest["data-autofocus"]}
       label={label}
       description={description}
       error={error || problemWith(text) || undefined}

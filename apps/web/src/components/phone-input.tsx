@@ -12,6 +12,8 @@ export interface PhoneInputProps {
   description?: ReactNode;
   disabled?: boolean;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The field a dialog focuses when it opens (Mantine's focus trap looks for this attribute). */
+  "data-autofocus"?: boolean;
 }
 
 /** docs/product.md §9: ten digits shown as "### ### ####" after a fixed +1. In imask "0" is any digit. */
@@ -23,10 +25,11 @@ export function phoneDigits(masked: string): string {
 }
 
 /** US phone field: "+1" prefix and a "### ### ####" mask; emits the masked text. */
-export function PhoneInput({ label, value, onChange, error, required, description, disabled, onBlur }: PhoneInputProps) {
+export function PhoneInput({ label, value, onChange, error, required, description, disabled, onBlur, ...rest }: PhoneInputProps) {
   return (
     <InputBase
       component={IMaskInput}
+      data-autofocus={rest["data-autofocus"]}
       mask={PHONE_MASK}
       label={label}
       description={description}

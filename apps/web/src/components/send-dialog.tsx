@@ -86,6 +86,7 @@ export function SendDialog({ title, opened, onClose, fields, customer, sendLabel
           )}
           {channel === "email" ? (
             <TextInput
+              data-autofocus
               label={fields.email}
               type="email"
               required
@@ -98,6 +99,7 @@ export function SendDialog({ title, opened, onClose, fields, customer, sendLabel
             />
           ) : (
             <PhoneInput
+              data-autofocus
               label={fields.sms}
               required
               value={phone}

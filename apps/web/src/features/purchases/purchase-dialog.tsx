@@ -132,7 +132,7 @@ export function PurchaseDialog({ opened, onClose, purchase, onSaved }: PurchaseD
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 <Group gap={4} align="flex-end" wrap="nowrap">
                   <Box style={{ flex: 1 }}>
-                    <VendorPicker label="Vendor" required value={draft.vendor} onChange={(vendor) => change({ vendor })} error={errors.vendor} />
+                    <VendorPicker data-autofocus label="Vendor" required value={draft.vendor} onChange={(vendor) => change({ vendor })} error={errors.vendor} />
                   </Box>
                   {can(group, "purchases.vendors.new") && (
                     <Tooltip label="Add vendor">

@@ -68,6 +68,7 @@ export function AddDropDialog({ sessionId, registerName, expectedCash, opened, o
         <Stack gap="md">
           {inDrawer !== undefined && inDrawer !== null && <Text size="sm">In the drawer: {formatMoney(inDrawer)}</Text>}
           <MoneyInput
+            data-autofocus
             label="Amount"
             value={amount}
             onChange={(cents) => {

@@ -50,6 +50,8 @@ describe("opened registers", { timeout: 30_000 }, () => {
 
     await user.click(within(row).getByRole("button", { name: "Make a drop from Front counter" }));
     const dialog = await screen.findByRole("dialog", { name: "Make a drop from Front counter" }, SLOW);
+    // The cursor is in the amount, the field the dialog is for.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("textbox", { name: /^Amount/ })));
     expect(within(dialog).getByText("In the drawer: $131.00")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Add drop" }));
     expect(within(dialog).getByText("Field is required!")).toBeTruthy();

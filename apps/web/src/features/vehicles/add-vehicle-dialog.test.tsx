@@ -68,10 +68,12 @@ async function chooseType(user: ReturnType<typeof renderDialog>["user"], label: 
 }
 
 describe("Add New Vehicle dialog", () => {
-  it("is titled, has a labelled close button, and its year starts at 20 with the label of docs/product.md", () => {
+  it("is titled, has a labelled close button, and its year starts at 20 with the label of docs/product.md, focused", async () => {
     mockVehicleData();
     renderDialog();
     expect(dialog().getByRole("button", { name: "Close" })).toBeTruthy();
+    // The dialog opens with the cursor in its first field, not on its close button.
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Year \(greater than 1995\)/)));
     expect(field(/^Year \(greater than 1995\)/).value).toBe("20");
     expect(field(/^Year/).maxLength).toBe(4);
     expect(field(/^Tag/).required).toBe(false);

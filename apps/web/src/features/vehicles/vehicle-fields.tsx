@@ -27,6 +27,7 @@ export function VehicleFields({ form }: { form: VehicleForm }) {
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm">
         <TextInput
+          data-autofocus
           label="Year (greater than 1995)"
           required
           inputMode="numeric"

@@ -22,13 +22,15 @@ export interface VendorPickerProps {
   clearable?: boolean;
   placeholder?: string;
   w?: number | string;
+  /** The field a dialog focuses when it opens (Mantine's focus trap looks for this attribute). */
+  "data-autofocus"?: boolean;
 }
 
 /**
  * A vendor searched by company, representative, phone or e-mail (GET /api/search/vendor), each
  * result offered as value = id, label = company (docs/product.md §7).
  */
-export function VendorPicker({ label, value, onChange, error, required, clearable, placeholder = "Search vendors", w }: VendorPickerProps) {
+export function VendorPicker({ label, value, onChange, error, required, clearable, placeholder = "Search vendors", w, ...rest }: VendorPickerProps) {
   const [search, setSearch] = useState(value?.company ?? "");
   const [shownId, setShownId] = useState(value?.id ?? null);
   // A vendor set from outside (a new vendor, a reset) shows its company in the box.
@@ -45,6 +47,7 @@ export function VendorPicker({ label, value, onChange, error, required, clearabl
 
   return (
     <Select
+      data-autofocus={rest["data-autofocus"]}
       label={label}
       placeholder={placeholder}
       required={required}
