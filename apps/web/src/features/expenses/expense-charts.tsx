@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.layer.css";
 import { BarChart, DonutChart } from "@mantine/charts";
-import { Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import { ColorSwatch, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { formatMoney, type ExpenseDashboard } from "@washdesk/domain";
 
 const COLORS = ["blue.6", "teal.6", "orange.6", "grape.6", "red.6", "cyan.6", "lime.6", "pink.6", "indigo.6", "yellow.6", "green.6", "violet.6"];
@@ -29,12 +29,16 @@ export default function ExpenseCharts({ dashboard }: { dashboard: ExpenseDashboa
         ) : (
           <DonutChart data={byCategory} withLabelsLine withLabels labelsType="percent" valueFormatter={asMoney} withTooltip h={260} mx="auto" />
         )}
-        <ul aria-label="Totals by category" style={{ margin: 0, paddingLeft: 18 }}>
-          {dashboard.byCategory.map((c) => (
+        {/* The legend: each category's colour in the chart beside its name and total. */}
+        <ul aria-label="Totals by category" style={{ margin: 0, padding: 0, listStyle: "none" }}>
+          {dashboard.byCategory.map((c, i) => (
             <li key={c.categoryId}>
-              <Text size="sm">
-                {c.name}: {formatMoney(c.amount)}
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch color={`var(--mantine-color-${byCategory[i]!.color.replace(".", "-")})`} size={12} withShadow={false} aria-hidden />
+                <Text size="sm">
+                  {c.name}: {formatMoney(c.amount)}
+                </Text>
+              </Group>
             </li>
           ))}
         </ul>
