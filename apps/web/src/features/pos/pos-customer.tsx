@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Loader, Stack, Text, TextInput } from "@mant
 import { useDebouncedValue, useMergedRef } from "@mantine/hooks";
 import { IconUserPlus, IconX } from "@tabler/icons-react";
 import { enumOptions, formatPhone, readTypedCustomerText, VehicleType, vehicleTypeLabels, type CustomerListItem, vehicleLabel } from "@washdesk/domain";
-import { lazy, Suspense, useRef, useState, type ComponentType, type Ref } from "react";
+import { lazy, memo, Suspense, useRef, useState, type ComponentType, type Ref } from "react";
 import { useCustomerSearch } from "../sales";
 import type { DraftCustomer, SaleDraft } from "../sales";
 
@@ -83,7 +83,7 @@ const asDraft = (customer: Pick<CustomerListItem, "id" | "name" | "phone" | "ema
  * Who the sale is for: a customer found by phone, plate or name (or added on the spot), one of
  * their vehicles whose type sets the prices; or a walk-in with the vehicle type tapped by hand.
  */
-export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosCustomerProps) {
+export const PosCustomer = memo(function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosCustomerProps) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const results = useCustomerSearch(debounced);
@@ -170,4 +170,4 @@ export function PosCustomer({ party, onChange, canAddCustomer, searchRef }: PosC
       )}
     </Stack>
   );
-}
+});

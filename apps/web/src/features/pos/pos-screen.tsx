@@ -1,9 +1,10 @@
 import { Paper } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { can, pricedByVehicleType, registerRefusals, type PaymentInput, type Register, type Sale, type VehicleType } from "@washdesk/domain";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { loadMarks, markLoad } from "../../app/load-marks";
+import { useStableCallback } from "../../components/use-stable-callback";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { registerKeys } from "../registers";
 import { draftVehicleType, priceDraft, saleCreateBody, useCreateSale, type FoundProduct, type SaleDraft } from "../sales";
@@ -68,16 +69,25 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const sending = create.isPending || saveTicket.isPending;
   const canComplete = cart.lines.length > 0 && balance === 0 && !typeMissing && !sending;
 
-  const pick = (product: FoundProduct) => {
+  // Stable handlers and a party that changes only with itself: the tiles, the customer and the
+  // register bar are memoised and do not draw again on a tap that only changes the cart's lines.
+  const pick = useStableCallback((product: FoundProduct) => {
     if (vehicleType === null && pricedByVehicleType(product.product)) setTyping(product);
     else update((current) => addProduct(current, product));
-  };
+  });
   const pickWithType = (product: FoundProduct, type: VehicleType) => {
     setTyping(null);
     update((current) => addProduct({ ...current, vehicleType: type }, product));
   };
 
-  const changeParty = (changes: Partial<SaleDraft>) => update((current) => ({ ...current, ...changes }));
+  const changeParty = useStableCallback((changes: Partial<SaleDraft>) => update((current) => ({ ...current, ...changes })));
+  const party = useMemo(
+    () => ({ customer: cart.customer, vehicleId: cart.vehicleId, vehicleType: cart.vehicleType }),
+    [cart.customer, cart.vehicleId, cart.vehicleType],
+  );
+  const makeDrop = useStableCallback(() => onRegisterDialog("drop"));
+  const closeRegister = useStableCallback(() => onRegisterDialog("close"));
+  const chooseRegister = useStableCallback(onChooseRegister);
   const addPayment = (payment: PaymentInput) => update((current) => ({ ...current, payments: [...current.payments, { ...payment, key: newPaymentKey() }] }));
 
   const complete = async () => {
@@ -142,17 +152,11 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
 
   return (
     <div className={classes.screen}>
-      <RegisterBar
-        register={register}
-        registers={registers}
-        onChooseRegister={onChooseRegister}
-        onMakeDrop={() => onRegisterDialog("drop")}
-        onCloseRegister={() => onRegisterDialog("close")}
-      />
+      <RegisterBar register={register} registers={registers} onChooseRegister={chooseRegister} onMakeDrop={makeDrop} onCloseRegister={closeRegister} />
       <div className={classes.columns}>
         <div className={`${classes.column} ${classes.scroller}`}>
           <Paper withBorder p="sm" component="section" aria-label="Customer and vehicle">
-            <PosCustomer party={cart} onChange={changeParty} canAddCustomer={can(group, "customers.new")} searchRef={customerSearch} />
+            <PosCustomer party={party} onChange={changeParty} canAddCustomer={can(group, "customers.new")} searchRef={customerSearch} />
           </Paper>
           <ServiceTiles vehicleType={vehicleType} onPick={pick} searchRef={productSearch} />
         </div>

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { IconList } from "@tabler/icons-react";
 import { can, registerRoutes, type Register } from "@washdesk/domain";
+import { memo } from "react";
 import { Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { RegisterMenuButton } from "./register-menu-button";
@@ -16,7 +17,7 @@ export interface RegisterBarProps {
 }
 
 /** Which drawer this station sells into, and what can be done with it without leaving the counter. */
-export function RegisterBar({ register, registers, onChooseRegister, onMakeDrop, onCloseRegister }: RegisterBarProps) {
+export const RegisterBar = memo(function RegisterBar({ register, registers, onChooseRegister, onMakeDrop, onCloseRegister }: RegisterBarProps) {
   const group = useSessionStore(sessionSelectors.group);
   // The same rules as the routes behind them, so nobody is offered what the server would refuse.
   const mayDrop = can(group, ...registerRoutes.addDrop.access);
@@ -43,4 +44,4 @@ export function RegisterBar({ register, registers, onChooseRegister, onMakeDrop,
       </Group>
     </Group>
   );
-}
+});

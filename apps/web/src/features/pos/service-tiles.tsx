@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { can, formatMoney, lowestVehiclePrice, priceForVehicleType, pricedByVehicleType, productCategoriesAccess, type VehicleType } from "@washdesk/domain";
-import { useState, type Ref } from "react";
+import { memo, useState, type Ref } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { FoundProduct } from "../sales";
 import { tileFilterKey, usePosCategories, usePosTiles, type TileFilter } from "./pos-catalog";
@@ -25,7 +25,7 @@ function tilePrice(product: FoundProduct, vehicleType: VehicleType | null): stri
 }
 
 /** Big tappable tiles of the catalog by category, each with its price for the chosen vehicle type. */
-export function ServiceTiles({ vehicleType, onPick, searchRef }: ServiceTilesProps) {
+export const ServiceTiles = memo(function ServiceTiles({ vehicleType, onPick, searchRef }: ServiceTilesProps) {
   const group = useSessionStore(sessionSelectors.group);
   const [filter, setFilter] = useState<TileFilter>(firstTileFilter);
   const [search, setSearch] = useState("");
@@ -108,4 +108,4 @@ export function ServiceTiles({ vehicleType, onPick, searchRef }: ServiceTilesPro
       )}
     </Stack>
   );
-}
+});
