@@ -1,6 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { notifications } from "@mantine/notifications";
+
+// A screen's code is split per route: on a busy machine its first draw can take more than the
+// library's one second. findBy and waitFor give it five; a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens open the realtime socket once someone is signed in; jsdom has no server to reach. A test
 // of the connection itself mocks the module again with handlers it can call.
