@@ -5,6 +5,7 @@ export * from "./sale-refusals";
 export * from "./payment-plan";
 export * from "./refund-plan";
 export * from "./refund-approval-rules";
+export * from "./sale-visibility";
 export * from "./sales-messages";
 export * from "./sale-inputs";
 export * from "./sale-contract";

@@ -31,6 +31,16 @@ export const saleRefusals = refusalTable("sale", {
 
   noReceiptAddress: { kind: "invalid", message: "This sale has no customer e-mail address. Enter one to send the receipt." },
   noReceiptPhone: { kind: "invalid", message: "This sale has no customer phone number. Enter one to text the receipt." },
+  /** A typed destination other than the customer's own: only those who may edit sales send there (sales.edit). */
+  receiptElsewhere: {
+    kind: "denied",
+    message: "You can send this receipt only to the customer's phone number or e-mail address on file. Ask someone who may edit sales to send it elsewhere.",
+  },
+  /** Receipt texts and e-mails cost money: each person sends at most the hourly number the utility settings allow. */
+  receiptMessagesCapped: {
+    kind: "tooMany",
+    message: (perHour: number) => `You have sent ${perHour} receipts by text or e-mail in the last hour, the most the settings allow. Try again later.`,
+  },
 
   // Payments.
   /**

@@ -11,7 +11,7 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
     body: awardPointsSettingsUpdateSchema,
     response: awardPointsSettingsSchema,
   },
-  utility: { summary: "Utility settings: whether drawers are counted blind", response: utilitySettingsSchema },
+  utility: { summary: "Utility settings: whether drawers are counted blind, receipt messages a person may send an hour", response: utilitySettingsSchema },
   updateUtility: { summary: "Change the utility settings (only the fields sent)", body: utilitySettingsUpdateSchema, response: utilitySettingsSchema },
   paymentProfile: { summary: "Payment profile: the tip presets offered before a card payment", response: paymentProfileSchema },
   updatePaymentProfile: {

@@ -25,15 +25,15 @@ const setBlind = (token: string, blindClose: boolean) => call(app, "PATCH", "/ap
 
 describe("the blind close setting", () => {
   it("is off by default, changed with settings.system.utility only, and keeps the shop's name and time zone", async () => {
-    expect((await call(app, "GET", "/api/settings/utility", { token: owner })).envelope.body).toEqual({ blindClose: false });
+    expect((await call(app, "GET", "/api/settings/utility", { token: owner })).envelope.body).toEqual({ blindClose: false, receiptMessagesPerHour: 30 });
     expect((await call(app, "GET", "/api/settings/utility", { token: cashier })).response.statusCode).toBe(403);
     expect((await setBlind(cashier, true)).response.statusCode).toBe(403);
     const before = (await call(app, "GET", "/api/session", { token: owner })).envelope.body as SessionData;
 
     const saved = await setBlind(owner, true);
     expect(saved.response.statusCode, saved.envelope.message).toBe(200);
-    expect(saved.envelope.body).toEqual({ blindClose: true });
-    expect((await call(app, "GET", "/api/settings/utility", { token: manager })).envelope.body).toEqual({ blindClose: true });
+    expect(saved.envelope.body).toEqual({ blindClose: true, receiptMessagesPerHour: 30 });
+    expect((await call(app, "GET", "/api/settings/utility", { token: manager })).envelope.body).toEqual({ blindClose: true, receiptMessagesPerHour: 30 });
     const after = (await call(app, "GET", "/api/session", { token: owner })).envelope.body as SessionData;
     expect(after.utility).toEqual(before.utility);
     await setBlind(owner, false);

@@ -45,7 +45,7 @@ export async function addPayment(
 
 export async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthContext, saleId: string, input: PaymentRequestValue, ip: string): Promise<Sale> {
   const session = await holdOpenSession(tx, input.registerSessionId);
-  const sale = await lockLiveSale(tx, saleId);
+  const sale = await lockLiveSale(tx, auth, saleId);
   if (sale.status === OrderStatus.Completed) throw refusalError(saleRefusals.alreadyPaid);
   if (sale.status !== OrderStatus.Pending) throw refusalError(saleRefusals.takesNoPayments(sale.status));
   // Cash goes into the station's open drawer, wherever it is taken (docs/product.md §4 Register session).
@@ -90,5 +90,5 @@ export async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthCon
     details: { number: sale.number, paymentId: payment!.id, method: input.method, amount: input.amount, tip: input.tip, points: plan.pointsSpent },
     ip,
   });
-  return readSale(tx, saleId);
+  return readSale(tx, saleId, auth);
 }

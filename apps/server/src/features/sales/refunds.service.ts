@@ -15,7 +15,7 @@ import { readSaleSettings, saleHint } from "./sale-context";
 import { holdOpenSession, sessionIsClosed } from "../registers";
 import { stockDeltas } from "./sale-lines";
 import { moveStock } from "./stock.repository";
-import { lockLiveSale, readSale } from "./sale-read";
+import { assertSaleVisible, lockLiveSale, readSale } from "./sale-read";
 import { approverOf, type Approver } from "./refund-approval.service";
 
 export const REFUND_SAVED = "Refund saved.";
@@ -37,6 +37,8 @@ export async function refundSaleApproved(
   input: ApprovedRefundInputValue,
   meta: RequestMeta,
 ): Promise<IdempotentReply<Sale>> {
+  // Before the PIN is checked: a wrong PIN is logged, and nothing is written for a sale the caller may not see.
+  await assertSaleVisible(deps.db, auth, saleId);
   const approver = await approverOf(deps, auth, input.approverPin, saleId, meta.ip);
   // The PIN stays out of the idempotency record: a repeat is the same refund whoever approved it.
   return refundOnce(deps, auth, saleId, input.refund, meta, `POST /api/sales/${saleId}/refunds/approved`, approver);
@@ -72,7 +74,7 @@ export async function refundSaleIn(
 ): Promise<Sale> {
   // The drawer the money leaves from (cash refunds lower its expected cash); held like a sale holds it.
   const session = await holdOpenSession(tx, input.registerSessionId);
-  const sale = await lockLiveSale(tx, saleId);
+  const sale = await lockLiveSale(tx, auth, saleId);
   const settings = await readSaleSettings(tx);
   const today = businessDateAt(deps.clock(), settings.utility.timeZone);
   const isVoid = input.kind === VoidOrRefund.VOID;
@@ -149,5 +151,5 @@ export async function refundSaleIn(
     },
     ip,
   });
-  return readSale(tx, saleId);
+  return readSale(tx, saleId, auth);
 }

@@ -1,4 +1,5 @@
-import type { Payment, Refund, Sale, SaleLine } from "@washdesk/domain";
+import { canSeeSaleContacts, type Payment, type Refund, type Sale, type SaleLine } from "@washdesk/domain";
+import type { AuthContext } from "../../platform/auth/sessions";
 import type { PaymentWithName, RefundWithName, SaleCustomerRow, SaleLineRow, SaleRow, SaleVehicleRow } from "./sales.repository";
 
 // Enumerated columns are written only from values the domain schemas accepted, so the casts below
@@ -74,7 +75,20 @@ export interface SaleParts {
   refunds: RefundWithName[];
 }
 
-export function toSale(parts: SaleParts): Sale {
+/**
+ * Who a sale is shown to. A person sees its customer's phone and e-mail only when they may list
+ * customers (the domain's canSeeSaleContacts); others get the customer's name alone. "shop" is the
+ * server reading a sale for itself, to send a receipt to the contact on file, and never answers a request.
+ */
+export type SaleReader = Pick<AuthContext, "group"> | "shop";
+
+function customerFor(customer: SaleCustomerRow | null, reader: SaleReader): Sale["customer"] {
+  if (!customer || reader === "shop" || canSeeSaleContacts(reader.group)) return customer;
+  return { ...customer, phone: "", email: "" };
+}
+
+/** The sale as the contract answers it, to this reader: every answer carrying a sale is made here. */
+export function toSale(parts: SaleParts, reader: SaleReader): Sale {
   const { sale: s } = parts;
   return {
     id: s.id,
@@ -82,7 +96,7 @@ export function toSale(parts: SaleParts): Sale {
     businessDate: s.businessDate,
     status: s.status,
     invoiceStatus: s.invoiceStatus,
-    customer: parts.customer,
+    customer: customerFor(parts.customer, reader),
     vehicle: parts.vehicle ? { ...parts.vehicle, type: parts.vehicle.type } : null,
     vehicleType: s.vehicleType,
     serviceMode: s.serviceMode,

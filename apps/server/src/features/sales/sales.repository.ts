@@ -113,6 +113,11 @@ export function insertRefunds(db: Executor, rows: NewRefundRow[]): Promise<Refun
  * The sale row, locked until the transaction ends: payments, refunds, edits and deletes of one sale
  * queue up here. NO KEY UPDATE is enough among them and leaves foreign-key checks (KEY SHARE) alone.
  */
+export async function findSale(db: Executor, id: string): Promise<SaleRow | null> {
+  const [row] = await db.select().from(sales).where(eq(sales.id, id));
+  return row ?? null;
+}
+
 export async function lockSale(db: Executor, id: string): Promise<SaleRow | null> {
   const [row] = await db.select().from(sales).where(eq(sales.id, id)).for("no key update");
   return row ?? null;

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { businessDateAt } from "../../platform/shop-clock";
 import {
   ActivityAction,
-  can,
   invoiceStatusFor,
   OrderStatus,
   PaymentMethod,
@@ -19,7 +18,7 @@ import type { AppDeps } from "../../platform/deps";
 import type { RequestMeta } from "../../platform/request-context";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
-import { accessDenied, refusalError } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../../platform/auth/sessions";
@@ -30,7 +29,7 @@ import { saleHint, saleSettingsFrom, staffName } from "./sale-context";
 import { assertStaffExist, mergeDeltas, priceFoundLines, priceLines, staffIdsOf, stockDeltas, stockDeltasWith } from "./sale-lines";
 import { readSaleFacts, writeNewSale } from "./sale-create.repository";
 import { moveStock } from "./stock.repository";
-import { lockLiveSale, readSale } from "./sale-read";
+import { lockLiveSale, readSale, readVisibleSale } from "./sale-read";
 import { holdOpenSession } from "../registers";
 
 export const SALE_SAVED = "Sale saved.";
@@ -153,27 +152,24 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
     customer = { ...customer, awardPoints: written.points };
   }
   const byName = staffName(auth);
-  return toSale({
-    sale: written.sale,
-    cashierName: byName,
-    customer,
-    vehicle: party.vehicle,
-    deletedByName: null,
-    lines: written.lines,
-    payments: written.payments.map((payment) => ({ payment, byName })),
-    refunds: [],
-  });
+  return toSale(
+    {
+      sale: written.sale,
+      cashierName: byName,
+      customer,
+      vehicle: party.vehicle,
+      deletedByName: null,
+      lines: written.lines,
+      payments: written.payments.map((payment) => ({ payment, byName })),
+      refunds: [],
+    },
+    auth,
+  );
 }
 
-/** GET /api/sales/:id: a live sale for sales.list, a deleted one for sales.deleted.list; the view is recorded (Details). */
+/** GET /api/sales/:id: a sale the caller may see (the domain's canSeeSale); the view is recorded (Details). */
 export async function getSale(deps: AppDeps, auth: AuthContext, id: string, ip: string): Promise<Sale> {
-  const sale = await readSale(deps.db, id);
-  if (sale.deleted) {
-    if (!can(auth.group, "sales.deleted.list")) throw refusalError(saleRefusals.notFound);
-  } else if (!can(auth.group, "sales.list") && !(sale.registerSessionId !== null && can(auth.group, "sales.pos.list"))) {
-    // POS Sales alone opens what it lists: sales rung up into a drawer, for reprint and refund.
-    throw accessDenied();
-  }
+  const sale = await readVisibleSale(deps.db, auth, id);
   await writeActivity(deps.db, { userId: auth.user.id, action: ActivityAction.Details, entity: ENTITY, entityId: id, details: { number: sale.number }, ip });
   return sale;
 }
@@ -185,7 +181,7 @@ export async function getSale(deps: AppDeps, auth: AuthContext, id: string, ip: 
  */
 export async function updateSale(deps: AppDeps, auth: AuthContext, id: string, input: SaleUpdateValue, ip: string): Promise<Sale> {
   const sale = await deps.db.transaction(async (tx) => {
-    const current = await lockLiveSale(tx, id);
+    const current = await lockLiveSale(tx, auth, id);
     const changes: repo.SaleChanges = {};
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.serviceMode !== undefined) changes.serviceMode = input.serviceMode;
@@ -202,7 +198,7 @@ export async function updateSale(deps: AppDeps, auth: AuthContext, id: string, i
       details: { number: current.number, fields: Object.keys(input) },
       ip,
     });
-    return readSale(tx, id);
+    return readSale(tx, id, auth);
   });
   saleHint(deps, id, "Edit");
   return sale;
@@ -266,7 +262,7 @@ export async function repriceSale(tx: Transaction, current: repo.SaleRow, input:
  */
 export async function deleteSale(deps: AppDeps, auth: AuthContext, id: string, reason: string, ip: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const sale = await lockLiveSale(tx, id);
+    const sale = await lockLiveSale(tx, auth, id);
     assertTransition(sale.status, OrderStatus.Deleted);
     const [lines, payments, refunds] = await Promise.all([repo.findLines(tx, id), repo.findPayments(tx, id), repo.findRefunds(tx, id)]);
     await moveStock(

@@ -76,7 +76,7 @@ export async function parkTicket(deps: AppDeps, auth: AuthContext, input: Ticket
  */
 export async function resumeTicket(deps: AppDeps, auth: AuthContext, id: string, input: TicketResumeValue, ip: string): Promise<Sale> {
   const sale = await deps.db.transaction(async (tx) => {
-    const current = await lockLiveSale(tx, id);
+    const current = await lockLiveSale(tx, auth, id);
     assertOpen(current);
     if (current.resumedAt !== null && !input.takeOver) throw refusalError(ticketRefusals.inUse);
     await repo.updateSale(tx, id, { resumedAt: deps.clock() });
@@ -88,7 +88,7 @@ export async function resumeTicket(deps: AppDeps, auth: AuthContext, id: string,
       details: { number: current.number, ticket: current.resumedAt !== null ? "taken over" : "resumed" },
       ip,
     });
-    return readSale(tx, id);
+    return readSale(tx, id, auth);
   });
   saleHint(deps, id, "Edit");
   return sale;
@@ -110,7 +110,7 @@ export async function saveTicket(deps: AppDeps, auth: AuthContext, id: string, i
 }
 
 async function saveTicketIn(tx: Transaction, deps: AppDeps, auth: AuthContext, id: string, input: TicketSaveValue, ip: string): Promise<Sale> {
-  const current = await lockLiveSale(tx, id);
+  const current = await lockLiveSale(tx, auth, id);
   assertOpen(current);
   if ((current.resumedAt?.toISOString() ?? null) !== input.resumedAt) throw refusalError(ticketRefusals.takenOver);
   const now = deps.clock();
@@ -134,7 +134,7 @@ async function saveTicketIn(tx: Transaction, deps: AppDeps, auth: AuthContext, i
   for (const payment of input.payments) {
     await addPaymentIn(tx, deps, auth, id, { ...payment, registerSessionId: input.registerSessionId }, ip);
   }
-  return readSale(tx, id);
+  return readSale(tx, id, auth);
 }
 
 /**
@@ -153,7 +153,7 @@ export async function voidTicket(
     deps.db,
     { userId: auth.user.id, key: meta.idempotencyKey, route: `POST /api/sales/${id}/ticket/void`, body: input },
     async (tx) => {
-      const current = await lockLiveSale(tx, id);
+      const current = await lockLiveSale(tx, auth, id);
       assertOpen(current);
       if (current.paidTotal === 0) throw refusalError(ticketRefusals.nothingToVoid);
       return refundSaleIn(tx, deps, auth, id, { kind: VoidOrRefund.VOID, reason: input.reason, registerSessionId: input.registerSessionId }, meta.ip);

@@ -1,9 +1,12 @@
-import { Alert, Loader, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Alert, Button, Loader, Group, NumberInput, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { RECEIPT_MESSAGES_PER_HOUR_MAX, receiptMessagesPerHourMessage } from "@washdesk/domain";
 import { useUpdateUtilitySettings, useUtilitySettings } from "./utility-settings-queries";
 
 /**
  * System Settings › Utility: how the shop runs its drawers. Blind close: whoever may not edit
  * registers counts the drawer without seeing the expected cash; managers read the over/short.
+ * Receipt messages an hour: texts and e-mails cost money, so each person sends at most this many.
  */
 export function UtilitySection() {
   const settings = useUtilitySettings();
@@ -38,6 +41,13 @@ export function UtilitySection() {
             {update.isPending && <Loader size="xs" aria-label="Saving" />}
           </Group>
         )}
+        {settings.data && (
+          <ReceiptCapField
+            saved={settings.data.receiptMessagesPerHour}
+            saving={update.isPending}
+            onSave={(value) => update.mutate({ receiptMessagesPerHour: value })}
+          />
+        )}
         {update.isError && (
           <Text size="sm" c="red" role="alert">
             {update.error.message}
@@ -45,5 +55,30 @@ export function UtilitySection() {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+function ReceiptCapField({ saved, saving, onSave }: { saved: number; saving: boolean; onSave: (value: number) => void }) {
+  const [value, setValue] = useState<number | string>(saved);
+  const valid = typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= RECEIPT_MESSAGES_PER_HOUR_MAX;
+  return (
+    <Group gap="sm" align="flex-end">
+      <NumberInput
+        label="Receipt texts and e-mails per person an hour"
+        description="Receipts by text or e-mail are paid messages. Each person sends at most this many in any hour."
+        value={value}
+        onChange={setValue}
+        min={1}
+        max={RECEIPT_MESSAGES_PER_HOUR_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        error={valid ? undefined : receiptMessagesPerHourMessage}
+        disabled={saving}
+        w={320}
+      />
+      <Button variant="light" disabled={!valid || value === saved || saving} onClick={() => valid && onSave(value)}>
+        Save
+      </Button>
+    </Group>
   );
 }
