@@ -1,31 +1,26 @@
-import { TextInput } from "@mantine/core";
+import { DateField } from "./date-field";
 
 export interface DateRangeFieldsProps {
+  /** Stored dates, "YYYY-MM-DD"; "" only when `clearable`. */
   from: string;
   to: string;
   onChange: (range: { from: string; to: string }) => void;
+  /** Either end may be emptied, leaving the range open on that side; without it both stay set. */
+  clearable?: boolean;
 }
 
-/** From and To as stored dates (YYYY-MM-DD); the browser's date field shows them as MM/DD/YYYY. */
-export function DateRangeFields({ from, to, onChange }: DateRangeFieldsProps) {
+/** From and To, each a DateField; From cannot pass To, nor To come before From. */
+export function DateRangeFields({ from, to, onChange, clearable = false }: DateRangeFieldsProps) {
   return (
     <>
-      <TextInput
+      <DateField
         label="From"
-        type="date"
         value={from}
-        max={to}
-        onChange={(event) => event.currentTarget.value && onChange({ from: event.currentTarget.value, to })}
-        w={160}
+        max={to || undefined}
+        clearable={clearable}
+        onChange={(next) => (next || clearable) && onChange({ from: next, to })}
       />
-      <TextInput
-        label="To"
-        type="date"
-        value={to}
-        min={from}
-        onChange={(event) => event.currentTarget.value && onChange({ from, to: event.currentTarget.value })}
-        w={160}
-      />
+      <DateField label="To" value={to} min={from || undefined} clearable={clearable} onChange={(next) => (next || clearable) && onChange({ from, to: next })} />
     </>
   );
 }

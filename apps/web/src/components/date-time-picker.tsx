@@ -1,7 +1,6 @@
-import "@mantine/dates/styles.layer.css";
 import { Fieldset, Group, Input, NativeSelect, SegmentedControl, TextInput } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { DateField } from "./date-field";
 
 export type Meridiem = "AM" | "PM";
 
@@ -25,7 +24,6 @@ export interface DateTimeFieldProps {
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const HOURS = Array.from({ length: 12 }, (_, index) => String(index + 1));
 const MIDNIGHT: Omit<DateTimeParts, "date"> = { hour12: 12, minute: 0, second: 0, meridiem: "AM" };
 
@@ -62,16 +60,6 @@ export function parseDateTime(value: string): DateTimeParts | null {
   const hour24 = Number(hour);
   if (hour24 > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   return { date, ...from24Hour(hour24), minute: Number(minute), second: Number(second) };
-}
-
-/** Typed "MM/DD/YYYY" (docs/product.md §9 format L) to "YYYY-MM-DD", refusing dates that do not exist. */
-function parseUsDate(text: string): string | null {
-  const match = US_DATE.exec(text.trim());
-  if (!match) return null;
-  const [, month = "", day = "", year = ""] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-  return `${year}-${pad2(Number(month))}-${pad2(Number(day))}`;
 }
 
 function partsOf(value: string | null, previous?: DateTimeParts): DateTimeParts {
@@ -147,18 +135,13 @@ export function DateTimeField({ label, value, onChange, error, required }: DateT
       aria-invalid={error ? true : undefined}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <DateInput
+        <DateField
           label="Date"
-          placeholder="MM/DD/YYYY"
-          valueFormat="MM/DD/YYYY"
-          dateParser={parseUsDate}
-          value={parts.date}
-          onChange={(date) => update({ date })}
+          value={parts.date ?? ""}
+          onChange={(date) => update({ date: date || null })}
           required={required}
           error={Boolean(error)}
           clearable={!required}
-          allowDeselect={!required}
-          w="10rem"
         />
         <NativeSelect
           label="Hour"

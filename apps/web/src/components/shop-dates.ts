@@ -26,6 +26,11 @@ export function formatDateTimeAt(iso: string, timeZone: string | undefined): str
   return `${formatDisplayDate(stored.slice(0, 10))} ${formatLT(stored)}`;
 }
 
+/** "2:07 PM" (LT) for an instant, in the shop's time zone. */
+export function formatTimeAt(iso: string, timeZone: string | undefined): string {
+  return formatLT(shopDateTime(iso, timeZone));
+}
+
 /** "05 Mar, 2024" for an instant, in the shop's time zone. */
 export function formatDateAt(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);

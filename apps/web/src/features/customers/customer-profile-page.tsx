@@ -1,7 +1,8 @@
 import { Alert, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { can, formatDisplayDate, formatPhone, toStoredDate, type Customer } from "@washdesk/domain";
+import { can, formatPhone, type Customer } from "@washdesk/domain";
 import { useEffect, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { formatDateAt } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { CustomerDetailsForm } from "./customer-details-form";
 import { useCustomer } from "./customer-queries";
@@ -24,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function CustomerSummary({ customer, canDelete }: { customer: Customer; canDelete: boolean }) {
   const timeZone = useSessionStore((state) => state.utility?.timeZone);
-  const since = formatDisplayDate(toStoredDate(new Date(customer.createdAt), timeZone));
+  const since = formatDateAt(customer.createdAt, timeZone);
   return (
     <Paper withBorder p="md" component="section" aria-label="Summary">
       <Group justify="space-between" align="flex-start">

@@ -1,5 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { Frequency, toStoredDate, type Attachment, type Register, type ExpenseCategory, type ExpenseCreated, type UserSearchResult } from "@washdesk/domain";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import {
+  Frequency,
+  formatL,
+  toStoredDate,
+  type Attachment,
+  type Register,
+  type ExpenseCategory,
+  type ExpenseCreated,
+  type UserSearchResult,
+} from "@washdesk/domain";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
@@ -137,7 +146,7 @@ describe("New Expense dialog (docs/product.md §2 dialog 5)", { timeout: 30_000 
     expect(dialog().getByRole("radio", { name: "No" })).toHaveProperty("checked", true);
     expect(dialog().getByRole("radio", { name: "Yes" })).toHaveProperty("checked", false);
     expect(queryField(/^Frequency/)).toBeNull();
-    expect(field(/^Date/).value).toBe(toStoredDate(new Date(), "America/New_York"));
+    expect(field(/^Date/).value).toBe(formatL(toStoredDate(new Date(), "America/New_York")));
     expect(queryField(/^Start Date/)).toBeNull();
     expect(field(/^Paid by/).value).toBe("Cash");
     expect(field(/^Amount/).value).toBe("");
@@ -171,7 +180,7 @@ describe("New Expense dialog (docs/product.md §2 dialog 5)", { timeout: 30_000 
   it("refuses to save without date, reference, amount or category, with the messages of docs/product.md; nothing is sent", async () => {
     const fetchMock = mockServer();
     const { user } = renderDialog();
-    fireEvent.change(field(/^Date/), { target: { value: "" } });
+    await user.clear(field(/^Date/));
     await user.click(dialog().getByRole("button", { name: "Save" }));
     expect(await dialog().findByText("Category is required!")).toBeTruthy();
     expect(dialog().getAllByText("Field is required!")).toHaveLength(3);
@@ -265,7 +274,8 @@ describe("New Expense dialog (docs/product.md §2 dialog 5)", { timeout: 30_000 
     await user.click(dialog().getByRole("radio", { name: "Yes" }));
     await user.click(field(/^Frequency/));
     await user.click(screen.getByRole("option", { name: "Monthly" }));
-    fireEvent.change(field(/^Start Date/), { target: { value: "2026-03-15" } });
+    await user.clear(field(/^Start Date/));
+    await user.type(field(/^Start Date/), "03/15/2026");
     await user.upload(
       dialog().getByLabelText("Attachments", { selector: "input" }),
       new File([new Uint8Array([137, 80, 78, 71])], "receipt.png", { type: "image/png" }),

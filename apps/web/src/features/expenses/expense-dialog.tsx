@@ -13,6 +13,7 @@ import {
 } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
 import { AttachmentsInput } from "../../components/attachments-input";
+import { DateField } from "../../components/date-field";
 import { MoneyInput } from "../../components/money-input";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { serverFieldErrors, topField } from "../../components/server-field-errors";
@@ -110,7 +111,14 @@ export function ExpenseDialog({ opened, onClose, onSaved, expense = null, onEdit
             )}
             {!editing && scheduled && <Select label="Frequency" data={frequencyOptions} allowDeselect={false} {...form.getInputProps("scheduledFrequency")} />}
             <Group grow align="flex-start">
-              <TextInput type="date" label={scheduled ? "Start Date" : "Date"} required {...form.getInputProps("date")} />
+              <DateField
+                label={scheduled ? "Start Date" : "Date"}
+                required
+                value={values.date}
+                onChange={(date) => form.setFieldValue("date", date)}
+                error={form.errors.date}
+                w="auto"
+              />
               <TextInput label="Reference" required {...form.getInputProps("reference")} />
             </Group>
             <Group grow align="flex-start">

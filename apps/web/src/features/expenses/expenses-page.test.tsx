@@ -72,6 +72,20 @@ describe("the expenses list (docs/product.md §2 /expenses/list)", { timeout: 30
     await waitFor(() => expect(listCalls(fetchMock)).toContain("/api/expenses?paidBy=1&page=1&pageSize=25"));
   });
 
+  it("filters by dates typed as MM/DD/YYYY, and leaves a side open once it is cleared", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const fetchMock = mockServer();
+    const { user } = renderWithQuery(<ExpensesPage />);
+    await screen.findByRole("row", { name: /LEASE-5/ });
+    await user.type(screen.getByLabelText("From"), "05/01/2026");
+    await user.type(screen.getByLabelText("To"), "5/31/26");
+    await user.tab();
+    await waitFor(() => expect(listCalls(fetchMock)).toContain("/api/expenses?from=2026-05-01&to=2026-05-31&page=1&pageSize=25"));
+    expect(screen.getByLabelText<HTMLInputElement>("To").value).toBe("05/31/2026");
+    await user.click(screen.getByRole("button", { name: "Clear From" }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe("/api/expenses?to=2026-05-31&page=1&pageSize=25"));
+  });
+
   it("offers no new, edit or delete to someone who may only look", async () => {
     useSessionStore.getState().setSession(signedInSession({ name: "Viewer", permission: permissionFromPaths(["expenses.list"]) }));
     mockServer();

@@ -1,7 +1,8 @@
-import { Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Select, Stack, Text } from "@mantine/core";
 import { can, expensePaidByOptions, formatMoney, type Expense } from "@washdesk/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { DateRangeFields } from "../../components/date-range-fields";
 import { ListFooter } from "../../components/list-footer";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DeleteExpenseDialog } from "./delete-expense-dialog";
@@ -32,8 +33,7 @@ export default function ExpensesPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput type="date" label="From" value={list.from} onChange={(e) => update({ from: e.currentTarget.value })} w={160} />
-          <TextInput type="date" label="To" value={list.to} onChange={(e) => update({ to: e.currentTarget.value })} w={160} />
+          <DateRangeFields from={list.from} to={list.to} clearable onChange={(range) => update(range)} />
           <Select
             label="Category"
             placeholder="All categories"

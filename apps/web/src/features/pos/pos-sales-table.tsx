@@ -3,6 +3,7 @@ import { IconBan, IconCash, IconPrinter, IconReceiptRefund } from "@tabler/icons
 import { formatMoney, paymentMethodLabels, type SaleListItem } from "@washdesk/domain";
 import { Link } from "react-router";
 import { ListTable } from "../../components/list-table";
+import { formatTimeAt } from "../../components/shop-dates";
 import { OrderStatusBadge } from "../sales";
 import { posSaleActions } from "./pos-sale-actions";
 
@@ -18,9 +19,6 @@ export interface PosSalesTableProps {
   onReprint: (id: string) => void;
   onRefund: (id: string) => void;
 }
-
-const timeOf = (iso: string, timeZone: string | undefined) =>
-  new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
 
 /** The counter resumes a pending sale from its address to take the payment. */
 export const payAddressOf = (saleId: string) => `/sales/pos?sale=${encodeURIComponent(saleId)}`;
@@ -60,7 +58,7 @@ export function PosSalesTable({ sales, emptyText, timeZone, today, mayRefund, bu
                 #{sale.number}
               </Text>
               <Text c="dimmed" size="xs">
-                {timeOf(sale.createdAt, timeZone)}
+                {formatTimeAt(sale.createdAt, timeZone)}
               </Text>
             </Table.Td>
             <Table.Td>{sale.customer?.name ?? "Walk-in"}</Table.Td>

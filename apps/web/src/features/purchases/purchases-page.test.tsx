@@ -120,6 +120,21 @@ describe("purchases page (/purchases/list)", () => {
     expect(details.getByRole("button", { name: "Edit" })).toBeTruthy();
   });
 
+  it("filters by a From date picked from the calendar, never after the To date typed", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const fetchMock = mockPurchases();
+    const { user } = renderApp("/purchases/list?from=2026-03-01");
+    await screen.findByRole("row", { name: /Acme Towels/ }, { timeout: 8000 });
+    expect(screen.getByLabelText<HTMLInputElement>("From").value).toBe("03/01/2026");
+    await user.type(screen.getByLabelText("To"), "03/20/2026");
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe("/api/purchases?from=2026-03-01&to=2026-03-20&page=1&pageSize=25"));
+    await user.click(screen.getByLabelText("From"));
+    expect(await screen.findByRole("button", { name: "21 March 2026" })).toHaveProperty("disabled", true);
+    await user.click(screen.getByRole("button", { name: "10 March 2026" }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe("/api/purchases?from=2026-03-10&to=2026-03-20&page=1&pageSize=25"));
+    expect(screen.getByLabelText<HTMLInputElement>("From").value).toBe("03/10/2026");
+  });
+
   it("offers no add, edit or delete to a group that may only list purchases", async () => {
     useSessionStore.getState().setSession(signedInSession({ name: "Bookkeeper", permission: permissionFromPaths(["purchases.list"]) }));
     mockPurchases();

@@ -1,10 +1,9 @@
-import "@mantine/dates/styles.layer.css";
 import { Button, Group, Paper, Select, Stack, Text } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { IconPlus } from "@tabler/icons-react";
 import { can, enumOptions, formatMoney, PurchasePaidBy, purchasePaidByLabels, purchaseRoutes, type Purchase } from "@washdesk/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { DateRangeFields } from "../../components/date-range-fields";
 import { ListFooter } from "../../components/list-footer";
 import { call } from "../../api/call";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
@@ -67,24 +66,7 @@ export default function PurchasesPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group align="flex-end" wrap="wrap">
-          <DateInput
-            label="From"
-            placeholder="MM/DD/YYYY"
-            valueFormat="MM/DD/YYYY"
-            clearable
-            value={list.from || null}
-            onChange={(from) => update({ from: from ?? "" })}
-            w={150}
-          />
-          <DateInput
-            label="To"
-            placeholder="MM/DD/YYYY"
-            valueFormat="MM/DD/YYYY"
-            clearable
-            value={list.to || null}
-            onChange={(to) => update({ to: to ?? "" })}
-            w={150}
-          />
+          <DateRangeFields from={list.from} to={list.to} clearable onChange={(range) => update(range)} />
           <VendorPicker
             label="Vendor"
             placeholder="All vendors"

@@ -84,7 +84,7 @@ describe("quote editor", { timeout: 60_000 }, () => {
     await screen.findByLabelText("Customer", { selector: "input" }, { timeout: 10_000 });
     await quoteTwoSuvWashes(user);
     expect(total("Total")).toBe("$54.88");
-    await user.type(field(/^Valid until/), "2025-03-31");
+    await user.type(field(/^Valid until/), "03/31/2025");
     await user.type(screen.getByLabelText("Notes"), "Ceramic on request");
 
     await user.click(screen.getByRole("button", { name: "Save quote" }));
@@ -138,5 +138,6 @@ describe("quote editor", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
     expect(screen.getByRole("table", { name: "Lines" })).toBeTruthy();
     expect(field(/^Valid until/).readOnly).toBe(true);
+    expect(field(/^Valid until/).value).toBe("03/31/2025");
   });
 });

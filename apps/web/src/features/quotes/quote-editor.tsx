@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { can, formatMoney, isLiveQuote, type Quote } from "@washdesk/domain";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
+import { DateField } from "../../components/date-field";
 import { PricedDocumentLayout, SaveDocumentButton } from "../../components/priced-document-layout";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DraftLinesSection, DraftParty, SaleTotals, usePricedDraft } from "../sales";
@@ -78,12 +79,12 @@ export function QuoteEditor({ quote }: QuoteEditorProps) {
         />
       }
       beforeNotes={
-        <TextInput
+        <DateField
           label="Valid until"
           description="The last day these prices hold"
-          type="date"
           value={draft.validUntil}
-          onChange={(event) => change({ validUntil: event.currentTarget.value })}
+          onChange={(validUntil) => change({ validUntil })}
+          clearable={canChange}
           readOnly={!canChange}
           w={200}
         />

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { formatL } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -42,10 +43,12 @@ describe("day-end report", { timeout: 30_000 }, () => {
   it("shows a business day's figures under clear labels, today of the shop by default", async () => {
     useSessionStore.getState().setSession(signedInSession(ownerGroup));
     const asked = mockReports();
-    renderAt("/reports/dayEnd", "/reports/dayEnd/:id?", <DayEndReportPage />);
+    const { user } = renderAt("/reports/dayEnd", "/reports/dayEnd/:id?", <DayEndReportPage />);
 
     expect(await screen.findByRole("heading", { name: "Business day 05 Mar, 2025" }, SLOW)).toBeTruthy();
     expect(asked[0]).toBe(`/api/reports/day-end?date=${shopToday("America/New_York")}`);
+    const businessDay = screen.getByLabelText<HTMLInputElement>("Business day");
+    expect(businessDay.value).toBe(formatL(shopToday("America/New_York")));
 
     expect(figures("Sales", "Number of sales")).toEqual(["4"]);
     expect(figures("Sales", "Subtotal")).toEqual(["$98.00"]);
@@ -82,8 +85,9 @@ describe("day-end report", { timeout: 30_000 }, () => {
     const sessions = screen.getByRole("table", { name: "Sessions" });
     expect(within(sessions).getByRole("link", { name: "Front counter #12" }).getAttribute("href")).toBe(`/reports/dayEnd/${SESSION_ID}`);
 
-    // A date field is set whole, as the browser's picker does.
-    fireEvent.change(screen.getByLabelText("Business day"), { target: { value: "2025-03-04" } });
+    // Another day, typed as MM/DD/YYYY.
+    await user.clear(businessDay);
+    await user.type(businessDay, "03/04/2025");
     await waitFor(() => expect(asked).toContain("/api/reports/day-end?date=2025-03-04"), SLOW);
   });
 

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Center, Group, Loader, Stack } from "@mantine/core";
 import { useParams, useSearchParams, Link } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { DateField } from "../../components/date-field";
 import { shopToday } from "../../components/shop-dates";
 import { DayEndPrintButtons } from "./day-end-print";
 import { DayEndReportView } from "./day-end-report-view";
@@ -28,13 +29,7 @@ export default function DayEndReportPage() {
             Whole business day
           </Anchor>
         ) : (
-          <TextInput
-            label="Business day"
-            type="date"
-            value={date}
-            onChange={(event) => event.currentTarget.value && setParams({ date: event.currentTarget.value }, { replace: true })}
-            w={180}
-          />
+          <DateField label="Business day" value={date} onChange={(next) => next && setParams({ date: next }, { replace: true })} />
         )}
         <Group gap="sm">
           {report.isFetching && <Loader size="sm" aria-label="Loading report" />}
