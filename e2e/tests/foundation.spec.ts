@@ -111,7 +111,7 @@ test("a wrong password shows the server's message and stays on the login page", 
   await page.getByLabel("E-mail").fill(OWNER);
   await page.getByRole("textbox", { name: "Password" }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Wrong e-mail or password.").first()).toBeVisible();
+  await expect(page.getByText("Wrong e-mail or password, or this account cannot sign in right now.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -7,13 +7,16 @@ import type { Config } from "./config";
 import type { Database } from "./platform/db/database";
 import type { AppDeps } from "./platform/deps";
 import { Realtime } from "./platform/realtime";
-import { registerErrorHandler } from "./platform/error-handler";
+import { badAddressReply, registerErrorHandler } from "./platform/error-handler";
 import { registerGuard, type RegisteredRoute } from "./platform/auth/guard";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWebApp } from "./platform/web-app";
+import { normaliseRequestTarget } from "./platform/request-path";
+import { clientAddressKey, trustProxyOption } from "./platform/client-address";
 import { authenticate } from "./platform/auth/sessions";
 import { registerApiReference, registerApiReferencePage } from "./platform/api-reference";
 import { authRoutes } from "./features/auth/auth.routes";
+import { lockedAccountRoutes } from "./features/auth/locked-accounts.routes";
 import { sessionRoutes } from "./features/session/session.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -51,6 +54,7 @@ export interface WashDeskApp {
 const features = [
   healthRoutes,
   authRoutes,
+  lockedAccountRoutes,
   sessionRoutes,
   profileRoutes,
   activityLogRoutes,
@@ -77,7 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
       const given = request.headers[headers.requestId];
       return typeof given === "string" && given.length <= 64 ? given : randomUUID();
     },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: else anyone could choose the address that their
+    // sign-in attempts count under by sending X-Forwarded-For.
+    trustProxy: trustProxyOption(options.config.trustProxy),
+    // The router and every guard read the same path, however the client spelt it (request-path.ts).
+    rewriteUrl: (request) => normaliseRequestTarget(request.url ?? "/"),
+    frameworkErrors: badAddressReply,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -88,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   const routes: RegisteredRoute[] = [];
 
   registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // Limits count per client address (an IPv6 client by its /64), as TRUST_PROXY lets it be known.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientAddressKey(request.ip) });
   await registerApiReference(app);
   registerErrorHandler(app);
   registerGuard(app, deps, routes);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./platform/client-address";
 
 /** The documented default of the static client header; deployments set their own CLIENT_TOKEN. */
 export const DEFAULT_CLIENT_TOKEN = "washdesk-client";
@@ -17,6 +18,7 @@ const configSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   REDIS_URL: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.string().optional(),
   VEHICLE_DATA_URL: z.url().default("https://vpic.nhtsa.dot.gov/api/vehicles"),
   VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   SMTP_URL: z
@@ -53,6 +55,11 @@ export interface Config {
   seedDemo: boolean | undefined;
   redisUrl: string | undefined;
   loginRateLimitPerMinute: number;
+  /**
+   * The proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); false: none, the
+   * address is the connection's, so a client cannot choose the address its attempts count under.
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Base URL of the vehicle-data service of docs/product.md §7 (NHTSA vPIC); models for a make and year. */
   vehicleDataUrl: string;
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL || undefined,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     vehicleDataUrl: e.VEHICLE_DATA_URL.replace(/\/+$/, ""),
     vehicleDataTimeoutMs: e.VEHICLE_DATA_TIMEOUT_MS,

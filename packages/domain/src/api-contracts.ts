@@ -3,6 +3,7 @@
 import { platformApi } from "./api/platform-api";
 import type { RouteAddress, RouteContract } from "./api";
 import { authApi, profileApi } from "./auth/auth-api";
+import { lockedAccountApi } from "./auth/locked-account-api";
 import { customerApi, vehicleApi } from "./customers/customer-api";
 import { productApi } from "./catalog/product-api";
 import { posApi, saleApi } from "./sales/sale-api";
@@ -20,6 +21,7 @@ export const apiContracts = {
   platform: platformApi,
   auth: authApi,
   profile: profileApi,
+  lockedAccounts: lockedAccountApi,
   customers: customerApi,
   vehicles: vehicleApi,
   products: productApi,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiStatus, ErrorCode } from "@washdesk/domain";
 import { AppError, codeForStatus } from "./errors";
@@ -41,4 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, reqId: request.id }, "unexpected error");
     return reply.code(500).send(failure(500, GENERIC_MESSAGE, `Reference ${request.id}`, null, "negative", ErrorCode.unexpected));
   });
+}
+
+/** A path the router cannot read (a broken percent-encoding) answers in the envelope like any other refusal. */
+export function badAddressReply(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send(failure(ApiStatus.ERROR, "This address is not valid.", "", null, "negative", ErrorCode.invalid));
 }

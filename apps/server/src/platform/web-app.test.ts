@@ -134,9 +134,11 @@ describe("the built web app", () => {
     }
   });
 
-  it("answers an unknown API path with the envelope, not the page", async () => {
-    const { response: missing } = await call(app, "GET", "/api/no-such-thing");
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ isSuccess: false, message: "Not found." });
+  it("answers an unknown API path with the envelope, not the page, however it is spelt", async () => {
+    for (const url of ["/api/no-such-thing", "/API/session", "//Api//sales", "/%41pi/session"]) {
+      const { response: missing } = await call(app, "GET", url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ isSuccess: false, message: "Not found." });
+    }
   });
 });

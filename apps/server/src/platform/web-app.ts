@@ -66,7 +66,8 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
-    if (url.startsWith("/api") || !files || !pages || request.method !== "GET") return notFound(reply);
+    // Any case of /api is the API's (the router tells them apart, the guard does not): never the app's page.
+    if (/^\/api/i.test(url) || !files || !pages || request.method !== "GET") return notFound(reply);
     // A file at the top of the build (favicon.svg, index.html), else the app, which routes itself.
     const name = fileName(url);
     const file = name === null ? undefined : files.get(name);

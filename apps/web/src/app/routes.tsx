@@ -406,7 +406,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: "systemSettings",
     title: "System Settings",
     area: "Settings",
-    permission: ["settings.system.general", "settings.system.paymentProfile", "settings.system.utility"],
+    permission: ["settings.system.general", "settings.system.paymentProfile", "settings.system.utility", "settings.users.list"],
     nav: true,
     load: () => import("../features/settings/system-settings-page"),
   },

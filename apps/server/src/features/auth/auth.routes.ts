@@ -4,7 +4,7 @@ import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
 import { ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
-import { refusalError } from "../../platform/errors";
+import { perAddressLimit } from "../../platform/auth/password-attempts";
 import { getSessionData } from "../session";
 import { login, logout } from "./auth.service";
 import { authenticate } from "../../platform/auth/sessions";
@@ -21,15 +21,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       reply.header(headers.accessToken, token);
       return ok({ token, session: await getSessionData(deps, auth) }, `Welcome, ${auth.user.firstName}!`);
     },
-    {
-      config: {
-        rateLimit: {
-          max: deps.config.loginRateLimitPerMinute,
-          timeWindow: "1 minute",
-          errorResponseBuilder: () => refusalError(authRefusals.tooManySignIns),
-        },
-      },
-    },
+    { config: perAddressLimit(deps.config, authRefusals.tooManySignIns) },
   );
 
   route(app, authApi.logout, async (request) => {

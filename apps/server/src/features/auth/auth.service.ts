@@ -2,27 +2,24 @@ import { ActivityAction, authRefusals, UserStatus } from "@washdesk/domain";
 import type { LoginRequest } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
-import { AppError, refusalError } from "../../platform/errors";
+import { refusalError } from "../../platform/errors";
 import { burnVerifyTime, verifySecret } from "../../platform/auth/passwords";
 import { hashToken, newToken } from "../../platform/auth/tokens";
 import { revokeSession } from "../../platform/auth/sessions.repository";
+import { clearWrongPasswords, lockedUntil, passwordAttempt, recordWrongPassword } from "../../platform/auth/password-attempts";
 import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./auth.repository";
-
-export const MAX_FAILED_LOGINS = 10;
-export const LOCK_MINUTES = 30;
 
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
 }
 
-/** A 429 with its own caption: the account, not the address, is what waits. */
-const lockedError = (until: Date) => {
-  const { message, code } = authRefusals.accountLocked(LOCK_MINUTES, MAX_FAILED_LOGINS, until.toISOString().slice(11, 16));
-  return new AppError(429, 400, message, { caption: "Account locked", code });
-};
-
+/**
+ * Every refused sign-in gets the same answer (docs/product.md §2): an unknown e-mail, a wrong
+ * password, a locked address, an inactive account. Each costs one password check, so the time
+ * taken does not tell them apart either.
+ */
 export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMeta) {
   const now = deps.clock();
   const user = await repo.findUserByEmail(deps.db, input.email);
@@ -30,21 +27,20 @@ export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMet
     await burnVerifyTime(input.password);
     throw refusalError(authRefusals.signInFailed);
   }
-  if (user.lockedUntil && user.lockedUntil > now) throw lockedError(user.lockedUntil);
-
-  if (!(await verifySecret(user.passwordHash, input.password))) {
-    const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-    const counted = await repo.recordFailedLogin(deps.db, user.id, MAX_FAILED_LOGINS, lockUntil);
-    if (counted?.lockedUntil && counted.lockedUntil > now) throw lockedError(counted.lockedUntil);
+  const attempt = passwordAttempt(user.id, meta.ip);
+  const locked = await lockedUntil(deps.db, attempt, now);
+  const passwordIsRight = await verifySecret(user.passwordHash, input.password);
+  // While locked, tries are neither checked nor counted: the lock ends when it was set to.
+  if (locked) throw refusalError(authRefusals.signInFailed);
+  if (!passwordIsRight) {
+    await recordWrongPassword(deps.db, attempt, now);
     throw refusalError(authRefusals.signInFailed);
   }
-  if (user.status !== UserStatus.ACTIVE) {
-    throw refusalError(authRefusals.accountInactive);
-  }
+  if (user.status !== UserStatus.ACTIVE) throw refusalError(authRefusals.signInFailed);
 
   const token = newToken();
   const session = await deps.db.transaction(async (tx) => {
-    await repo.clearFailedLogins(tx, user.id);
+    await clearWrongPasswords(tx, attempt);
     const created = await repo.insertSession(tx, {
       userId: user.id,
       tokenHash: hashToken(token),

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { ActivityAction, ApiStatus, authRefusals, headers, UserStatus } from "@washdesk/domain";
+import { ActivityAction, ApiStatus, authRefusals, headers, PASSWORD_TRIES_BEFORE_LOCK, UserStatus } from "@washdesk/domain";
 import { activityLogs, users } from "../../platform/db/schema";
 import { addUser, call, createTestApp, manualClock, PASSWORD, signIn, type TestApp } from "../../../test/test-app";
-import { MAX_FAILED_LOGINS } from "./auth.service";
 import { ROTATION_GRACE_MS } from "../../platform/auth/sessions";
 
 const MINUTE = 60_000;
@@ -46,15 +45,29 @@ describe("sign-in", () => {
     expect(session.envelope.body).toEqual(body.session);
   });
 
-  it("gives the same answer for an unknown e-mail and a wrong password", async () => {
-    const unknown = await call(app, "POST", "/api/auth/login", { body: { email: "nobody@shop.test", password: PASSWORD } });
-    const wrong = await call(app, "POST", "/api/auth/login", { body: { email: owner, password: "not-it" } });
-    expect(unknown.response.statusCode).toBe(400);
-    expect(wrong.response.statusCode).toBe(400);
-    expect(unknown.envelope.message).toBe(authRefusals.signInFailed.message);
-    expect(wrong.envelope.message).toBe(authRefusals.signInFailed.message);
-    expect([unknown.envelope.code, wrong.envelope.code]).toEqual([authRefusals.signInFailed.code, authRefusals.signInFailed.code]);
-    expect(unknown.envelope.caption).toBe(wrong.envelope.caption);
+  it("gives the same answer to an unknown e-mail, a wrong password, a locked account and an inactive one", async () => {
+    const lockedEmail = await addUser(app, "Cashier", "same-answer-locked@shop.test");
+    for (let i = 0; i < PASSWORD_TRIES_BEFORE_LOCK; i++) await call(app, "POST", "/api/auth/login", { body: { email: lockedEmail, password: "bad" } });
+    const inactiveEmail = await addUser(app, "Cashier", "same-answer-inactive@shop.test");
+    await app.db.update(users).set({ status: UserStatus.INACTIVE }).where(eq(users.email, inactiveEmail));
+
+    const answers = await Promise.all(
+      [
+        { email: "nobody@shop.test", password: PASSWORD },
+        { email: owner, password: "not-it" },
+        { email: lockedEmail, password: PASSWORD },
+        { email: inactiveEmail, password: PASSWORD },
+      ].map((body) => call(app, "POST", "/api/auth/login", { body })),
+    );
+    for (const { response, envelope } of answers) {
+      expect(response.statusCode).toBe(400);
+      expect(envelope).toMatchObject({
+        message: authRefusals.signInFailed.message,
+        code: authRefusals.signInFailed.code,
+        caption: answers[0]!.envelope.caption,
+        body: answers[0]!.envelope.body,
+      });
+    }
   });
 
   it("refuses a malformed request with the message of docs/product.md", async () => {
@@ -63,21 +76,33 @@ describe("sign-in", () => {
     expect(envelope.message).toBe("Field is required!");
   });
 
-  it("locks the account for 30 minutes after ten failures, even for the right password", async () => {
+  it("locks one address out of an account for 30 minutes after ten wrong passwords, even for the right one", async () => {
     const email = await addUser(app, "Cashier", "locked@shop.test");
-    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) {
-      const { envelope } = await call(app, "POST", "/api/auth/login", { body: { email, password: "bad" } });
+    const attacker = "198.51.100.7";
+    for (let i = 0; i < PASSWORD_TRIES_BEFORE_LOCK; i++) {
+      const { envelope } = await call(app, "POST", "/api/auth/login", { ip: attacker, body: { email, password: "bad" } });
       expect(envelope.message).toBe(authRefusals.signInFailed.message);
     }
-    const tenth = await call(app, "POST", "/api/auth/login", { body: { email, password: "bad" } });
-    expect(tenth.response.statusCode).toBe(429);
-    expect(tenth.envelope.message).toMatch(/locked for 30 minutes/);
-    expect(tenth.envelope.code).toBe(authRefusals.accountLocked.code);
-    const right = await call(app, "POST", "/api/auth/login", { body: { email, password: PASSWORD } });
-    expect(right.response.statusCode).toBe(429);
-    expect(right.envelope.message).toMatch(/locked/);
+    const right = await call(app, "POST", "/api/auth/login", { ip: attacker, body: { email, password: PASSWORD } });
+    expect(right.response.statusCode).toBe(400);
+    expect(right.envelope.code).toBe(authRefusals.signInFailed.code);
+
+    // The person at the counter is not locked out by someone else's tries.
+    expect(await signIn(app, email, PASSWORD, "10.0.0.20")).toBeTruthy();
+    expect((await call(app, "POST", "/api/auth/login", { ip: attacker, body: { email, password: PASSWORD } })).response.statusCode).toBe(400);
 
     clock.advance(31 * MINUTE);
+    expect(await signIn(app, email, PASSWORD, attacker)).toBeTruthy();
+  });
+
+  it("forgets wrong passwords older than the lock period, and starts over after a right one", async () => {
+    const email = await addUser(app, "Cashier", "forgetful@shop.test");
+    const wrong = () => call(app, "POST", "/api/auth/login", { body: { email, password: "bad" } });
+    for (let i = 0; i < PASSWORD_TRIES_BEFORE_LOCK - 1; i++) await wrong();
+    clock.advance(31 * MINUTE);
+    await wrong();
+    expect(await signIn(app, email)).toBeTruthy();
+    for (let i = 0; i < PASSWORD_TRIES_BEFORE_LOCK - 1; i++) await wrong();
     expect(await signIn(app, email)).toBeTruthy();
   });
 
@@ -141,7 +166,8 @@ describe("session lifetime", () => {
     await app.db.update(users).set({ status: UserStatus.INACTIVE }).where(eq(users.email, email));
     expect((await call(app, "GET", "/api/session", { token })).response.statusCode).toBe(401);
     const again = await call(app, "POST", "/api/auth/login", { body: { email, password: PASSWORD } });
-    expect(again.response.statusCode).toBe(403);
+    expect(again.response.statusCode).toBe(400);
+    expect(again.envelope.code).toBe(authRefusals.signInFailed.code);
   });
 
   it("refuses unknown and missing tokens with SESSION_EXPIRED", async () => {
@@ -154,18 +180,74 @@ describe("session lifetime", () => {
 });
 
 describe("sign-in rate limit", () => {
+  const attempt = (target: TestApp, ip: string, forwardedFor?: string) =>
+    call(target, "POST", "/api/auth/login", {
+      ip,
+      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+      body: { email: "x@shop.test", password: "whatever" },
+    });
+
   it("limits attempts per address, not for everyone", async () => {
     const limited = await createTestApp({ config: { loginRateLimitPerMinute: 3 } });
     try {
-      const attempt = (ip: string) => call(limited, "POST", "/api/auth/login", { ip, body: { email: "x@shop.test", password: "whatever" } });
-      for (let i = 0; i < 3; i++) expect((await attempt("10.9.9.9")).response.statusCode).toBe(400);
-      const blocked = await attempt("10.9.9.9");
+      for (let i = 0; i < 3; i++) expect((await attempt(limited, "10.9.9.9")).response.statusCode).toBe(400);
+      const blocked = await attempt(limited, "10.9.9.9");
       expect(blocked.response.statusCode).toBe(429);
       expect(blocked.envelope.message).toMatch(/Too many sign-in attempts/);
       expect(blocked.envelope.code).toBe(authRefusals.tooManySignIns.code);
-      expect((await attempt("10.9.9.10")).response.statusCode).toBe(400);
+      expect((await attempt(limited, "10.9.9.10")).response.statusCode).toBe(400);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("ignores X-Forwarded-For by default: a made-up address every try does not reset the limit", async () => {
+    const limited = await createTestApp({ config: { loginRateLimitPerMinute: 3 } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await attempt(limited, "10.9.9.9", `203.0.113.${i}`)).response.statusCode).toBe(400);
+      expect((await attempt(limited, "10.9.9.9", "203.0.113.99")).response.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("takes the address from X-Forwarded-For only when the request comes from a proxy named in TRUST_PROXY", async () => {
+    const limited = await createTestApp({ config: { loginRateLimitPerMinute: 3, trustProxy: ["10.1.0.0/16"] } });
+    try {
+      // Behind the proxy, each client has its own limit.
+      for (let i = 0; i < 3; i++) expect((await attempt(limited, "10.1.0.2", "203.0.113.1")).response.statusCode).toBe(400);
+      expect((await attempt(limited, "10.1.0.2", "203.0.113.1")).response.statusCode).toBe(429);
+      expect((await attempt(limited, "10.1.0.2", "203.0.113.2")).response.statusCode).toBe(400);
+      // A client that reaches the server around the proxy cannot choose its address.
+      for (let i = 0; i < 3; i++) expect((await attempt(limited, "192.0.2.50", `203.0.113.${10 + i}`)).response.statusCode).toBe(400);
+      expect((await attempt(limited, "192.0.2.50", "203.0.113.20")).response.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("counts a lock against the client's real address, behind a trusted proxy too", async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 1 } });
+    try {
+      const email = await addUser(proxied, "Cashier", "victim@shop.test");
+      for (let i = 0; i < PASSWORD_TRIES_BEFORE_LOCK; i++) {
+        await call(proxied, "POST", "/api/auth/login", { ip: "10.1.0.2", headers: { "x-forwarded-for": "203.0.113.66" }, body: { email, password: "bad" } });
+      }
+      const attacker = await call(proxied, "POST", "/api/auth/login", {
+        ip: "10.1.0.2",
+        headers: { "x-forwarded-for": "203.0.113.66" },
+        body: { email, password: PASSWORD },
+      });
+      expect(attacker.response.statusCode).toBe(400);
+      // The victim comes through the same proxy from their own address.
+      const victim = await call(proxied, "POST", "/api/auth/login", {
+        ip: "10.1.0.2",
+        headers: { "x-forwarded-for": "198.51.100.4" },
+        body: { email, password: PASSWORD },
+      });
+      expect(victim.response.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
     }
   });
 });

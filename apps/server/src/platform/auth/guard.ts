@@ -5,6 +5,7 @@ import { accessDenied, refusalError } from "../errors";
 import { bearerToken } from "./tokens";
 import { authenticate, type AuthContext } from "./sessions";
 import type { RouteAccess } from "../route";
+import { normalisedPathOf } from "../request-path";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,13 +13,25 @@ declare module "fastify" {
   }
 }
 
-/** Paths under /api that need neither a session nor the client header. */
+/** Routes under /api that need neither a session nor the client header. */
 const HEADERLESS = new Set(["/api/health"]);
 /**
  * Stored files are opened by <img> and links, which send no headers: they check a URL signature
  * instead (features/files). The API reference is a page a browser opens (platform/api-reference).
  */
 const HEADERLESS_PREFIXES = ["/api/files/", "/api/docs"];
+
+/**
+ * Whether a request needs the client header. Decided on the route the router matched (its
+ * pattern, "/api/files/:id"), so however the path was spelt, the guard and the router agree on
+ * what is being asked for; a request no route takes is judged on its normalised path, and any
+ * spelling of /api (case aside) needs the header.
+ */
+export function needsClientHeader(matchedRoute: string | undefined, url: string): boolean {
+  if (matchedRoute === undefined) return /^\/api/i.test(normalisedPathOf(url));
+  if (!matchedRoute.startsWith("/api")) return false;
+  return !HEADERLESS.has(matchedRoute) && !HEADERLESS_PREFIXES.some((prefix) => matchedRoute.startsWith(prefix));
+}
 
 /** Every route that is registered, with what it declared, for the permission walk test. */
 export interface RegisteredRoute {
@@ -41,8 +54,7 @@ export function registerGuard(app: FastifyInstance, deps: AppDeps, registered: R
   app.decorateRequest("auth", null);
 
   app.addHook("onRequest", async (request) => {
-    const path = request.url.split("?")[0] ?? "";
-    if (!path.startsWith("/api") || HEADERLESS.has(path) || HEADERLESS_PREFIXES.some((p) => path.startsWith(p))) return;
+    if (!needsClientHeader(request.routeOptions.url, request.url)) return;
     if (request.headers[headers.clientToken] !== deps.config.clientToken) {
       throw refusalError(authRefusals.clientUnknown);
     }

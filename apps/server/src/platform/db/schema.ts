@@ -28,8 +28,6 @@ export const users = pgTable(
     status: smallint("status").notNull().default(0),
     passwordHash: text("password_hash").notNull(),
     pinHash: text("pin_hash"),
-    failedLogins: integer("failed_logins").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +61,26 @@ export const sessions = pgTable(
     index("sessions_previous_token_hash_idx").on(t.previousTokenHash),
     index("sessions_user_id_idx").on(t.userId),
   ],
+);
+
+/**
+ * Wrong passwords per account and client address (sign-in, password and PIN changes). A lock is
+ * held by one address against one account, so wrong tries from one device never keep the person
+ * out from another; the count starts over once its last failure is older than the lock period.
+ */
+export const passwordFailures = pgTable(
+  "password_failures",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The client address as attempts count it (an IPv6 client by its /64, platform/client-address.ts). */
+    address: text("address").notNull(),
+    failures: integer("failures").notNull(),
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] }), index("password_failures_locked_until_idx").on(t.lockedUntil)],
 );
 
 /** Who did what (docs/product.md §3 activity log actions). Written in the same transaction as the change. */

@@ -1,22 +1,41 @@
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { changePasswordSchema, profileRoutes, type ChangePassword } from "@washdesk/domain";
+import { authRefusals, changePasswordSchema, passwordIsPersonal, profileRoutes, type ChangePassword } from "@washdesk/domain";
+import { serverFieldErrors } from "../../components/server-field-errors";
 import { zodResolver } from "../../components/zod-form";
+import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { ProfileSection } from "./profile-section";
 import { useProfileMutation } from "./use-profile-mutation";
 
-/** The server signs out every other session on a password change; this tab keeps its (rotated) token. */
+const checkSchema = zodResolver(changePasswordSchema);
+
+/**
+ * The server signs out every other session on a password change; this tab keeps its (rotated)
+ * token. A password with the person's name is refused here already; a common one only by the
+ * server, which has the list; either refusal, and a wrong current password, shows on its field.
+ */
 export function PasswordForm() {
+  const user = useSessionStore(sessionSelectors.user);
   const form = useForm<ChangePassword>({
     mode: "controlled",
     initialValues: { currentPassword: "", newPassword: "" },
-    validate: zodResolver(changePasswordSchema),
+    validate: (values) => {
+      const errors = checkSchema(values);
+      if (!errors.newPassword && user && passwordIsPersonal(values.newPassword, user)) errors.newPassword = authRefusals.passwordPersonal.message;
+      return errors;
+    },
   });
   const save = useProfileMutation(profileRoutes.password, () => form.reset());
+  // Mantine names a password field's error only on its wrapper: tie it to the input itself, so a
+  // screen reader reads the refusal with the field.
+  const field = (name: keyof ChangePassword) => ({
+    id: `change-password-${name}`,
+    ...(form.errors[name] ? { "aria-invalid": true, "aria-describedby": `change-password-${name}-error` } : {}),
+  });
 
   return (
     <ProfileSection title="Password" description="Changing it signs you out on every other device.">
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values, { onError: (error) => form.setErrors(serverFieldErrors(error, "")) }))} noValidate>
         <Stack>
           <PasswordInput
             label="Current password"
@@ -24,8 +43,16 @@ export function PasswordForm() {
             required
             key={form.key("currentPassword")}
             {...form.getInputProps("currentPassword")}
+            {...field("currentPassword")}
           />
-          <PasswordInput label="New password" autoComplete="new-password" required key={form.key("newPassword")} {...form.getInputProps("newPassword")} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            key={form.key("newPassword")}
+            {...form.getInputProps("newPassword")}
+            {...field("newPassword")}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               Change password

@@ -2,6 +2,7 @@ import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { changePinSchema, PIN_LENGTH, profileRoutes, type ChangePin } from "@washdesk/domain";
 import { PinInput } from "../../components/pin-input";
+import { serverFieldErrors } from "../../components/server-field-errors";
 import { zodResolver } from "../../components/zod-form";
 import { ProfileSection } from "./profile-section";
 import { useProfileMutation } from "./use-profile-mutation";
@@ -17,7 +18,7 @@ export function PinForm({ hasPin }: { hasPin: boolean }) {
 
   return (
     <ProfileSection title="PIN" description={hasPin ? "You have a PIN; a new one replaces it." : "You have no PIN yet."}>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values, { onError: (error) => form.setErrors(serverFieldErrors(error, "")) }))} noValidate>
         <Stack>
           <PasswordInput
             label="Current password"

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { authRefusals } from "@washdesk/domain";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
@@ -63,5 +64,36 @@ describe("profile page", () => {
     expect(await screen.findByText("PIN saved.")).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect([url, init?.body]).toEqual(["/api/profile/pin", JSON.stringify({ currentPassword: "old-secret", pin: "2580" })]);
+  });
+
+  it("refuses a new password with my name before sending it, on its field", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    const fetchMock = mockFetch(() => jsonResponse(envelope(null)));
+    const { user } = renderApp("/profile");
+    const password = within(await screen.findByRole("region", { name: "Password" }));
+    await user.type(password.getByLabelText(/Current password/), "old-secret");
+    await user.type(password.getByLabelText(/New password/), "counter-2026-x");
+    await user.click(password.getByRole("button", { name: "Change password" }));
+
+    expect(await password.findByText(authRefusals.passwordPersonal.message)).toBeTruthy();
+    expect(password.getByLabelText(/New password/).getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a common password on the new password's field", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    const { code, message } = authRefusals.passwordCommon;
+    mockFetch(() => jsonResponse(envelope({ fields: [{ field: "newPassword", message }] }, { status: 400, message, code })));
+    const { user } = renderApp("/profile");
+    const password = within(await screen.findByRole("region", { name: "Password" }));
+    await user.type(password.getByLabelText(/Current password/), "old-secret");
+    await user.type(password.getByLabelText(/New password/), "baseball");
+    await user.click(password.getByRole("button", { name: "Change password" }));
+
+    const field = password.getByLabelText(/New password/);
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = (field.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).toContain(message);
+    expect(password.getByLabelText(/Current password/).getAttribute("aria-invalid")).not.toBe("true");
   });
 });

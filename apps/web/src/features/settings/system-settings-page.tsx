@@ -3,10 +3,12 @@ import { can, type PermissionPath } from "@washdesk/domain";
 import type { ComponentType } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { UtilitySection } from "./utility-section";
+import { LockedAccountsSection } from "./locked-accounts-section";
 
 /** The sections of System Settings, each in a file of its own and shown to who may change it. */
 const sections: { key: string; permission: PermissionPath; Section: ComponentType }[] = [
   { key: "utility", permission: "settings.system.utility", Section: UtilitySection },
+  { key: "lockedAccounts", permission: "settings.users.list", Section: LockedAccountsSection },
 ];
 
 /** docs/product.md §2 /settings/system: the shop's system settings, one section per concern. */
