@@ -12,12 +12,16 @@ export interface SendDialogProps {
   onClose: () => void;
   /** The field's label for each way offered; with both, a "Send by" choice comes first. */
   fields: Partial<Record<SendChannel, string>>;
-  /** The customer's address and number, typed in by default. */
+  /**
+   * The customer's address and number, typed in by default. A customer shown without them (no
+   * right to see contacts, or none known) may still have them on file: the field may then stay
+   * empty, and the server sends to what is on file.
+   */
   customer: { email?: string | null; phone?: string | null } | null | undefined;
   /** The submit button's words: "Send receipt". */
   sendLabel: string;
   sending: boolean;
-  /** Sends to the recipient typed (an address, or ten digits); a rejection keeps the dialog open. */
+  /** Sends to the recipient typed (an address, or ten digits; "" for the contact on file); a rejection keeps the dialog open. */
   onSend: (channel: SendChannel, recipient: string) => Promise<unknown>;
 }
 
@@ -28,12 +32,12 @@ function maskedPhone(stored: string): string {
 }
 
 /** What is wrong with the recipient typed for the channel, or null when it will do. */
-function recipientProblem(channel: SendChannel, email: string, phone: string): string | null {
+function recipientProblem(channel: SendChannel, email: string, phone: string, onFile: boolean): string | null {
   if (channel === "email") {
-    if (email.trim() === "") return messages.required;
+    if (email.trim() === "") return onFile ? null : messages.required;
     return optionalEmail().safeParse(email.trim()).success ? null : messages.email;
   }
-  if (phoneDigits(phone) === "") return messages.required;
+  if (phoneDigits(phone) === "") return onFile ? null : messages.required;
   return isPhone(phoneDigits(phone)) ? null : messages.phone;
 }
 
@@ -48,10 +52,12 @@ export function SendDialog({ title, opened, onClose, fields, customer, sendLabel
   const [email, setEmail] = useState(customer?.email ?? "");
   const [phone, setPhone] = useState(maskedPhone(customer?.phone ?? ""));
   const [error, setError] = useState<string | null>(null);
+  const onFile = Boolean(customer) && !customer?.email && !customer?.phone;
+  const onFileHint = onFile ? "Leave empty to send to the customer's contact on file." : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = recipientProblem(channel, email, phone);
+    const problem = recipientProblem(channel, email, phone, onFile);
     if (problem) {
       setError(problem);
       return;
@@ -89,7 +95,8 @@ export function SendDialog({ title, opened, onClose, fields, customer, sendLabel
               data-autofocus
               label={fields.email}
               type="email"
-              required
+              required={!onFile}
+              description={onFileHint}
               value={email}
               onChange={(event) => {
                 setEmail(event.currentTarget.value);
@@ -101,7 +108,8 @@ export function SendDialog({ title, opened, onClose, fields, customer, sendLabel
             <PhoneInput
               data-autofocus
               label={fields.sms}
-              required
+              required={!onFile}
+              description={onFileHint}
               value={phone}
               onChange={(masked) => {
                 setPhone(masked);

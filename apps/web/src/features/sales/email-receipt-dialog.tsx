@@ -20,7 +20,7 @@ export function EmailReceiptDialog({ sale, opened, onClose }: EmailReceiptDialog
       customer={sale.customer}
       sendLabel="Send receipt"
       sending={send.isPending}
-      onSend={(_channel, email) => send.mutateAsync({ email })}
+      onSend={(_channel, email) => send.mutateAsync(email === "" ? {} : { email })}
     />
   );
 }

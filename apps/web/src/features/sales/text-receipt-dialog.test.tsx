@@ -39,4 +39,16 @@ describe("TextReceiptDialog", () => {
     expect(await screen.findByText("Field is required!")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("sends to the number on file when the customer's contact is not shown and the field is left empty", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    const sale = makeSale({ customer: { id: "c-1", name: "Jane Doe", phone: "", email: "", awardPoints: 0 } });
+    const fetchMock = mockFetch(() => jsonResponse(envelope({ recipient: "on file" })));
+    const onClose = vi.fn();
+    renderWithQuery(<TextReceiptDialog sale={sale} opened onClose={onClose} />);
+    expect(await screen.findByText("Leave empty to send to the customer's contact on file.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Send receipt" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({});
+  });
 });

@@ -20,7 +20,7 @@ export function TextReceiptDialog({ sale, opened, onClose }: TextReceiptDialogPr
       customer={sale.customer}
       sendLabel="Send receipt"
       sending={send.isPending}
-      onSend={(_channel, phone) => send.mutateAsync({ phone })}
+      onSend={(_channel, phone) => send.mutateAsync(phone === "" ? {} : { phone })}
     />
   );
 }
