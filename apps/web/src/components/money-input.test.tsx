@@ -158,6 +158,18 @@ describe("MoneyInput", () => {
     expect(input.value).toBe("0.01");
   });
 
+  it("says the ceiling's words above $1,000,000.00 and steps no higher", async () => {
+    const { user, emitted, input } = renderMoney({ initial: 99_999_999 });
+    await user.click(input);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(emitted.at(-1)).toBe(100_000_000);
+    expect(input.value).toBe("1,000,000.00");
+    expect(screen.queryByText("Maximum 1,000,000.00 !")).toBeNull();
+    await user.clear(input);
+    await user.type(input, "1000000.01");
+    expect(screen.getByText("Maximum 1,000,000.00 !")).toBeTruthy();
+  });
+
   it("emits null when cleared", async () => {
     const { user, emitted, input } = renderMoney({ initial: 500 });
     await user.clear(input);

@@ -1,5 +1,6 @@
 import { TextInput } from "@mantine/core";
 import { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { MAX_MONEY_CENTS } from "@washdesk/domain";
 
 export interface MoneyInputProps {
   label: ReactNode;
@@ -8,6 +9,8 @@ export interface MoneyInputProps {
   onChange: (cents: number | null) => void;
   /** Lowest value, in cents, the arrow keys step down to. */
   min?: number;
+  /** Highest value, in cents (default $1,000,000.00, the domain's ceiling): more is shown as an error and the arrows stop there. */
+  max?: number;
   error?: ReactNode;
   required?: boolean;
   description?: ReactNode;
@@ -48,11 +51,13 @@ export function formatCents(cents: number): string {
 }
 
 /** Why text that is not empty could not become cents, in the words of docs/product.md (docs/product.md §5). */
-function problemWith(text: string): string | null {
+function problemWith(text: string, max: number): string | null {
   const trimmed = text.trim();
   // Half-typed amounts are not wrong yet.
   if (trimmed === "" || trimmed === "-" || trimmed === "." || trimmed === "$" || trimmed === "-.") return null;
-  if (parseCents(trimmed) !== null) return null;
+  const cents = parseCents(trimmed);
+  // The words of the domain's ceiling ("Maximum 1,000,000.00 !").
+  if (cents !== null) return cents > max ? `Maximum ${formatCents(max)} !` : null;
   if (/^-?\$?[\d,]*\.\d{3,}$/.test(trimmed)) return "Must be 2 Decimal Fraction!";
   return "Only Number!";
 }
@@ -62,7 +67,20 @@ function textFor(cents: number | null): string {
 }
 
 /** Money amount field in dollars with cent steps (docs/product.md §9 "Amount step 0.01"). */
-export function MoneyInput({ label, value, onChange, min, error, required, description, disabled, placeholder = "0.00", onBlur, ...rest }: MoneyInputProps) {
+export function MoneyInput({
+  label,
+  value,
+  onChange,
+  min,
+  max = MAX_MONEY_CENTS,
+  error,
+  required,
+  description,
+  disabled,
+  placeholder = "0.00",
+  onBlur,
+  ...rest
+}: MoneyInputProps) {
   const [text, setText] = useState(() => textFor(value));
   const [shownValue, setShownValue] = useState(value);
 
@@ -91,6 +109,7 @@ export function MoneyInput({ label, value, onChange, min, error, required, descr
     const current = parseCents(text) ?? value ?? 0;
     let next = current + delta;
     if (min !== undefined && next < min) next = min;
+    if (next > max) next = max;
     setText(formatCents(next));
     emit(next);
   };
@@ -116,7 +135,7 @@ export function MoneyInput({ label, value, onChange, min, error, required, descr
       data-autofocus={rest["data-autofocus"]}
       label={label}
       description={description}
-      error={error || problemWith(text) || undefined}
+      error={error || problemWith(text, max) || undefined}
       required={required}
       disabled={disabled}
       placeholder={placeholder}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../validation";
+import { messages, requiredText } from "../validation";
 import { PASSWORD_MIN_LENGTH } from "./credential-rules";
 
 /** POST /api/auth/login */
@@ -64,8 +64,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** PATCH /api/profile */
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, messages.required),
-  lastName: z.string().trim().min(1, messages.required),
+  firstName: requiredText("personName"),
+  lastName: requiredText("personName"),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

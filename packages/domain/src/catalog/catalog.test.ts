@@ -276,4 +276,38 @@ describe("splitCategories", () => {
     expect(splitCategories(["Standard", "SERVICE", "Washes", "washes"])).toEqual({ kinds: [ItemKind.Standard, ItemKind.Service], categories: ["washes"] });
     expect(splitCategories([])).toEqual({ kinds: [], categories: [] });
   });
+
+  it("reads names of inherited properties as categories, never as kinds", () => {
+    expect(splitCategories(["__proto__", "constructor", "toString", "hasOwnProperty"])).toEqual({
+      kinds: [],
+      categories: ["__proto__", "constructor", "tostring", "hasownproperty"],
+    });
+  });
+});
+
+describe("the product's ceilings", () => {
+  it("take prices and fixed rates up to $1,000,000.00, and names, codes and texts up to their kind's length", () => {
+    expect(issuesFor(productInputSchema, { ...service, price: 100_000_000, cost: 100_000_000 })).toEqual([]);
+    expect(issuesFor(productInputSchema, { ...service, price: 100_000_001 })).toEqual(["price: Maximum 1,000,000.00 !"]);
+    expect(issuesFor(productInputSchema, { ...service, vehiclePrices: { SUV: Number.MAX_SAFE_INTEGER } })).toEqual([
+      "vehiclePrices.SUV: Maximum 1,000,000.00 !",
+    ]);
+    expect(issuesFor(productInputSchema, { ...service, tax: { type: TaxType.Fixed, rate: 100_000_001 } })).toEqual(["tax.rate: Maximum 1,000,000.00 !"]);
+    expect(issuesFor(productInputSchema, { ...service, name: "N".repeat(121), code: "C".repeat(41) })).toEqual([
+      "name: Maximum 120 characters!",
+      "code: Maximum 40 characters!",
+    ]);
+    expect(issuesFor(productInputSchema, { ...service, description: "a\u0000b" })).toEqual(["description: Only printable characters are accepted!"]);
+    expect(issuesFor(productInputSchema, { ...combo, comboItems: [{ productId: COMBO_PART, quantity: 10_001 }] })).toEqual([
+      "comboItems.0.quantity: Maximum 10,000 !",
+    ]);
+  });
+
+  it("refuses a fixed discount above any price the product sells at, a vehicle type's included", () => {
+    const fixed = (rate: number) => ({ type: DiscountType.Fixed, rate });
+    const priced = { ...service, price: 2000, vehiclePrices: { Sedan: 1500, SUV: 2500 } };
+    expect(issuesFor(productInputSchema, { ...priced, discount: fixed(1500) })).toEqual([]);
+    expect(issuesFor(productInputSchema, { ...priced, discount: fixed(1501) })).toEqual([`discount.rate: ${catalogMessages.discountOverPrice}`]);
+    expect(issuesFor(productInputSchema, { ...standard, discount: fixed(400) })).toEqual([`discount.rate: ${catalogMessages.discountOverPrice}`]);
+  });
 });

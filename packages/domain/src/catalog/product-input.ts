@@ -1,17 +1,20 @@
 import { z } from "zod";
 import { DiscountType, enumValues, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
 import { RATE_SCALE } from "../money";
-import { messages } from "../validation";
+import { hasControlCharacter, limitMessages, MAX_QUANTITY, messages, moneyCents, rateNumber, requiredText, text, textLimits, wholeNumber } from "../validation";
 import { productImageUrl } from "./product-image";
+import { lowestVehiclePrice } from "./vehicle-price";
 import { catalogMessages } from "./catalog-messages";
 import { TILE_POSITION_MAX } from "./product-search-rules";
 
-/** Whole cents, at least 0; a blank amount is "required", a fraction of a cent is refused. */
-const cents = () =>
-  z.number({ error: messages.required }).int({ error: messages.fraction }).min(0, { error: messages.minPositive }).max(Number.MAX_SAFE_INTEGER);
+/** The most units a product's stock count may say, either way. */
+const STOCK_LIMIT = 1_000_000;
+
+/** Whole cents from 0 to $1,000,000.00. */
+const cents = () => moneyCents(0);
 
 /** A rate: thousandths of a percent for Percentage (8.875 % → 8875), cents for Fixed. */
-const rate = () => z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, { error: messages.minPositive });
+const rate = () => rateNumber();
 
 type RateCheck = { type: number; rate: unknown };
 
@@ -64,7 +67,7 @@ export type VehiclePrices = Partial<Record<VehicleType, number>>;
 
 export const comboItemInputSchema = z.object({
   productId: z.uuid({ error: messages.required }),
-  quantity: z.number({ error: messages.required }).int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).max(999),
+  quantity: wholeNumber(1, messages.minAmountOne, MAX_QUANTITY),
 });
 
 /**
@@ -75,31 +78,27 @@ export const comboItemInputSchema = z.object({
 export const productInputSchema = z
   .object({
     kind: z.literal(enumValues(ItemKind), { error: messages.required }),
-    name: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(120),
-    code: z
-      .string({ error: messages.required })
-      .trim()
-      .min(1, { error: messages.required, abort: true })
-      .max(40)
-      .refine((code) => !/\s/.test(code), { error: messages.noSpace }),
-    category: z.string().trim().max(60).default(""),
+    name: requiredText("name"),
+    code: requiredText("code").refine((code) => !/\s/.test(code), { error: messages.noSpace }),
+    category: text("label").default(""),
     // A file uploaded with POST /api/aws/files (path /images/product), kept as its canonical URL;
     // the server checks that the file exists and was uploaded as a product image.
     image: z
       .string()
       .trim()
-      .max(2000)
+      .max(textLimits.url, { error: limitMessages.textTooLong(textLimits.url), abort: true })
+      .refine((image) => !hasControlCharacter(image), { error: limitMessages.controlCharacter, abort: true })
       .refine((image) => image === "" || productImageUrl(image) !== null, { error: catalogMessages.image })
       .nullable()
       .default(null)
       .transform((image) => (image ? productImageUrl(image) : null)),
-    description: z.string().trim().max(2000).default(""),
+    description: text("note").default(""),
     price: cents(),
     cost: cents().default(0),
     tax: productTaxSchema.default({ type: TaxType.NoTax, method: TaxMethod.Exclusive, rate: 0 }),
     discount: productDiscountSchema.default({ type: DiscountType.NoDiscount, rate: 0 }),
     vehiclePrices: vehiclePricesSchema.default({}),
-    stock: z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(-1_000_000).max(1_000_000).nullable().optional(),
+    stock: wholeNumber(-STOCK_LIMIT, limitMessages.numberMin(-STOCK_LIMIT), STOCK_LIMIT).nullable().optional(),
     active: z.boolean().default(true),
     /** Favourites come first on the counter's tiles (docs/product.md §2 Point of Sale). */
     favourite: z.boolean().default(false),
@@ -111,7 +110,10 @@ export const productInputSchema = z
       .max(TILE_POSITION_MAX, { error: catalogMessages.positionRange })
       .nullable()
       .default(null),
-    comboItems: z.array(comboItemInputSchema).max(50).default([]),
+    comboItems: z
+      .array(comboItemInputSchema)
+      .max(50, { error: limitMessages.itemsMax(50) })
+      .default([]),
   })
   .superRefine((product, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", message, path });
@@ -130,8 +132,10 @@ export const productInputSchema = z
         seen.add(item.productId);
       });
     }
-    if (discount?.type === DiscountType.Fixed && typeof price === "number" && discount.rate > price) {
-      issue(["discount", "rate"], catalogMessages.discountOverPrice);
+    // A fixed discount never exceeds what it discounts: the base price, nor a vehicle type's own.
+    if (discount?.type === DiscountType.Fixed && typeof price === "number") {
+      const prices = kind === ItemKind.Service && vehiclePrices ? vehiclePrices : {};
+      if (discount.rate > lowestVehiclePrice({ kind, price, vehiclePrices: prices })) issue(["discount", "rate"], catalogMessages.discountOverPrice);
     }
   });
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { pageQuerySchema } from "../api";
 import { itemKindNames, PRODUCT_SEARCH_LIMIT, productSearchOrders, productSortFields, splitCategories } from "./product-search-rules";
 import { productSearchFields } from "./product-contract";
+import { text } from "../validation";
 
 /** GET /api/products: search matches the name or the code anywhere; filters add up. */
 export const productListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).default(""),
+  search: text("search").default(""),
   /** Exact category; "" for every category. */
-  category: z.string().trim().max(60).default(""),
+  category: text("label").default(""),
   kind: z.enum(["all", ...itemKindNames]).default("all"),
   active: z.enum(["all", "active", "inactive"]).default("all"),
   sort: z.enum(productSortFields).default("name"),
@@ -38,11 +39,11 @@ const listParam = <T extends z.ZodType>(item: T) =>
  * only unless `includeInactive`.
  */
 export const productSearchQuerySchema = z.object({
-  text: z.string().trim().max(100).default(""),
+  text: text("search").default(""),
   fields: listParam(z.enum(["name", "code"])).transform((fields) => (fields && fields.length > 0 ? fields : (["name", "code"] as const))),
   project: listParam(z.enum(productSearchFields)).transform((project) => (project && project.length > 0 ? project : [...productSearchFields])),
   excludes: listParam(z.uuid()).transform((ids) => ids ?? []),
-  categories: listParam(z.string().max(60)).transform((names) => splitCategories(names ?? [])),
+  categories: listParam(text("label")).transform((names) => splitCategories(names ?? [])),
   includeInactive: z
     .enum(["true", "false"])
     .default("false")

@@ -38,7 +38,9 @@ export function splitCategories(names: readonly string[]): { kinds: ItemKind[]; 
   const kinds = new Set<ItemKind>();
   const categories = new Set<string>();
   for (const name of names) {
-    const kind = itemKindByName[name.toLowerCase() as ItemKindName] as ItemKind | undefined;
+    // Own keys only: a name such as "__proto__" or "constructor" is a category, not an inherited property.
+    const key = name.toLowerCase();
+    const kind = Object.hasOwn(itemKindByName, key) ? itemKindByName[key as ItemKindName] : undefined;
     if (kind === undefined) categories.add(name.toLowerCase());
     else kinds.add(kind);
   }

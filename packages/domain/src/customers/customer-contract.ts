@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { enumValues, VehicleType } from "../enums";
-import { messages, normalizePhone } from "../validation";
+import { messages, normalizePhone, requiredText, text } from "../validation";
 import { MAKE_SEARCH_MIN_LENGTH, makeSearchMessage, modelSources } from "./customer-rules";
 
 // What the customers routes answer (inside the envelope's body). The server serializes through
@@ -87,12 +87,12 @@ export type PhoneInUse = z.infer<typeof phoneInUseSchema>;
 
 /** GET /api/search/vehicleMake?text=: only for text longer than one character (docs/product.md §5, §9). */
 export const makeSearchQuerySchema = z.object({
-  text: z.string().trim().min(MAKE_SEARCH_MIN_LENGTH, makeSearchMessage).max(60),
+  text: text("vehicle").min(MAKE_SEARCH_MIN_LENGTH, makeSearchMessage),
 });
 
 /** GET /api/vehicles/models?make=&year= */
 export const modelQuerySchema = z.object({
-  make: z.string().trim().min(1, messages.required).max(60),
+  make: requiredText("vehicle"),
   year: z
     .string()
     .trim()

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { enumValues, VehicleType } from "../enums";
-import { messages, optionalEmail, requiredPhone } from "../validation";
+import { messages, optionalEmail, requiredPhone, requiredText, text } from "../validation";
 import { pageQuerySchema } from "../api";
 import { DEFAULT_COLOR_CODE, hexColorPattern } from "./color-name";
 import { customerSortFields, VEHICLE_MIN_YEAR, vehicleYearFutureMessage, vehicleYearMessage } from "./customer-rules";
 
 /** Model years run about a year ahead of the calendar; anything further is a typo. */
 const latestModelYear = () => new Date().getFullYear() + 2;
-
-const required = (max = 100) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
 
 const yearRules = {
   digits: (y: string) => /^\d{4}$/.test(y),
@@ -23,8 +21,8 @@ const yearRules = {
  */
 export const vehicleInputSchema = z.object({
   type: z.enum(enumValues(VehicleType), { error: messages.required }),
-  make: z.string().trim().max(100).default(""),
-  model: z.string().trim().max(100).default(""),
+  make: text("vehicle").default(""),
+  model: text("vehicle").default(""),
   year: z
     .string()
     .trim()
@@ -35,14 +33,14 @@ export const vehicleInputSchema = z.object({
   colorCode: z.string().regex(hexColorPattern, messages.required).default(DEFAULT_COLOR_CODE),
   /** Ignored on input: the server derives it from colorCode. */
   color: z.string().optional(),
-  tag: z.string().trim().max(20).default(""),
+  tag: text("plate").default(""),
 });
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 
 /** The Add New Vehicle and Edit Vehicle dialogs (docs/product.md §2 dialogs 1 and 2, §5 vehicle form): every field but the tag. */
 export const vehicleFormSchema = vehicleInputSchema.extend({
-  make: required(),
-  model: required(),
+  make: requiredText("vehicle"),
+  model: requiredText("vehicle"),
   year: z
     .string({ error: messages.required })
     .trim()
@@ -55,17 +53,16 @@ export const vehicleFormSchema = vehicleInputSchema.extend({
 
 // Field rules without defaults, so that the update schema can leave out what it does not change
 // (zod applies a default even inside .partial()).
-const textRule = (max: number) => z.string().trim().max(max);
 const alertFields = { email: z.boolean(), sms: z.boolean(), noReviewSms: z.boolean() };
 const contactRules = {
-  name: required(120),
+  name: requiredText("name"),
   phone: requiredPhone(),
   email: optionalEmail(),
-  address: textRule(200),
-  city: textRule(80),
-  state: textRule(40),
-  zip: textRule(12),
-  note: textRule(2000),
+  address: text("address"),
+  city: text("city"),
+  state: text("state"),
+  zip: text("zip"),
+  note: text("note"),
   isVip: z.boolean(),
 };
 
@@ -109,7 +106,7 @@ export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
  * anywhere in the name, e-mail, plate and (four digits or more) the phone.
  */
 export const customerListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).default(""),
+  search: text("search").default(""),
   vip: z.enum(["all", "vip", "regular"]).default("all"),
   sort: z.enum(customerSortFields).default("name"),
   order: z.enum(["asc", "desc"]).default("asc"),

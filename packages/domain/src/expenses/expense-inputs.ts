@@ -2,23 +2,15 @@ import { z } from "zod";
 import { pageQuerySchema } from "../api";
 import { attachmentListSchema } from "../attachments";
 import { enumValues, Frequency } from "../enums";
-import { messages, numberRule, requiredText } from "../validation";
+import { businessDate, messages, moneyCents, numberRule, requiredText, text } from "../validation";
 import { isExpensePaidBy } from "./expense-paid-by";
 import { EMPLOYEE_SEARCH_MIN_LENGTH, expenseMessages, scheduleActions, userProjectFields, userSearchFields } from "./expense-rules";
 
-const storedDate = () =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: expenseMessages.dateFormat })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: expenseMessages.dateFormat,
-    });
+/** A business date (a schedule's start is also at most a year back: scheduleStartProblem, checked with the shop's today). */
+const storedDate = () => businessDate();
 
-/** Whole cents of at least one cent: "Minimum 0.01 !" (docs/product.md §5). */
-const amountCents = () =>
-  z.number({ error: messages.required }).int({ error: messages.fraction }).min(1, { error: messages.min001 }).max(Number.MAX_SAFE_INTEGER);
+/** Whole cents from one cent ("Minimum 0.01 !", docs/product.md §5) to $1,000,000.00. */
+const amountCents = () => moneyCents(1);
 
 /** docs/product.md §5: paidBy must pass the number rule; here also one of the ways an expense is paid. */
 const paidBy = () => numberRule().refine(isExpensePaidBy, { error: expenseMessages.paidByUnknown });
@@ -28,14 +20,14 @@ const categoryRef = () =>
   z.object(
     {
       id: z.uuid({ error: messages.categoryRequired }),
-      name: z.string().max(60).optional(),
+      name: text("label").optional(),
     },
     { error: messages.categoryRequired },
   );
 
 const expenseFields = {
   date: storedDate(),
-  reference: requiredText().max(100),
+  reference: requiredText("reference"),
   category: categoryRef(),
   amount: amountCents(),
   /** A staff member; kept only when the category is Employee. */
@@ -43,7 +35,7 @@ const expenseFields = {
   /** Records returned by POST /api/aws/files with path /attachments/expense. */
   attachments: attachmentListSchema.default([]),
   paidBy: paidBy(),
-  notes: z.string().trim().max(2000).default(""),
+  notes: text("note").default(""),
 };
 
 /** POST /api/expenses {expense} (docs/product.md §3 Expense draft, §5 rules). */
@@ -67,16 +59,14 @@ export const expenseUpdateSchema = z.object({
   employee: expenseFields.employee,
   attachments: attachmentListSchema.optional(),
   paidBy: paidBy().optional(),
-  notes: z.string().trim().max(2000).optional(),
+  notes: text("note").optional(),
 });
 export type ExpenseUpdate = z.input<typeof expenseUpdateSchema>;
 export type ExpenseUpdateValue = z.output<typeof expenseUpdateSchema>;
 
-const optionalQueryDate = () =>
-  z
-    .union([z.literal(""), storedDate()])
-    .optional()
-    .transform((v) => (v ? v : undefined));
+/** A filter left blank ("from=") is no filter. */
+const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+const optionalQueryDate = () => z.preprocess(blankIsAbsent, storedDate().optional());
 const optionalQueryId = () =>
   z
     .union([z.literal(""), z.uuid()])
@@ -89,21 +79,18 @@ export const expenseListQuerySchema = pageQuerySchema.extend({
   to: optionalQueryDate(),
   categoryId: optionalQueryId(),
   employeeId: optionalQueryId(),
-  paidBy: z
-    .union([z.literal(""), z.coerce.number().int()])
-    .optional()
-    .transform((v) => (v === "" || v === undefined ? undefined : v)),
+  paidBy: z.preprocess(blankIsAbsent, paidBy().optional()),
   scheduleId: optionalQueryId(),
 });
 export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
 export type ExpenseListFilter = z.output<typeof expenseListQuerySchema>;
 
 /** POST /api/expenses/categories {name} (docs/product.md §5: name required). */
-export const expenseCategoryCreateSchema = z.object({ name: requiredText().max(60) });
+export const expenseCategoryCreateSchema = z.object({ name: requiredText("label") });
 export type ExpenseCategoryCreate = z.input<typeof expenseCategoryCreateSchema>;
 
 /** GET /api/expenses/categories?text=: names containing the text, A–Z. */
-export const expenseCategoryQuerySchema = z.object({ text: z.string().trim().max(60).default("") });
+export const expenseCategoryQuerySchema = z.object({ text: text("label").default("") });
 
 export const expenseScheduleActionSchema = z.object({ action: z.enum(scheduleActions) });
 
@@ -119,7 +106,7 @@ const listParam = <T extends z.ZodType>(item: T) =>
 
 /** GET /api/search/user/?text=&project=&fields= (docs/product.md §7, §9: from 2 characters). */
 export const userSearchQuerySchema = z.object({
-  text: z.string().trim().min(EMPLOYEE_SEARCH_MIN_LENGTH, expenseMessages.searchTooShort).max(100),
+  text: text("search").min(EMPLOYEE_SEARCH_MIN_LENGTH, expenseMessages.searchTooShort),
   fields: listParam(z.enum(userSearchFields)).transform((f) => (f && f.length > 0 ? f : [...userSearchFields])),
   project: listParam(z.enum(userProjectFields)).transform((p) => (p && p.length > 0 ? p : [...userProjectFields])),
 });

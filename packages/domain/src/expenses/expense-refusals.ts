@@ -1,4 +1,5 @@
 import { refusalTable } from "../api/refusal";
+import { limitMessages } from "../validation/limits";
 
 /** Every refusal of expenses, their categories and schedules, with its code ("expense.<name>"). */
 export const expenseRefusals = refusalTable("expense", {
@@ -8,5 +9,7 @@ export const expenseRefusals = refusalTable("expense", {
   occurrenceTaken: { kind: "conflict", message: "Its schedule already has an expense on that date." },
   categoryTaken: { kind: "conflict", message: "This category already exists." },
   scheduleNotFound: { kind: "notFound", message: "This schedule does not exist." },
+  /** A schedule starts at most a year back (isScheduleStartTooOld, with the shop's today). */
+  scheduleStartTooOld: { kind: "invalid", field: "expense.date", message: limitMessages.scheduleStartTooOld },
   scheduleEnded: { kind: "conflict", message: "This schedule has ended; it can't be paused or resumed." },
 });

@@ -4,7 +4,6 @@
 export const expenseMessages = {
   paidByUnknown: "Choose how it was paid.",
   frequencyUnknown: "Choose how often it repeats.",
-  dateFormat: "Use the date format YYYY-MM-DD.",
   searchTooShort: "Type at least 2 characters.",
 } as const;
 

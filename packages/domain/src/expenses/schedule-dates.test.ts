@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Frequency } from "../enums";
-import { addMonths, firstOccurrenceOnOrAfter, occurrenceDate } from "./schedule-dates";
+import { addDays, addMonths, dueOccurrences, firstOccurrenceOnOrAfter, isScheduleStartTooOld, occurrenceDate } from "./schedule-dates";
 
 const first = (start: string, frequency: Frequency, count: number) => Array.from({ length: count }, (_, n) => occurrenceDate(start, frequency, n));
 
@@ -55,5 +55,44 @@ describe("occurrences of a scheduled expense", () => {
         }
       }),
     );
+  });
+});
+
+describe("the years of a schedule", () => {
+  it("never shifts a year below 100 into the 1900s", () => {
+    expect(addDays("0001-01-01", 1)).toBe("0001-01-02");
+    expect(addDays("0099-12-31", 1)).toBe("0100-01-01");
+    expect(addMonths("0004-01-31", 1)).toBe("0004-02-29");
+    expect(occurrenceDate("0001-01-01", Frequency.Yearly, 2)).toBe("0003-01-01");
+  });
+
+  it("starts at most twelve months back", () => {
+    expect(isScheduleStartTooOld("2025-06-01", "2026-06-01")).toBe(false);
+    expect(isScheduleStartTooOld("2025-05-31", "2026-06-01")).toBe(true);
+    expect(isScheduleStartTooOld("2030-01-01", "2026-06-01")).toBe(false);
+  });
+
+  it("makes at most a year of occurrences in a run, however long ago it started, and moves on past today", () => {
+    const run = dueOccurrences({ startDate: "2000-01-01", frequency: Frequency.Daily, nextIndex: 0 }, "2026-06-01", 500);
+    expect(run.due).toHaveLength(366);
+    expect(run.due[0]?.date).toBe("2025-06-01");
+    expect(run.due.at(-1)?.date).toBe("2026-06-01");
+    expect(run.nextDate).toBe("2026-06-02");
+    expect(occurrenceDate("2000-01-01", Frequency.Daily, run.nextIndex)).toBe(run.nextDate);
+  });
+
+  it("makes what is due from where it stopped, never more than asked", () => {
+    const monthly = { startDate: "2026-01-31", frequency: Frequency.Monthly, nextIndex: 2 };
+    expect(dueOccurrences(monthly, "2026-06-01", 500)).toEqual({
+      due: [
+        { index: 2, date: "2026-03-31" },
+        { index: 3, date: "2026-04-30" },
+        { index: 4, date: "2026-05-31" },
+      ],
+      nextIndex: 5,
+      nextDate: "2026-06-30",
+    });
+    expect(dueOccurrences(monthly, "2026-06-01", 1).due).toHaveLength(1);
+    expect(dueOccurrences({ ...monthly, nextIndex: 5 }, "2026-06-01", 500)).toEqual({ due: [], nextIndex: 5, nextDate: "2026-06-30" });
   });
 });

@@ -1,4 +1,5 @@
 import { Frequency } from "../enums";
+import { SCHEDULE_START_MONTHS_BACK } from "../validation/limits";
 
 // Calendar arithmetic on stored dates ("YYYY-MM-DD") in UTC, so no time zone or daylight saving
 // change can move a day. The shop's "today" is worked out elsewhere (toStoredDate with its zone).
@@ -17,9 +18,19 @@ const fromUtc = (ms: number) => {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 };
 
+/**
+ * The UTC midnight of a day (month from 0; a day or month past the end rolls over). Not Date.UTC,
+ * which reads years 0–99 as 1900–1999 and would move such a date by centuries.
+ */
+function utcMs(year: number, monthIndex: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date.getTime();
+}
+
 export function addDays(date: string, days: number): string {
   const [y, m, d] = parts(date);
-  return fromUtc(Date.UTC(y, m - 1, d) + days * DAY_MS);
+  return fromUtc(utcMs(y, m - 1, d) + days * DAY_MS);
 }
 
 /** Months later, on the same day of the month or the month's last day when it is shorter (Jan 31 → Feb 28). */
@@ -28,7 +39,7 @@ export function addMonths(date: string, months: number): string {
   const index = y * 12 + (m - 1) + months;
   const year = Math.floor(index / 12);
   const month = index - year * 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const lastDay = new Date(utcMs(year, month + 1, 0)).getUTCDate();
   return `${pad(year, 4)}-${pad(month + 1)}-${pad(Math.min(d, lastDay))}`;
 }
 
@@ -56,7 +67,7 @@ export function occurrenceDate(start: string, frequency: Frequency, n: number): 
 export function firstOccurrenceOnOrAfter(start: string, frequency: Frequency, date: string): number {
   if (date <= start) return 0;
   // A close estimate from the average length, then a step either way: at most a few iterations.
-  const days = (Date.UTC(...utcArgs(date)) - Date.UTC(...utcArgs(start))) / DAY_MS;
+  const days = (utcMs(...utcArgs(date)) - utcMs(...utcArgs(start))) / DAY_MS;
   const approxDays: Record<Frequency, number> = { 0: 1, 1: 7, 2: 14, 3: 30.436875, 4: 365.2425 };
   let n = Math.max(0, Math.floor(days / approxDays[frequency]) - 1);
   while (occurrenceDate(start, frequency, n) < date) n += 1;
@@ -67,4 +78,36 @@ export function firstOccurrenceOnOrAfter(start: string, frequency: Frequency, da
 function utcArgs(date: string): [number, number, number] {
   const [y, m, d] = parts(date);
   return [y, m - 1, d];
+}
+
+/** The earliest day a schedule may start on, or make an occurrence for, seen from today. */
+export const scheduleWindowStart = (today: string): string => addMonths(today, -SCHEDULE_START_MONTHS_BACK);
+
+/** A schedule starting before the window (more than a year back) is refused: it would make a year and more of expenses at once. */
+export const isScheduleStartTooOld = (start: string, today: string): boolean => start < scheduleWindowStart(today);
+
+export interface DueOccurrences {
+  /** The occurrences to make now, in order: their index (0 = the start date) and date. */
+  due: { index: number; date: string }[];
+  /** The first occurrence not made: where the next run starts. */
+  nextIndex: number;
+  nextDate: string;
+}
+
+/**
+ * The occurrences of a schedule one run makes: from `nextIndex`, those on or before today, none
+ * before the window (an occurrence older than a year is skipped, as resuming skips what a pause
+ * missed), and at most `max`. Whatever was stored, a run never makes more than a year of them.
+ */
+export function dueOccurrences(schedule: { startDate: string; frequency: Frequency; nextIndex: number }, today: string, max: number): DueOccurrences {
+  const { startDate, frequency } = schedule;
+  let index = Math.max(schedule.nextIndex, firstOccurrenceOnOrAfter(startDate, frequency, scheduleWindowStart(today)));
+  let date = occurrenceDate(startDate, frequency, index);
+  const due: DueOccurrences["due"] = [];
+  while (date <= today && due.length < max) {
+    due.push({ index, date });
+    index += 1;
+    date = occurrenceDate(startDate, frequency, index);
+  }
+  return { due, nextIndex: index, nextDate: date };
 }

@@ -2,6 +2,7 @@ import { assertCents } from "../money";
 import type { Cents } from "../money";
 import type { LinePricing, LinePricingInput } from "./price-line";
 import { priceLine } from "./price-line";
+import { MAX_MONEY_CENTS } from "../validation/limits";
 
 export interface DocumentPricing {
   lines: LinePricing[];
@@ -32,4 +33,13 @@ export function priceDocument(inputs: readonly LinePricingInput[]): DocumentPric
     includedTaxTotal: sum(lines, (l) => l.includedTaxTotal, "included tax total"),
     amount: sum(lines, (l) => l.subTotal, "amount"),
   };
+}
+
+/**
+ * Whether a document's lines, before discounts and with their exclusive tax, add up to more than
+ * $1,000,000.00. Refused: every total it would store (amount, discounts, tax) stays under the
+ * ceiling, so the sums of lists and reports stay exact.
+ */
+export function overMoneyCeiling(pricing: DocumentPricing): boolean {
+  return pricing.subTotal + pricing.discountTotal + pricing.taxTotal > MAX_MONEY_CENTS;
 }

@@ -5,15 +5,11 @@ import { catalogMessages } from "../catalog";
 import { parseDateTime } from "../dates";
 import { DiscountType, enumValues, PurchasePaidBy, TaxMethod, TaxType } from "../enums";
 import { RATE_SCALE } from "../money";
-import { messages } from "../validation";
+import { businessDate, businessDateProblem, limitMessages, messages, moneyCents, quantity, rateNumber, text } from "../validation";
 import { MIN_PERCENT_RATE, purchaseMessages } from "./purchase-rules";
 
-/** Whole cents from `min`; a blank amount is "required", a fraction of a cent is refused. */
-const cents = (min: number, minMessage: string) =>
-  z.number({ error: messages.required }).int({ error: messages.fraction }).min(min, { error: minMessage }).max(Number.MAX_SAFE_INTEGER);
-
 /** A rate: thousandths of a percent for Percentage (8.875 % → 8875), cents for Fixed. */
-const rate = () => z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, { error: messages.minPositive });
+const rate = () => rateNumber();
 
 /** Once a type is set, its rate or amount is at least 0.01 (docs/product.md §5), and a percentage at most 100. */
 function checkRate(value: { type: number; rate: unknown }, ctx: z.RefinementCtx): void {
@@ -52,12 +48,12 @@ const noDiscount = { type: DiscountType.NoDiscount, rate: 0 } as const;
 export const purchaseLineInputSchema = z
   .object({
     productId: z.uuid({ error: messages.required }),
-    quantity: z.number({ error: messages.required }).int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).max(1_000_000),
+    quantity: quantity(),
     /** Unit cost paid, cents (starts as the product's cost). */
-    price: cents(1, messages.min001),
+    price: moneyCents(1),
     tax: purchaseTaxSchema.default(noTax),
     discount: purchaseDiscountSchema.default(noDiscount),
-    note: z.string().trim().max(500).default(""),
+    note: text("reason").default(""),
   })
   .superRefine((line, ctx) => {
     const { price, discount } = line;
@@ -76,7 +72,10 @@ export const purchaseDateSchema = () =>
     .min(1, { error: messages.required, abort: true })
     .refine((value) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) && parseDateTime(value) === value, {
       error: purchaseMessages.dateFormat,
-    });
+      abort: true,
+    })
+    // Its day is a business date: from 2000 to 2100.
+    .refine((value) => businessDateProblem(value.slice(0, 10)) === null, { error: limitMessages.dateRange });
 
 /**
  * POST /api/purchases {purchase} and PATCH /api/purchases/:id {purchase} (the whole purchase; its
@@ -89,11 +88,14 @@ export const purchaseInputSchema = z
     date: purchaseDateSchema(),
     vendor: z.uuid({ error: messages.required }),
     paidBy: z.enum(enumValues(PurchasePaidBy), { error: messages.required }).default(PurchasePaidBy.Cash),
-    amount: cents(1, messages.min001),
-    products: z.array(purchaseLineInputSchema).max(200).default([]),
+    amount: moneyCents(1),
+    products: z
+      .array(purchaseLineInputSchema)
+      .max(200, { error: limitMessages.itemsMax(200) })
+      .default([]),
     /** Records POST /api/aws/files returned (path /attachments/purchase); the server trusts only their file ids. */
     attachments: attachmentListSchema.default([]),
-    notes: z.string().trim().max(2000).default(""),
+    notes: text("note").default(""),
   })
   .superRefine((purchase, ctx) => {
     if (!Array.isArray(purchase.products)) return;
@@ -106,13 +108,11 @@ export const purchaseInputSchema = z
 export type PurchaseInput = z.input<typeof purchaseInputSchema>;
 export type PurchaseInputValue = z.output<typeof purchaseInputSchema>;
 
-const storedDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, purchaseMessages.dateFormat);
-
 /** GET /api/purchases: newest first; from/to are the shop's calendar dates, inclusive. */
 export const purchaseListQuerySchema = pageQuerySchema
   .extend({
-    from: storedDate().optional(),
-    to: storedDate().optional(),
+    from: businessDate().optional(),
+    to: businessDate().optional(),
     vendorId: z.uuid().optional(),
     paidBy: z.enum(enumValues(PurchasePaidBy)).optional(),
   })

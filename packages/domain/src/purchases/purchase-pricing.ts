@@ -1,6 +1,7 @@
 import type { DiscountType, TaxMethod, TaxType } from "../enums";
 import { formatMoney, type Cents } from "../money";
-import { priceDocument, type DocumentPricing, type LinePricingInput } from "../pricing";
+import { overMoneyCeiling, priceDocument, type DocumentPricing, type LinePricingInput } from "../pricing";
+import { limitMessages } from "../validation/limits";
 
 /** What pricing needs of a purchase line. */
 export interface PurchaseLineToPrice {
@@ -63,6 +64,7 @@ export const amountMismatchMessage = (expected: number) => `The amount must equa
  */
 export function purchaseAmountProblem(amount: number, lines: readonly PurchaseLineToPrice[]): string | null {
   if (lines.length === 0) return null;
-  const expected = pricePurchase(lines).amount;
-  return amount === expected ? null : amountMismatchMessage(expected);
+  const pricing = pricePurchase(lines);
+  if (overMoneyCeiling(pricing)) return limitMessages.linesOverCeiling;
+  return amount === pricing.amount ? null : amountMismatchMessage(pricing.amount);
 }

@@ -1,19 +1,15 @@
 import { z } from "zod";
 import { pageQuerySchema } from "../api";
-import { isValidStoredDate } from "../dates";
 import { enumValues } from "../enums";
-import { paymentInputSchema, registerSessionRef, saleFields, salesMessages, vehicleNeedsCustomer } from "../sales";
-import { messages } from "../validation";
+import { paymentList, registerSessionRef, saleFields, salesMessages, tipsWithinCeiling, vehicleNeedsCustomer } from "../sales";
+import { businessDate, messages, text } from "../validation";
 import { QuoteStatus } from "./quote-status";
-import { quoteChannels, quotesMessages } from "./quote-rules";
-
-/** A calendar day (YYYY-MM-DD) that exists. */
-const calendarDate = () => z.string().refine(isValidStoredDate, { error: quotesMessages.dateFormat });
+import { quoteChannels } from "./quote-rules";
 
 const quoteFields = {
   ...saleFields,
-  /** The last day the prices hold; null: no end date. */
-  validUntil: calendarDate().nullable().optional(),
+  /** The last day the prices hold (a business date); null: no end date. */
+  validUntil: businessDate().nullable().optional(),
 };
 
 /** POST /api/quotes: priced like a sale (the shown total is checked), nothing paid and no stock moved. */
@@ -44,7 +40,8 @@ export type QuoteUpdateValue = z.output<typeof quoteUpdateSchema>;
  */
 export const quoteSendSchema = z.object({
   channel: z.enum(quoteChannels, { error: messages.required }),
-  recipient: z.string().trim().max(200).optional(),
+  /** An e-mail address or a phone number. */
+  recipient: text("email").optional(),
 });
 export type QuoteSend = z.input<typeof quoteSendSchema>;
 
@@ -53,17 +50,19 @@ export type QuoteSend = z.input<typeof quoteSendSchema>;
  * again now; expectedAmount is the total the screen shows, checked as for a new sale. Payments are
  * optional, as on a new sale.
  */
-export const quoteConvertSchema = z.object({
-  expectedAmount: saleFields.expectedAmount,
-  payments: z.array(paymentInputSchema).max(10).default([]),
-  /** The register session the sale is rung up in, when the counter has one open. */
-  registerSessionId: registerSessionRef(),
-});
+export const quoteConvertSchema = z
+  .object({
+    expectedAmount: saleFields.expectedAmount,
+    payments: paymentList(),
+    /** The register session the sale is rung up in, when the counter has one open. */
+    registerSessionId: registerSessionRef(),
+  })
+  .superRefine(tipsWithinCeiling);
 export type QuoteConvert = z.input<typeof quoteConvertSchema>;
 export type QuoteConvertValue = z.output<typeof quoteConvertSchema>;
 
 /** DELETE /api/quotes/:id: a soft delete; the reason, when given, goes to the activity log. */
-export const deleteQuoteSchema = z.object({ reason: z.string().trim().max(500).optional() }).optional();
+export const deleteQuoteSchema = z.object({ reason: text("reason").optional() }).optional();
 export type DeleteQuote = z.input<typeof deleteQuoteSchema>;
 
 /** GET /api/quotes: newest first. `text` matches the number, the customer's name or phone, or the notes. */
@@ -73,6 +72,6 @@ export const quoteListQuerySchema = pageQuerySchema.extend({
     .pipe(z.literal(enumValues(QuoteStatus)))
     .optional(),
   customerId: z.uuid().optional(),
-  text: z.string().trim().max(100).optional(),
+  text: text("search").optional(),
 });
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>;

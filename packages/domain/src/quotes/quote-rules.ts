@@ -2,7 +2,6 @@
 
 /** Words of the quote rules that docs/product.md does not give. */
 export const quotesMessages = {
-  dateFormat: "Use the date format YYYY-MM-DD.",
   emailMissing: "This quote has no customer e-mail address. Enter one to send it.",
   phoneMissing: "This quote has no customer phone number. Enter one to send it.",
 } as const;

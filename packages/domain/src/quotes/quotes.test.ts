@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DiscountType, PaymentMethod } from "../enums";
 import { salesMessages } from "../sales";
+import { limitMessages } from "../validation";
 import {
   isLiveQuote,
   quoteChangeRefusal,
@@ -11,7 +12,6 @@ import {
   QuoteStatus,
   quoteStatusLabels,
   quoteUpdateSchema,
-  quotesMessages,
 } from "./index";
 
 const productId = "0b7e0000-0000-4000-8000-000000000001";
@@ -48,9 +48,10 @@ describe("quote inputs", () => {
     expect(quoteCreateSchema.safeParse({ customerId, vehicleId, lines: [line], expectedAmount: 0 }).success).toBe(true);
   });
 
-  it("refuses a valid-until day that does not exist", () => {
-    expect(firstMessage(quoteCreateSchema.safeParse({ lines: [line], expectedAmount: 0, validUntil: "2026-02-30" }))).toBe(quotesMessages.dateFormat);
-    expect(firstMessage(quoteCreateSchema.safeParse({ lines: [line], expectedAmount: 0, validUntil: "31/07/2026" }))).toBe(quotesMessages.dateFormat);
+  it("refuses a valid-until day that does not exist, or is out of the business years", () => {
+    expect(firstMessage(quoteCreateSchema.safeParse({ lines: [line], expectedAmount: 0, validUntil: "2026-02-30" }))).toBe(limitMessages.dateInvalid);
+    expect(firstMessage(quoteCreateSchema.safeParse({ lines: [line], expectedAmount: 0, validUntil: "31/07/2026" }))).toBe(limitMessages.dateFormat);
+    expect(firstMessage(quoteCreateSchema.safeParse({ lines: [line], expectedAmount: 0, validUntil: "1900-01-01" }))).toBe(limitMessages.dateRange);
   });
 
   it("needs the total shown when an edit reprices, and cancels only through status Cancelled", () => {

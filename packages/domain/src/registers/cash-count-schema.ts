@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { messages } from "../validation";
+import { limitMessages, messages } from "../validation";
 import { DENOMINATIONS, type Denomination } from "./cash-count";
 
-const countOf = () => z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, { error: messages.minPositive }).max(100_000);
+/** The most pieces of one denomination a count may say. */
+export const MAX_PIECES = 100_000;
+
+const countOf = () =>
+  z
+    .number({ error: messages.mustNumber })
+    .max(MAX_PIECES, { error: limitMessages.numberMax(MAX_PIECES), abort: true })
+    .int({ error: messages.notFraction })
+    .min(0, { error: messages.minPositive });
 
 export const cashCountSchema = z
   .object(

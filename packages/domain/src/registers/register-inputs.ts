@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { messages } from "../validation";
+import { businessDate, moneyCents, requiredText, text } from "../validation";
 import { cashCountSchema } from "./cash-count-schema";
 import { registerMessages } from "./register-messages";
 
-const storedDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, registerMessages.dateFormat);
+const storedDate = () => businessDate();
 
 /** POST /api/registers {name}: a new station's drawer. */
 export const registerInputSchema = z.object({
-  name: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(60),
+  name: requiredText("label"),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
@@ -21,14 +21,14 @@ export type OpenRegister = z.input<typeof openRegisterSchema>;
 /** POST /api/registers/sessions/:id/close (Idempotency-Key): the drawer counted by denomination. */
 export const closeRegisterSchema = z.object({
   counts: cashCountSchema,
-  note: z.string().trim().max(500).default(""),
+  note: text("reason").default(""),
 });
 export type CloseRegister = z.input<typeof closeRegisterSchema>;
 
 /** POST /api/registers/sessions/:id/drops (Idempotency-Key): cash from the drawer to the safe. */
 export const dropInputSchema = z.object({
-  amount: z.number({ error: messages.required }).int({ error: messages.fraction }).min(1, { error: messages.min001 }).max(Number.MAX_SAFE_INTEGER),
-  note: z.string().trim().max(500).default(""),
+  amount: moneyCents(1),
+  note: text("reason").default(""),
 });
 export type DropInput = z.input<typeof dropInputSchema>;
 

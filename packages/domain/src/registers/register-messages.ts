@@ -9,6 +9,5 @@ export const registerMessages = {
   nameTaken: "A register with this name already exists.",
   dropClosed: "This drop is closed. Reopen it first.",
   dropsRequired: "Choose at least one drop.",
-  dateFormat: "Use the date format YYYY-MM-DD.",
   dropTooLarge: "A drop can't be more than the cash in the drawer.",
 } as const;

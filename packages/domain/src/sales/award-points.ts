@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../validation";
+import { limitMessages, messages } from "../validation";
 
 /**
  * Award points (docs/product.md §3 Customer.awardPoints, Payment method AwardPoints), stored in the system
@@ -7,9 +7,17 @@ import { messages } from "../validation";
  */
 export const awardPointsSettingsSchema = z.object({
   /** Points earned per whole dollar paid (0 turns earning off). */
-  earnPointsPerDollar: z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, messages.minPositive).max(1000),
+  earnPointsPerDollar: z
+    .number({ error: messages.mustNumber })
+    .int({ error: messages.notFraction })
+    .min(0, messages.minPositive)
+    .max(1000, limitMessages.numberMax(1000)),
   /** What one point is worth when spent, in cents (0 turns paying with points off). */
-  pointValueCents: z.number({ error: messages.mustNumber }).int({ error: messages.notFraction }).min(0, messages.minPositive).max(10_000),
+  pointValueCents: z
+    .number({ error: messages.mustNumber })
+    .int({ error: messages.notFraction })
+    .min(0, messages.minPositive)
+    .max(10_000, limitMessages.numberMax(10_000)),
 });
 export type AwardPointsSettings = z.infer<typeof awardPointsSettingsSchema>;
 

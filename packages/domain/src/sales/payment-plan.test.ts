@@ -109,3 +109,24 @@ describe("pointsOnCompletion", () => {
     expect(pointsOnCompletion(null, payments, settings)).toBe(0);
   });
 });
+
+describe("tips", () => {
+  it("add up on a sale to at most the larger of its amount and $1,000.00", () => {
+    // A $55.72 sale: up to $1,000.00 of tips in all.
+    expect(planPayment(sale, ask({ amount: 100, tip: 100_000 }), settings).ok).toBe(true);
+    expect(planPayment(sale, ask({ amount: 100, tip: 100_001 }), settings)).toEqual({ ok: false, refusal: saleRefusals.tipOverCeiling });
+    expect(planPayment({ ...sale, tipTotal: 99_000 }, ask({ amount: 100, tip: 1001 }), settings)).toEqual({ ok: false, refusal: saleRefusals.tipOverCeiling });
+    // A $5,000.00 sale: up to its amount.
+    const big = { ...sale, amount: 500_000 };
+    expect(planPayment(big, ask({ amount: 100, tip: 500_000 }), settings).ok).toBe(true);
+    expect(planPayment(big, ask({ amount: 100, tip: 500_001 }), settings).ok).toBe(false);
+    expect(saleRefusals.tipOverCeiling).toMatchObject({ code: "sale.tipOverCeiling", kind: "invalid", field: "tip" });
+  });
+
+  it("are counted over the payments of a new sale together", () => {
+    const two = planPayments(sale, [ask({ amount: 100, tip: 60_000 }), ask({ amount: 100, tip: 40_001 })], settings);
+    expect(two).toEqual({ ok: false, refusal: saleRefusals.tipOverCeiling });
+    const fits = planPayments(sale, [ask({ amount: 100, tip: 60_000 }), ask({ amount: 100, tip: 40_000 })], settings);
+    expect(fits.ok && fits.plan.map((p) => p.tipTotal)).toEqual([60_000, 100_000]);
+  });
+});

@@ -1,6 +1,7 @@
 import { planned, refused, type Planned } from "../api/refusal";
 import { InvoiceStatus, OrderStatus, PaymentMethod, type PaymentOrigin } from "../enums";
 import { cents, type Cents } from "../money";
+import { tipCeiling } from "../validation/limits";
 import type { AwardPointsSettings } from "./award-points";
 import { pointsEarned, pointsForAmount } from "./points-rules";
 import { saleRefusals } from "./sale-refusals";
@@ -10,6 +11,8 @@ import { invoiceStatusFor, statusAfterPayment } from "./sale-status";
 export interface PayableSale {
   amount: number;
   paidTotal: number;
+  /** The tips already taken on it (none when left out). */
+  tipTotal?: number;
   customerId: string | null;
 }
 
@@ -41,8 +44,9 @@ export interface PaymentPlan {
   row: PlannedPaymentRow;
   /** Points this payment spends (AwardPoints), else 0. */
   pointsSpent: number;
-  /** The sale after the payment: paid so far, and its statuses. */
+  /** The sale after the payment: paid so far, its tips, and its statuses. */
   paidTotal: Cents;
+  tipTotal: Cents;
   status: OrderStatus;
   invoiceStatus: InvoiceStatus;
   /** The payments reach the amount: the sale completes (and earns points, see pointsOnCompletion). */
@@ -56,7 +60,8 @@ export const balanceOf = (sale: { amount: number; paidTotal: number }): Cents =>
 export const cashChange = (tendered: number, amount: number, tip: number): Cents => cents(tendered - amount - tip, "change");
 
 /**
- * One payment against a sale's balance: never more than the balance; cash change = tendered −
+ * One payment against a sale's balance: never more than the balance; the sale's tips together at
+ * most the larger of its amount and $1,000.00; cash change = tendered −
  * amount − tip (tendered defaults to exactly that); AwardPoints spends the customer's points at the
  * settings' rate, rounded up so points never pay for more than they are worth (whether the customer
  * has them is checked where the points are taken). The sale completes when the payments reach its
@@ -65,6 +70,8 @@ export const cashChange = (tendered: number, amount: number, tip: number): Cents
 export function planPayment(sale: PayableSale, asked: PaymentAsked, settings: AwardPointsSettings): Planned<PaymentPlan> {
   const balance = balanceOf(sale);
   if (asked.amount > balance) return refused(saleRefusals.paymentOverBalance(asked.amount, balance));
+  const tipTotal = (sale.tipTotal ?? 0) + asked.tip;
+  if (tipTotal > tipCeiling(sale.amount)) return refused(saleRefusals.tipOverCeiling);
   const base = { method: asked.method, amount: cents(asked.amount), tip: cents(asked.tip, "tip"), reference: asked.reference, origin: asked.origin ?? null };
   let row: PlannedPaymentRow = base;
   let pointsSpent = 0;
@@ -82,7 +89,15 @@ export function planPayment(sale: PayableSale, asked: PaymentAsked, settings: Aw
   }
   const paidTotal = cents(sale.paidTotal + asked.amount);
   const status = statusAfterPayment(sale.amount, paidTotal);
-  return planned({ row, pointsSpent, paidTotal, status, invoiceStatus: invoiceStatusFor(sale.amount, paidTotal), completes: status === OrderStatus.Completed });
+  return planned({
+    row,
+    pointsSpent,
+    paidTotal,
+    tipTotal: cents(tipTotal, "tips"),
+    status,
+    invoiceStatus: invoiceStatusFor(sale.amount, paidTotal),
+    completes: status === OrderStatus.Completed,
+  });
 }
 
 /**
@@ -91,12 +106,12 @@ export function planPayment(sale: PayableSale, asked: PaymentAsked, settings: Aw
  */
 export function planPayments(sale: PayableSale, asked: readonly PaymentAsked[], settings: AwardPointsSettings): Planned<PaymentPlan[]> {
   const plans: PaymentPlan[] = [];
-  let paidTotal = sale.paidTotal;
+  let { paidTotal, tipTotal } = sale;
   for (const payment of asked) {
-    const plan = planPayment({ ...sale, paidTotal }, payment, settings);
+    const plan = planPayment({ ...sale, paidTotal, tipTotal }, payment, settings);
     if (!plan.ok) return plan;
     plans.push(plan.plan);
-    paidTotal = plan.plan.paidTotal;
+    ({ paidTotal, tipTotal } = plan.plan);
   }
   return planned(plans);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DiscountType, PaymentMethod, VoidOrRefund } from "../enums";
-import { messages } from "../validation";
+import { limitMessages, messages } from "../validation";
 import { paymentInputSchema, refundInputSchema, saleCreateSchema, saleListQuerySchema, salesMessages, saleUpdateSchema } from "./index";
 
 const productId = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -95,6 +95,33 @@ describe("saleListQuerySchema", () => {
       pageSize: 25,
     });
     expect(saleListQuerySchema.safeParse({ status: "9" }).success).toBe(false);
-    expect(messagesOf(saleListQuerySchema.safeParse({ from: "01/02/2026" }))).toEqual([salesMessages.dateFormat]);
+    expect(messagesOf(saleListQuerySchema.safeParse({ from: "01/02/2026" }))).toEqual([limitMessages.dateFormat]);
+  });
+});
+
+describe("the ceilings of a sale", () => {
+  const line = { productId, quantity: 1 };
+  it("refuse money over $1,000,000.00, quantities over 10,000 and notes over 2,000 characters", () => {
+    expect(messagesOf(saleCreateSchema.safeParse({ lines: [line], expectedAmount: 100_000_001 }))).toEqual([limitMessages.moneyMax]);
+    expect(messagesOf(saleCreateSchema.safeParse({ lines: [{ productId, quantity: 10_001 }], expectedAmount: 0 }))).toEqual(["Maximum 10,000 !"]);
+    expect(messagesOf(saleCreateSchema.safeParse({ lines: [line], expectedAmount: 0, notes: "n".repeat(2001) }))).toEqual(["Maximum 2,000 characters!"]);
+    expect(messagesOf(paymentInputSchema.safeParse({ method: PaymentMethod.CreditCard, amount: 100, tip: Number.MAX_SAFE_INTEGER }))).toEqual([
+      limitMessages.moneyMax,
+    ]);
+  });
+
+  it("refuse tips sent with a sale that add up to more than the larger of its total and $1,000.00", () => {
+    const card = (tip: number) => ({ method: PaymentMethod.CreditCard, amount: 1000, tip });
+    const withTips = (...tips: number[]) => saleCreateSchema.safeParse({ lines: [line], expectedAmount: 2000, payments: tips.map(card) });
+    expect(messagesOf(withTips(60_000, 40_000))).toEqual([]);
+    const over = withTips(60_000, 40_001);
+    expect(messagesOf(over)).toEqual([limitMessages.tipMax]);
+    expect(over.error?.issues[0]?.path).toEqual(["payments", 1, "tip"]);
+    expect(messagesOf(saleCreateSchema.safeParse({ lines: [line], expectedAmount: 300_000, payments: [card(300_000)] }))).toEqual([]);
+  });
+
+  it("read list filters as real business days", () => {
+    expect(messagesOf(saleListQuerySchema.safeParse({ from: "2026-02-30" }))).toEqual([limitMessages.dateInvalid]);
+    expect(messagesOf(saleListQuerySchema.safeParse({ to: "1999-12-31" }))).toEqual([limitMessages.dateRange]);
   });
 });

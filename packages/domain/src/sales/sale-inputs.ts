@@ -2,13 +2,22 @@ import { z } from "zod";
 import { pageQuerySchema } from "../api";
 import { productDiscountSchema } from "../catalog";
 import { enumValues, OrderStatus, PaymentMethod, PaymentOrigin, ServiceMode, VehicleType, VoidOrRefund } from "../enums";
-import { messages, optionalEmail, phone } from "../validation";
+import {
+  businessDate,
+  limitMessages,
+  MAX_POINTS,
+  messages,
+  moneyCents,
+  optionalEmail,
+  phone,
+  quantity,
+  requiredText,
+  text,
+  tipCeiling,
+  wholeNumber,
+} from "../validation";
 import { salesMessages } from "./sales-messages";
 import { PIN_LENGTH } from "../auth/credential-rules";
-
-/** Whole cents: a blank amount is "required", a fraction of a cent is refused. */
-const cents = (min: number, minMessage: string) =>
-  z.number({ error: messages.required }).int({ error: messages.fraction }).min(min, { error: minMessage }).max(Number.MAX_SAFE_INTEGER);
 
 const optionalId = () => z.uuid().nullable().optional();
 /**
@@ -19,19 +28,21 @@ export const registerSessionRef = () => z.uuid().nullable().optional();
 const vehicleTypeSchema = z.enum(enumValues(VehicleType));
 const serviceModeSchema = z.literal(enumValues(ServiceMode));
 const paymentMethodSchema = z.literal(enumValues(PaymentMethod), { error: messages.required });
-const requiredReason = () => z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(500);
-const storedDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, salesMessages.dateFormat);
+const requiredReason = () => requiredText("reason");
 /** Query strings carry numbers as text. */
 const queryNumber = <T extends z.ZodType<unknown, number>>(inner: T) => z.coerce.number().pipe(inner);
 
 /** One line as the sale form sends it. Price and tax come from the product; the discount may be overridden. */
 export const saleLineInputSchema = z.object({
   productId: z.uuid({ error: messages.required }),
-  quantity: z.number({ error: messages.required }).int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).max(9999),
+  quantity: quantity(),
   /** Left out: the product's default discount. */
   discount: productDiscountSchema.optional(),
   /** Staff members who did the work. */
-  staffIds: z.array(z.uuid()).max(20).default([]),
+  staffIds: z
+    .array(z.uuid())
+    .max(20, { error: limitMessages.itemsMax(20) })
+    .default([]),
 });
 export type SaleLineInput = z.input<typeof saleLineInputSchema>;
 
@@ -43,12 +54,13 @@ export type SaleLineInput = z.input<typeof saleLineInputSchema>;
  */
 const paymentFields = {
   method: paymentMethodSchema,
-  amount: cents(1, messages.min001),
-  tip: cents(0, messages.minPositive).default(0),
-  tendered: cents(0, messages.minPositive).optional(),
-  reference: z.string().trim().max(100).default(""),
+  amount: moneyCents(1),
+  /** At most the larger of the sale's amount and $1,000.00, all the sale's tips together (tipCeiling). */
+  tip: moneyCents(0).default(0),
+  tendered: moneyCents(0).optional(),
+  reference: text("reference").default(""),
   origin: z.literal(enumValues(PaymentOrigin)).optional(),
-  points: z.number().int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }).optional(),
+  points: wholeNumber(1, messages.minAmountOne, MAX_POINTS).optional(),
 };
 
 const tenderedCoversPayment = (payment: { method: number; amount: number; tip: number; tendered?: number }, ctx: z.RefinementCtx) => {
@@ -69,6 +81,13 @@ export const paymentRequestSchema = z.object({ ...paymentFields, registerSession
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 export type PaymentRequestValue = z.output<typeof paymentRequestSchema>;
 
+/** The payments sent at once with a sale, a ticket or a converted quote. */
+export const paymentList = () =>
+  z
+    .array(paymentInputSchema)
+    .max(10, { error: limitMessages.itemsMax(10) })
+    .default([]);
+
 /** The fields a sale and a quote share (customer or walk-in, vehicle, lines, the total shown). */
 export const saleFields = {
   /** Left out or null: a walk-in. */
@@ -78,13 +97,30 @@ export const saleFields = {
   /** Prices of a walk-in's vehicle type; ignored when vehicleId is given (the vehicle's type wins). */
   vehicleType: vehicleTypeSchema.nullable().optional(),
   serviceMode: serviceModeSchema.nullable().optional(),
-  notes: z.string().trim().max(2000),
-  lines: z.array(saleLineInputSchema, { error: salesMessages.linesRequired }).min(1, { error: salesMessages.linesRequired }).max(100),
+  notes: text("note"),
+  lines: z
+    .array(saleLineInputSchema, { error: salesMessages.linesRequired })
+    .min(1, { error: salesMessages.linesRequired })
+    .max(100, { error: limitMessages.itemsMax(100) }),
   /**
    * The total (cents) the screen showed. The server prices the lines itself and refuses the sale
    * (409) when its total differs, so nobody is charged an amount they did not see.
    */
-  expectedAmount: cents(0, messages.minPositive),
+  expectedAmount: moneyCents(0),
+};
+
+/**
+ * The tips of the payments sent with a sale add up to at most the larger of its total and
+ * $1,000.00 (the payment route checks the same against the sale's stored tips).
+ */
+export const tipsWithinCeiling = (sale: { expectedAmount?: number; payments?: readonly { tip?: number }[] }, ctx: z.RefinementCtx) => {
+  if (typeof sale.expectedAmount !== "number" || !Array.isArray(sale.payments)) return;
+  const ceiling = tipCeiling(sale.expectedAmount);
+  let tips = 0;
+  sale.payments.forEach((payment, index) => {
+    tips += typeof payment.tip === "number" ? payment.tip : 0;
+    if (tips > ceiling) ctx.addIssue({ code: "custom", message: limitMessages.tipMax, path: ["payments", index, "tip"] });
+  });
 };
 
 export const vehicleNeedsCustomer = (sale: { customerId?: string | null; vehicleId?: string | null }, ctx: z.RefinementCtx) => {
@@ -96,10 +132,11 @@ export const saleCreateSchema = z
   .object({
     ...saleFields,
     notes: saleFields.notes.default(""),
-    payments: z.array(paymentInputSchema).max(10).default([]),
+    payments: paymentList(),
     registerSessionId: registerSessionRef(),
   })
-  .superRefine(vehicleNeedsCustomer);
+  .superRefine(vehicleNeedsCustomer)
+  .superRefine(tipsWithinCeiling);
 export type SaleCreate = z.input<typeof saleCreateSchema>;
 export type SaleCreateValue = z.output<typeof saleCreateSchema>;
 
@@ -136,10 +173,10 @@ export const refundInputSchema = z
     method: paymentMethodSchema.optional(),
     paymentId: z.uuid().optional(),
     lines: z
-      .array(z.object({ lineId: z.uuid(), quantity: z.number().int({ error: messages.notFraction }).min(1, { error: messages.minAmountOne }) }))
+      .array(z.object({ lineId: z.uuid(), quantity: quantity() }))
       .min(1)
       .optional(),
-    amount: cents(1, messages.min001).optional(),
+    amount: moneyCents(1).optional(),
     /** The drawer cash refunds are paid from. */
     registerSessionId: registerSessionRef(),
   })
@@ -176,7 +213,7 @@ export type ReceiptEmail = z.input<typeof receiptEmailSchema>;
 export const receiptSmsSchema = z.object({ phone: phone().optional() });
 export type ReceiptSms = z.input<typeof receiptSmsSchema>;
 
-const dateRange = { from: storedDate().optional(), to: storedDate().optional() };
+const dateRange = { from: businessDate().optional(), to: businessDate().optional() };
 
 /** GET /api/sales: newest first; from/to are the shop's business dates, inclusive. */
 export const saleListQuerySchema = pageQuerySchema.extend({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DiscountType, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
-import { lineRefundAmount, pricedSaleLines, priceSale, saleLinePricingInput, type SaleProduct } from "./index";
+import { overMoneyCeiling } from "../pricing";
+import { lineDiscountOverPrice, lineRefundAmount, pricedSaleLines, priceSale, saleLinePricingInput, type SaleProduct } from "./index";
 
 const { Exclusive, Inclusive } = TaxMethod;
 const noDiscount = { type: DiscountType.NoDiscount, rate: 0 };
@@ -122,5 +123,33 @@ describe("pricedSaleLines", () => {
       },
     ]);
     expect(pricing.amount).toBe(4790);
+  });
+});
+
+describe("what a sale's lines may carry", () => {
+  it("finds the first line whose own fixed discount is above its price for the vehicle type", () => {
+    const product = wash(noTax, Exclusive);
+    const fixed = (rate: number) => ({ type: DiscountType.Fixed, rate });
+    expect(lineDiscountOverPrice([{ product, quantity: 1, discount: fixed(2000) }], null)).toBe(-1);
+    expect(
+      lineDiscountOverPrice(
+        [
+          { product, quantity: 1 },
+          { product, quantity: 1, discount: fixed(2001) },
+        ],
+        null,
+      ),
+    ).toBe(1);
+    // $25.00 for an SUV: $21.00 off is within it.
+    expect(lineDiscountOverPrice([{ product, quantity: 1, discount: fixed(2100) }], VehicleType.SUV)).toBe(-1);
+    expect(lineDiscountOverPrice([{ product, quantity: 1, discount: { type: DiscountType.Percentage, rate: 100_000 } }], null)).toBe(-1);
+  });
+
+  it("are over the ceiling when, before discounts and with their tax, they pass $1,000,000.00", () => {
+    const costly = { ...wash(noTax, Exclusive), price: 100_000_000, vehiclePrices: {} };
+    expect(overMoneyCeiling(priceSale([{ product: costly, quantity: 1 }], null))).toBe(false);
+    expect(overMoneyCeiling(priceSale([{ product: costly, quantity: 2, discount: { type: DiscountType.Percentage, rate: 100_000 } }], null))).toBe(true);
+    const taxed = { ...costly, tax: { type: TaxType.Fixed, method: Exclusive, rate: 1 } };
+    expect(overMoneyCeiling(priceSale([{ product: taxed, quantity: 1 }], null))).toBe(true);
   });
 });

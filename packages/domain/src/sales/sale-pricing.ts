@@ -1,5 +1,5 @@
 import { priceForVehicleType, type VehiclePrices } from "../catalog";
-import type { DiscountType, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
+import { DiscountType, type ItemKind, type TaxMethod, type TaxType, type VehicleType } from "../enums";
 import { cents, type Cents } from "../money";
 import { priceDocument, type DocumentPricing, type LinePricingInput } from "../pricing";
 
@@ -27,6 +27,14 @@ export function saleLinePricingInput(line: SaleLineToPrice, vehicleType: Vehicle
     discount: line.discount ?? line.product.discount,
     tax: line.product.tax,
   };
+}
+
+/**
+ * The index of the first line whose own fixed discount is more than its price for the vehicle
+ * type, or -1. A discount never exceeds what it discounts: such a line is refused, not priced at 0.
+ */
+export function lineDiscountOverPrice(lines: readonly SaleLineToPrice[], vehicleType: VehicleType | null | undefined): number {
+  return lines.findIndex((line) => line.discount?.type === DiscountType.Fixed && line.discount.rate > priceForVehicleType(line.product, vehicleType));
 }
 
 /**

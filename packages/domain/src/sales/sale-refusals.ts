@@ -1,7 +1,9 @@
 import { refusalTable } from "../api/refusal";
+import { catalogMessages } from "../catalog/catalog-messages";
 import { formatDisplayDate } from "../dates";
 import { OrderStatus, orderStatusLabels } from "../enums";
 import { formatMoney } from "../money";
+import { limitMessages } from "../validation/limits";
 
 const statusWord = (status: OrderStatus) => orderStatusLabels[status].toLowerCase();
 
@@ -16,6 +18,10 @@ export const saleRefusals = refusalTable("sale", {
   vehicleNotTheirs: { kind: "invalid", message: "This vehicle is not one of the customer's vehicles." },
   productGone: { kind: "invalid", message: "A product on this sale no longer exists. Please review the sale." },
   productNotSold: { kind: "invalid", message: (name: string) => `${name} is no longer sold. Please review the sale.` },
+  /** A line's own fixed discount above its price (lineDiscountOverPrice); the field names the line. */
+  discountOverPrice: { kind: "invalid", message: catalogMessages.discountOverPrice },
+  /** The lines before discounts, with their tax, over $1,000,000.00 (overMoneyCeiling). */
+  linesOverCeiling: { kind: "invalid", field: "lines", message: limitMessages.linesOverCeiling },
   staffUnknown: { kind: "invalid", message: "A staff member on this sale does not exist." },
   /** The server's total differs from the one the screen showed: nobody pays an amount they did not see. */
   totalChanged: {
@@ -58,6 +64,8 @@ export const saleRefusals = refusalTable("sale", {
     field: "amount",
     message: (amount: number, balance: number) => `The payment of ${formatMoney(amount)} is more than the balance of ${formatMoney(balance)}.`,
   },
+  /** The sale's tips together are at most the larger of its amount and $1,000.00 (tipCeiling). */
+  tipOverCeiling: { kind: "invalid", field: "tip", message: limitMessages.tipMax },
   pointsNeedCustomer: { kind: "invalid", message: "Only a customer's sale can be paid with award points." },
   pointsTurnedOff: { kind: "invalid", message: "Paying with award points is turned off in the settings." },
   pointsMismatch: {

@@ -17,7 +17,6 @@ export const salesMessages = {
   refundLinesOrAmount: "Refund either some lines or an amount, not both.",
   voidIsWhole: "A void gives back the whole sale: leave out lines, amount and payment.",
   expectedAmountRequired: "Send the total shown (expectedAmount) when lines or the vehicle change.",
-  dateFormat: "Use the date format YYYY-MM-DD.",
   /** A payment larger than what is left to pay (the sale screen and the POS alike). */
   paymentOverBalance: (balance: number) => `The payment can't be more than the balance (${formatMoney(balance)})!`,
   refundNothingChosen: "Choose at least one unit to return.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "../api";
-import { messages } from "../validation";
-import { paymentInputSchema, registerSessionRef, saleCreateSchema, saleFields, vehicleNeedsCustomer } from "./sale-inputs";
+import { hasControlCharacter, limitMessages, messages, requiredText } from "../validation";
+import { paymentList, registerSessionRef, saleCreateSchema, saleFields, tipsWithinCeiling, vehicleNeedsCustomer } from "./sale-inputs";
 import { OPEN_TICKETS_PAGE_SIZE, TICKET_LABEL_MAX, ticketMessages } from "./ticket-rules";
 
 /** What a parked ticket is called at the counter: a plate or a name. */
@@ -9,7 +9,8 @@ export const ticketLabelSchema = z
   .string({ error: ticketMessages.labelRequired })
   .trim()
   .min(1, { error: ticketMessages.labelRequired })
-  .max(TICKET_LABEL_MAX, { error: ticketMessages.labelTooLong });
+  .max(TICKET_LABEL_MAX, { error: ticketMessages.labelTooLong })
+  .refine((label) => !hasControlCharacter(label), { error: limitMessages.controlCharacter });
 
 /**
  * POST /api/sales/tickets (Idempotency-Key required): park a new cart as an open ticket, a pending
@@ -45,11 +46,12 @@ export const ticketSaveSchema = z
     serviceMode: saleFields.serviceMode,
     lines: saleFields.lines.optional(),
     expectedAmount: saleFields.expectedAmount.optional(),
-    payments: z.array(paymentInputSchema).max(10).default([]),
+    payments: paymentList(),
     registerSessionId: registerSessionRef(),
     resumedAt: z.iso.datetime({ error: messages.required }).nullable(),
   })
   .superRefine(vehicleNeedsCustomer)
+  .superRefine(tipsWithinCeiling)
   .superRefine((ticket, ctx) => {
     if (ticket.lines !== undefined && ticket.expectedAmount === undefined) {
       ctx.addIssue({ code: "custom", message: messages.required, path: ["expectedAmount"] });
@@ -60,7 +62,7 @@ export type TicketSaveValue = z.output<typeof ticketSaveSchema>;
 
 /** POST /api/sales/:id/ticket/void (Idempotency-Key required): give back what was paid on an open ticket, with why. */
 export const ticketVoidSchema = z.object({
-  reason: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(500),
+  reason: requiredText("reason"),
   registerSessionId: registerSessionRef(),
 });
 export type TicketVoid = z.input<typeof ticketVoidSchema>;

@@ -1,11 +1,28 @@
 import { z } from "zod";
+import { hasControlCharacter } from "./control-characters";
+import { limitMessages, textLimits, type TextKind } from "./limits";
 import { messages } from "./messages";
 import { isPhone } from "./phone";
 
 // Each rule is a function so every form gets a fresh schema it can extend without side effects.
 
-/** A string that is not blank once trimmed; the output is trimmed. */
-export const requiredText = () => z.string({ error: messages.required }).trim().min(1, { error: messages.required });
+/** Text of a kind: trimmed, at most its kind's length, no control characters; may be empty. */
+export const text = (kind: TextKind) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .max(textLimits[kind], { error: limitMessages.textTooLong(textLimits[kind]), abort: true })
+    .refine((value) => !hasControlCharacter(value), { error: limitMessages.controlCharacter });
+
+/** Text of a kind that is not blank once trimmed; the output is trimmed. */
+export const requiredText = (kind: TextKind) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    // abort: blank text is only "required".
+    .min(1, { error: messages.required, abort: true })
+    .max(textLimits[kind], { error: limitMessages.textTooLong(textLimits[kind]), abort: true })
+    .refine((value) => !hasControlCharacter(value), { error: limitMessages.controlCharacter });
 
 /** No leading whitespace (an empty string passes; combine with requiredText when needed). */
 export const noSpace = () => z.string({ error: messages.required }).refine((v) => !/^\s/.test(v), { error: messages.noSpace });
@@ -17,6 +34,7 @@ export const optionalEmail = () =>
   z
     .string({ error: messages.email })
     .trim()
+    .max(textLimits.email, { error: limitMessages.textTooLong(textLimits.email), abort: true })
     .refine((v) => v === "" || emailSchema.safeParse(v).success, { error: messages.email });
 
 /** US employer identification number: 2 digits, optional dash, 7 digits; empty allowed. */
@@ -34,6 +52,7 @@ export const website = () =>
   z
     .string({ error: messages.website })
     .trim()
+    .max(textLimits.url, { error: limitMessages.textTooLong(textLimits.url), abort: true })
     .refine((v) => v === "" || WEBSITE.test(v), { error: messages.website });
 
 /** US phone: optional +1, then 10 digits; spaces, dashes, dots and parentheses tolerated; empty allowed. */

@@ -39,7 +39,7 @@ interface RuleCase {
 const cases: RuleCase[] = [
   {
     name: "requiredText",
-    schema: requiredText,
+    schema: () => requiredText("name"),
     accepted: ["a", " Bob "],
     refused: [
       ["", "Field is required!"],
@@ -222,7 +222,7 @@ describe("number rules output numbers", () => {
 
 describe("requiredText", () => {
   it("trims its output", () => {
-    expect(requiredText().parse("  Bob ")).toBe("Bob");
+    expect(requiredText("name").parse("  Bob ")).toBe("Bob");
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../validation";
 import { VENDOR_SEARCH_LIMIT, vendorProjectFields, vendorSearchFields } from "./vendor-rules";
 
 // What the vendor routes answer (inside the envelope's body). The server serializes through these
@@ -45,7 +46,7 @@ const listParam = <T extends z.ZodType>(item: T) =>
 
 /** GET /api/search/vendor: text in the `fields` named (all four when none), `project` picks the answer's fields. */
 export const vendorSearchQuerySchema = z.object({
-  text: z.string().trim().max(100).default(""),
+  text: text("search").default(""),
   fields: listParam(z.enum(vendorSearchFields)).transform((fields) => (fields && fields.length > 0 ? fields : [...vendorSearchFields])),
   project: listParam(z.enum(vendorProjectFields)).transform((project) => (project && project.length > 0 ? project : [...vendorProjectFields])),
   limit: z.coerce.number().int().min(1).max(VENDOR_SEARCH_LIMIT).default(VENDOR_SEARCH_LIMIT),

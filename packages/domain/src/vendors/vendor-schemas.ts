@@ -1,22 +1,21 @@
 import { z } from "zod";
 import { pageQuerySchema } from "../api";
-import { optionalEmail, requiredPhone, requiredText, website } from "../validation";
+import { optionalEmail, requiredPhone, requiredText, text, website } from "../validation";
 import { vendorSortFields } from "./vendor-rules";
 
 // Field rules without defaults, so the update schema can leave out what it does not change
 // (zod would apply a default even inside .partial()).
-const text = (max: number) => z.string().trim().max(max);
 const vendorRules = {
-  company: requiredText().max(120),
-  representative: text(120),
+  company: requiredText("name"),
+  representative: text("name"),
   email: optionalEmail(),
   phone: requiredPhone(),
   website: website(),
-  address: text(200),
-  city: text(80),
-  state: text(40),
-  zip: text(12),
-  notes: text(2000),
+  address: text("address"),
+  city: text("city"),
+  state: text("state"),
+  zip: text("zip"),
+  notes: text("note"),
 };
 
 /** POST /api/purchases/vendors {vendor} (docs/product.md §2 dialog 6, §5 Vendor: company and phone required). */
@@ -42,7 +41,7 @@ export type VendorUpdateValue = z.output<typeof vendorUpdateSchema>;
 
 /** GET /api/purchases/vendors: the text matches company, representative, e-mail or phone anywhere. */
 export const vendorListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).default(""),
+  search: text("search").default(""),
   sort: z.enum(vendorSortFields).default("company"),
   order: z.enum(["asc", "desc"]).default("asc"),
 });

@@ -1,20 +1,17 @@
-import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database";
 import { expenseCategories, expenses } from "../../platform/db/schema";
+import { sumCents } from "../../platform/db/sum-cents";
 
-const sumCents = (filter?: ReturnType<typeof sql>) =>
-  (filter
-    ? sql<number>`coalesce(sum(${expenses.amount}) filter (where ${filter}), 0)::bigint`
-    : sql<number>`coalesce(sum(${expenses.amount}), 0)::bigint`
-  ).mapWith(Number);
+const sumOfAmounts = (filter?: SQL) => sumCents(expenses.amount, filter);
 const alive = isNull(expenses.deletedAt);
 
 /** Sums of this month and last month (stored dates, the shop's calendar), in one scan of the two months. */
 export async function monthTotals(db: Executor, lastMonthStart: string, monthStart: string, nextMonthStart: string) {
   const [row] = await db
     .select({
-      thisMonth: sumCents(sql`${expenses.date} >= ${monthStart}`),
-      lastMonth: sumCents(sql`${expenses.date} < ${monthStart}`),
+      thisMonth: sumOfAmounts(sql`${expenses.date} >= ${monthStart}`),
+      lastMonth: sumOfAmounts(sql`${expenses.date} < ${monthStart}`),
     })
     .from(expenses)
     .where(and(alive, gte(expenses.date, lastMonthStart), lt(expenses.date, nextMonthStart)));
@@ -33,7 +30,7 @@ export function totalsByMonth(db: Executor, from: string, to: string) {
 
 /** Sums by category over a date range, largest first. */
 export function totalsByCategory(db: Executor, from: string, before: string) {
-  const amount = sumCents();
+  const amount = sumOfAmounts();
   return db
     .select({ categoryId: expenseCategories.id, name: expenseCategories.name, amount })
     .from(expenses)

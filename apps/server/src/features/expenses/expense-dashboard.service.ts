@@ -4,6 +4,7 @@ import { monthTotals, totalsByCategory, totalsByMonth } from "./expense-dashboar
 import { upcomingSchedules } from "./expense-schedules.repository";
 import { toSchedule } from "./expense-dto";
 import { shopToday } from "../settings";
+import { exactNumber } from "../../platform/db/sum-cents";
 
 const UPCOMING_LIMIT = 10;
 
@@ -29,7 +30,7 @@ export async function expenseDashboard(deps: AppDeps): Promise<ExpenseDashboard>
     thisMonth: months.thisMonth,
     lastMonth: months.lastMonth,
     byCategory,
-    byMonth: byMonth.map((r) => ({ month: r.month, amount: Number(r.amount) })),
+    byMonth: byMonth.map((r) => ({ month: r.month, amount: exactNumber(r.amount) })),
     upcoming: upcoming.map(toSchedule),
   };
 }

@@ -124,8 +124,9 @@ describe("after downtime, and with two workers at once", () => {
     expect(daily).toHaveLength(32); // May 1 … June 1
     expect(weekly).toEqual(["2026-05-01", "2026-05-08", "2026-05-15", "2026-05-22", "2026-05-29"]);
     expect(biWeekly).toEqual(["2026-05-01", "2026-05-15", "2026-05-29"]);
-    expect(yearly).toEqual(["2024-02-29", "2025-02-28", "2026-02-28"]);
-    expect(made[0] + made[1]).toBe(3 + 32 + 5 + 3 + 3);
+    // More than a year back is skipped: of 2024-02-29, 2025-02-28 and 2026-02-28 only the last is made.
+    expect(yearly).toEqual(["2026-02-28"]);
+    expect(made[0] + made[1]).toBe(3 + 32 + 5 + 3 + 1);
   });
 
   it("holds even without the row lock: two transactions making the same occurrences leave one of each", async () => {
@@ -145,6 +146,21 @@ describe("after downtime, and with two workers at once", () => {
       .from(expenses)
       .where(and(eq(expenses.reference, "Many 0")));
     expect(rows).toHaveLength(3);
+  });
+
+  it("makes at most the last year of a schedule left alone for years, on the right dates", async () => {
+    // Before, a run made 500 of them, and the next run 500 more, back to the start.
+    const ancient = await scheduleLeftAlone("2000-01-01", Frequency.Daily, "Ancient");
+    const made = await scheduler().runOnce();
+    const dates = await datesOf(ancient.id);
+    expect(made).toBe(366);
+    expect(dates).toHaveLength(366);
+    expect(dates[0]).toBe("2025-06-01");
+    expect(dates.at(-1)).toBe("2026-06-01");
+    // Moved on past today: the next run makes nothing more.
+    expect(await scheduler().runOnce()).toBe(0);
+    const [row] = await app.db.select().from(expenseSchedules).where(eq(expenseSchedules.id, ancient.id));
+    expect(row!.nextDate).toBe("2026-06-02");
   });
 
   it("does not make a deleted occurrence again", async () => {

@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ExpenseListFilter } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { expenseCategories, expenses, expenseSchedules, users } from "../../platform/db/schema";
+import { sumCents } from "../../platform/db/sum-cents";
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpenseRow = typeof expenses.$inferInsert;
@@ -100,7 +101,7 @@ export async function expenseTotals(db: Executor, f: ExpenseListFilter): Promise
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${expenses.amount}), 0)::bigint`.mapWith(Number),
+      amount: sumCents(expenses.amount),
     })
     .from(expenses)
     .where(listFilter(f));

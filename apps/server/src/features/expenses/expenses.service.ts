@@ -2,6 +2,7 @@ import {
   ActivityAction,
   expenseRefusals,
   isEmployeeCategory,
+  isScheduleStartTooOld,
   PaymentMethod,
   registerRefusals,
   type Expense,
@@ -57,6 +58,7 @@ async function readExpense(deps: AppDeps, db: Executor, id: string): Promise<Exp
  */
 export async function createExpense(deps: AppDeps, auth: AuthContext, input: ExpenseCreateValue, ip: string): Promise<ExpenseCreated> {
   const today = await shopToday(deps, deps.db);
+  if (input.isScheduled && isScheduleStartTooOld(input.date, today)) throw refusalError(expenseRefusals.scheduleStartTooOld);
   const result = await deps.db.transaction(async (tx) => {
     const { category, employeeId } = await categoryAndEmployee(tx, input.category.id, input.employee);
     const attachments = await resolveAttachments(tx, input.attachments, "/attachments/expense");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { ActivityAction, can, fileRefusals, MAX_ATTACHMENTS, type Attachment, type AttachmentMimeType } from "@washdesk/domain";
+import { ActivityAction, can, cleanName, fileRefusals, MAX_ATTACHMENTS, type Attachment, type AttachmentMimeType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { writeActivity } from "../../platform/activity-log";
@@ -149,7 +149,8 @@ export async function uploadFiles(deps: AppDeps, store: FileStore, auth: AuthCon
         planned.map((p) => ({
           storageKey: p.storageKey,
           thumbKey: p.thumbKey,
-          originalName: p.file.name,
+          // The name came with the file: stored printable and short enough to be answered and shown.
+          originalName: cleanName(p.file.name, "fileName") || "file",
           mimeType: p.file.mimeType,
           size: p.file.data.length,
           pathPrefix: place.path,

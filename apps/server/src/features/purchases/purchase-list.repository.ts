@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-or
 import type { PurchaseListFilter } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { purchaseLines, purchases, users, vendors } from "../../platform/db/schema";
+import { sumCents } from "../../platform/db/sum-cents";
 
 export interface PurchaseListWhere {
   filter: PurchaseListFilter;
@@ -49,7 +50,7 @@ export function purchaseListQueries(db: Executor, where: PurchaseListWhere) {
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     totals: db
-      .select({ paidBy: purchases.paidBy, n: count(), amount: sql<number>`coalesce(sum(${purchases.amount}), 0)`.mapWith(Number) })
+      .select({ paidBy: purchases.paidBy, n: count(), amount: sumCents(purchases.amount) })
       .from(purchases)
       .where(condition)
       .groupBy(purchases.paidBy),

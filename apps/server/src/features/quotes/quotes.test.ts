@@ -105,7 +105,8 @@ describe("POST /api/quotes", () => {
     expect(noLines.envelope.message).toBe("Add at least one product!");
     const badDate = await postQuote(app, cashier, { ...suvQuote(), validUntil: "2026-02-30" });
     expect(badDate.response.statusCode).toBe(400);
-    expect(badDate.envelope.message).toBe("Use the date format YYYY-MM-DD.");
+    expect(badDate.envelope.message).toBe("Not a valid date!");
+    expect(badDate.envelope.body).toEqual({ fields: [{ field: "validUntil", message: "Not a valid date!" }] });
   });
 });
 

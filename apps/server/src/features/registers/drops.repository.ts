@@ -3,11 +3,12 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DropQuery } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { cashDrops, registers, registerSessions, users } from "../../platform/db/schema";
+import { sumCents } from "../../platform/db/sum-cents";
 
 const dropper = alias(users, "dropper");
 const closer = alias(users, "drop_closer");
 const fullName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`trim(${t.firstName} || ' ' || ${t.lastName})`;
-const total = (expression: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${expression}), 0)::bigint`.mapWith(Number);
+const total = (expression: SQL | AnyPgColumn) => sumCents(expression);
 
 export type NewDropRow = typeof cashDrops.$inferInsert;
 

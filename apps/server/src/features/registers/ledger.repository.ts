@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { OrderStatus, PaymentMethod, VoidOrRefund } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { cashDrops, expenses, payments, refunds, sales } from "../../platform/db/schema";
+import { sumCents } from "../../platform/db/sum-cents";
 
 // The money rows of registers and days, summed in SQL. Every query groups by register session, so
 // one set of queries serves a session's ledger, the Register Report and the day-end report alike.
@@ -10,7 +11,7 @@ import { cashDrops, expenses, payments, refunds, sales } from "../../platform/db
 /** Which rows: those of some register sessions, or those of one business day of the shop. */
 export type LedgerScope = { sessionIds: string[] } | { date: string; timeZone: string };
 
-const total = (expression: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${expression}), 0)::bigint`.mapWith(Number);
+const total = (expression: SQL | AnyPgColumn) => sumCents(expression);
 const count = () => sql<number>`count(*)::int`.mapWith(Number);
 
 function scoped(scope: LedgerScope, sessionColumn: AnyPgColumn, day: (date: string) => SQL): SQL {
@@ -30,8 +31,8 @@ export function saleTotals(db: Executor, scope: LedgerScope) {
       amount: total(sales.amount),
       // Pending: rung up and not paid in full (the report flags them beside the sales).
       pendingCount: sql<number>`count(*) filter (where ${sales.status} = ${OrderStatus.Pending})::int`.mapWith(Number),
-      pendingAmount: sql<number>`coalesce(sum(${sales.amount}) filter (where ${sales.status} = ${OrderStatus.Pending}), 0)::bigint`.mapWith(Number),
-      pendingPaid: sql<number>`coalesce(sum(${sales.paidTotal}) filter (where ${sales.status} = ${OrderStatus.Pending}), 0)::bigint`.mapWith(Number),
+      pendingAmount: sumCents(sales.amount, sql`${sales.status} = ${OrderStatus.Pending}`),
+      pendingPaid: sumCents(sales.paidTotal, sql`${sales.status} = ${OrderStatus.Pending}`),
       firstAt: sql<string | null>`min(${sales.createdAt})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string).toISOString())),
       lastAt: sql<string | null>`max(${sales.createdAt})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string).toISOString())),
     })

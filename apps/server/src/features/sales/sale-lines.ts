@@ -1,4 +1,13 @@
-import { ItemKind, pricedSaleLines, saleRefusals, type DocumentPricing, type SaleProduct, type VehicleType } from "@washdesk/domain";
+import {
+  ItemKind,
+  lineDiscountOverPrice,
+  overMoneyCeiling,
+  pricedSaleLines,
+  saleRefusals,
+  type DocumentPricing,
+  type SaleProduct,
+  type VehicleType,
+} from "@washdesk/domain";
 import type { z } from "zod";
 import type { saleLineInputSchema } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
@@ -53,7 +62,10 @@ export function priceFoundLines(
     quantity: line.quantity,
     discount: line.discount,
   }));
+  const over = lineDiscountOverPrice(toPrice, vehicleType);
+  if (over >= 0) throw refusalError(saleRefusals.discountOverPrice, `lines.${over}.discount.rate`);
   const { values, pricing } = pricedSaleLines(toPrice, vehicleType);
+  if (overMoneyCeiling(pricing)) throw refusalError(saleRefusals.linesOverCeiling);
   const drafts = inputs.map((line, i): LineDraft => ({ position: i + 1, productId: products[i]!.id, ...values[i]!, staffIds: line.staffIds ?? [] }));
   return { drafts, pricing };
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { deletedSaleListQuerySchema, refundListQuerySchema, saleListQuerySchema } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { customers, payments, refunds, sales, users } from "../../platform/db/schema";
+import { sumCents } from "../../platform/db/sum-cents";
 
 export type SaleListFilter = z.output<typeof saleListQuerySchema>;
 export type DeletedSaleListFilter = z.output<typeof deletedSaleListQuerySchema>;
@@ -11,8 +12,8 @@ export type RefundListFilter = z.output<typeof refundListQuerySchema>;
 
 const deleter = alias(users, "deleter");
 const name = (first: AnyPgColumn, last: AnyPgColumn) => sql<string>`trim(${first} || ' ' || ${last})`;
-/** A sum of cents over the filtered rows; bigint comes back as text from node-postgres, hence mapWith. */
-const total = (expression: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${expression}), 0)::bigint`.mapWith(Number);
+/** A sum of cents over the filtered rows, checked to be exact. */
+const total = (expression: SQL | AnyPgColumn) => sumCents(expression);
 const count = () => sql<number>`count(*)::int`.mapWith(Number);
 
 const dateRange = (column: AnyPgColumn, from?: string, to?: string) => and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);

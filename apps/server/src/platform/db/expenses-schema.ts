@@ -3,7 +3,7 @@ import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestam
 import type { Attachment, Frequency } from "@washdesk/domain";
 import { users } from "./schema";
 import { registerSessions } from "./registers-schema";
-import { alive, cents, createdAt, updatedAt } from "./columns";
+import { alive, cents, createdAt, dateCheck, moneyChecks, textChecks, updatedAt } from "./columns";
 
 /**
  * Uploaded files (POST /api/aws/files). The storage key is chosen by the server (random), so the
@@ -42,6 +42,7 @@ export const expenseCategories = pgTable(
     uniqueIndex("expense_categories_name_key")
       .on(sql`lower(${t.name})`)
       .where(alive),
+    ...textChecks("expense_categories", { name: [t.name, "label"] }),
   ],
 );
 
@@ -83,6 +84,9 @@ export const expenseSchedules = pgTable(
     index("expense_schedules_due_idx")
       .on(t.nextDate)
       .where(sql`not paused and ended_at is null`),
+    ...moneyChecks("expense_schedules", { amount: t.amount }, 1),
+    dateCheck("expense_schedules", "start_date", t.startDate),
+    ...textChecks("expense_schedules", { reference: [t.reference, "reference"], notes: [t.notes, "note"] }),
   ],
 );
 
@@ -124,5 +128,8 @@ export const expenses = pgTable(
     index("expenses_register_session_idx")
       .on(t.registerSessionId)
       .where(sql`register_session_id is not null`),
+    ...moneyChecks("expenses", { amount: t.amount }, 1),
+    dateCheck("expenses", "date", t.date),
+    ...textChecks("expenses", { reference: [t.reference, "reference"], notes: [t.notes, "note"] }),
   ],
 );

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 
 import { users } from "./schema";
 import { products } from "./sales-schema";
 import type { Attachment, DiscountType, PurchasePaidBy, TaxMethod, TaxType } from "@washdesk/domain";
-import { alive, cents, createdAt, updatedAt } from "./columns";
+import { alive, cents, createdAt, moneyChecks, quantityCheck, rateChecks, textChecks, updatedAt } from "./columns";
 
 /**
  * Who the shop buys from (docs/product.md §3 Vendor). Deleting one only marks it, so its purchases keep
@@ -47,6 +47,17 @@ export const vendors = pgTable(
     index("vendors_phone_trgm_idx")
       .using("gin", sql`${t.phone} gin_trgm_ops`)
       .where(alive),
+    ...textChecks("vendors", {
+      company: [t.company, "name"],
+      representative: [t.representative, "name"],
+      email: [t.email, "email"],
+      website: [t.website, "url"],
+      address: [t.address, "address"],
+      city: [t.city, "city"],
+      state: [t.state, "state"],
+      zip: [t.zip, "zip"],
+      notes: [t.notes, "note"],
+    }),
   ],
 );
 
@@ -77,6 +88,8 @@ export const purchases = pgTable(
     index("purchases_date_idx").on(t.date, t.id).where(alive),
     index("purchases_vendor_idx").on(t.vendorId, t.date).where(alive),
     index("purchases_paid_by_idx").on(t.paidBy, t.date).where(alive),
+    ...moneyChecks("purchases", { amount: t.amount }, 1),
+    ...textChecks("purchases", { notes: [t.notes, "note"] }),
   ],
 );
 
@@ -108,5 +121,12 @@ export const purchaseLines = pgTable(
     taxTotal: cents("tax_total").notNull(),
     subTotal: cents("sub_total").notNull(),
   },
-  (t) => [index("purchase_lines_purchase_idx").on(t.purchaseId, t.position), index("purchase_lines_product_idx").on(t.productId)],
+  (t) => [
+    index("purchase_lines_purchase_idx").on(t.purchaseId, t.position),
+    index("purchase_lines_product_idx").on(t.productId),
+    quantityCheck("purchase_lines", t.quantity),
+    ...moneyChecks("purchase_lines", { price: t.price }),
+    ...rateChecks("purchase_lines", t),
+    ...textChecks("purchase_lines", { note: [t.note, "reason"] }),
+  ],
 );

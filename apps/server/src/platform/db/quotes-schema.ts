@@ -2,7 +2,7 @@ import { bigserial, date, index, jsonb, pgTable, smallint, timestamp, uniqueInde
 import { users } from "./schema";
 import { partyColumns, pricedTotalColumns, products, sales } from "./sales-schema";
 import type { QuoteStatus } from "@washdesk/domain";
-import { alive, createdAt, pricedLineColumns, updatedAt } from "./columns";
+import { alive, createdAt, dateCheck, moneyChecks, pricedLineChecks, pricedLineColumns, textChecks, updatedAt } from "./columns";
 
 /**
  * A priced offer to a customer, with the same lines and totals as a sale (domain pricing). Status is
@@ -34,6 +34,15 @@ export const quotes = pgTable(
     index("quotes_created_idx").on(t.createdAt).where(alive),
     index("quotes_status_idx").on(t.status, t.createdAt).where(alive),
     index("quotes_customer_idx").on(t.customerId, t.createdAt).where(alive),
+    ...moneyChecks("quotes", {
+      amount: t.amount,
+      sub_total: t.subTotal,
+      discount_total: t.discountTotal,
+      tax_total: t.taxTotal,
+      included_tax_total: t.includedTaxTotal,
+    }),
+    dateCheck("quotes", "valid_until", t.validUntil),
+    ...textChecks("quotes", { notes: [t.notes, "note"] }),
   ],
 );
 
@@ -50,5 +59,5 @@ export const quoteLines = pgTable(
     ...pricedLineColumns(),
     staffIds: jsonb("staff_ids").notNull().default([]).$type<string[]>(),
   },
-  (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
+  (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position), ...pricedLineChecks("quote_lines", t)],
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema";
-import { cents, createdAt } from "./columns";
+import { cents, createdAt, moneyChecks, textChecks } from "./columns";
 
 /** A cash drawer at a station ("Register 1"). A tablet chooses which one it is; the choice lives on the device. */
 export const registers = pgTable(
@@ -16,6 +16,7 @@ export const registers = pgTable(
     uniqueIndex("registers_name_key")
       .on(sql`lower(${t.name})`)
       .where(sql`deleted_at is null`),
+    ...textChecks("registers", { name: [t.name, "label"] }),
   ],
 );
 
@@ -57,6 +58,7 @@ export const registerSessions = pgTable(
       .where(sql`closed_at is null`),
     index("register_sessions_opened_idx").on(t.openedAt),
     index("register_sessions_business_date_idx").on(t.businessDate),
+    ...textChecks("register_sessions", { close_note: [t.closeNote, "reason"] }),
   ],
 );
 
@@ -81,5 +83,10 @@ export const cashDrops = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedBy: uuid("closed_by").references(() => users.id),
   },
-  (t) => [index("cash_drops_session_idx").on(t.registerSessionId), index("cash_drops_business_date_idx").on(t.businessDate, t.createdAt)],
+  (t) => [
+    index("cash_drops_session_idx").on(t.registerSessionId),
+    index("cash_drops_business_date_idx").on(t.businessDate, t.createdAt),
+    ...moneyChecks("cash_drops", { amount: t.amount }, 1),
+    ...textChecks("cash_drops", { note: [t.note, "reason"] }),
+  ],
 );

@@ -15,7 +15,19 @@ import type {
   VehicleType,
   VoidOrRefund,
 } from "@washdesk/domain";
-import { alive, cents, createdAt, pricedLineColumns, updatedAt } from "./columns";
+import {
+  alive,
+  cents,
+  createdAt,
+  moneyChecks,
+  pricedLineChecks,
+  pricedLineColumns,
+  quantityCheck,
+  rateChecks,
+  textChecks,
+  tipCheck,
+  updatedAt,
+} from "./columns";
 
 /** Who a sale or a quote is for (a walk-in has no customer), the vehicle, and the notes. */
 export function partyColumns() {
@@ -88,6 +100,15 @@ export const products = pgTable(
     index("products_counter_order_idx")
       .on(t.favourite.desc(), t.position.asc().nullsLast(), sql`lower(${t.name})`, t.id)
       .where(alive),
+    ...moneyChecks("products", { price: t.price, cost: t.cost }),
+    ...rateChecks("products", t),
+    ...textChecks("products", {
+      name: [t.name, "name"],
+      code: [t.code, "code"],
+      category: [t.category, "label"],
+      image: [t.image, "url"],
+      description: [t.description, "note"],
+    }),
   ],
 );
 
@@ -103,7 +124,7 @@ export const comboItems = pgTable(
       .references(() => products.id),
     quantity: integer("quantity").notNull().default(1),
   },
-  (t) => [uniqueIndex("combo_items_key").on(t.comboId, t.productId)],
+  (t) => [uniqueIndex("combo_items_key").on(t.comboId, t.productId), quantityCheck("combo_items", t.quantity)],
 );
 
 /**
@@ -158,6 +179,17 @@ export const sales = pgTable(
     index("sales_deleted_idx")
       .on(t.deletedAt)
       .where(sql`deleted_at is not null`),
+    // The document's totals (overMoneyCeiling), what was paid towards them, and the tips on top.
+    ...moneyChecks("sales", {
+      amount: t.amount,
+      sub_total: t.subTotal,
+      discount_total: t.discountTotal,
+      tax_total: t.taxTotal,
+      included_tax_total: t.includedTaxTotal,
+      paid_total: t.paidTotal,
+    }),
+    tipCheck("sales", t.tipTotal, t.amount),
+    ...textChecks("sales", { notes: [t.notes, "note"], ticket_label: [t.ticketLabel, "ticketLabel"], delete_reason: [t.deleteReason, "reason"] }),
   ],
 );
 
@@ -176,7 +208,7 @@ export const saleLines = pgTable(
     /** Staff members who did the work (payroll commissions read this later). */
     staffIds: jsonb("staff_ids").notNull().default([]).$type<string[]>(),
   },
-  (t) => [index("sale_lines_sale_idx").on(t.saleId, t.position), index("sale_lines_product_idx").on(t.productId)],
+  (t) => [index("sale_lines_sale_idx").on(t.saleId, t.position), index("sale_lines_product_idx").on(t.productId), ...pricedLineChecks("sale_lines", t)],
 );
 
 /** Money received for a sale (docs/product.md §3 Payment method). Tips ride on payments but are not part of the sale amount. */
@@ -213,6 +245,8 @@ export const payments = pgTable(
     index("payments_register_session_idx")
       .on(t.registerSessionId)
       .where(sql`register_session_id is not null`),
+    ...moneyChecks("payments", { amount: t.amount, tip: t.tip }),
+    ...textChecks("payments", { reference: [t.reference, "reference"] }),
   ],
 );
 
@@ -250,6 +284,8 @@ export const refunds = pgTable(
     index("refunds_register_session_idx")
       .on(t.registerSessionId)
       .where(sql`register_session_id is not null`),
+    ...moneyChecks("refunds", { amount: t.amount }),
+    ...textChecks("refunds", { reason: [t.reason, "reason"] }),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { plateKeyTranslation, type VehicleType } from "@washdesk/domain";
-import { alive, createdAt, updatedAt } from "./columns";
+import { alive, createdAt, textChecks, updatedAt } from "./columns";
 
 /** Permission groups (docs/product.md §6): a permission tree plus the developer and owner flags. */
 export const groups = pgTable("groups", {
@@ -31,7 +31,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    ...textChecks("users", { first_name: [t.firstName, "personName"], last_name: [t.lastName, "personName"] }),
+  ],
 );
 
 /**
@@ -162,6 +165,15 @@ export const customers = pgTable(
     index("customers_email_trgm_idx")
       .using("gin", sql`lower(${t.email}) gin_trgm_ops`)
       .where(alive),
+    ...textChecks("customers", {
+      name: [t.name, "name"],
+      email: [t.email, "email"],
+      address: [t.address, "address"],
+      city: [t.city, "city"],
+      state: [t.state, "state"],
+      zip: [t.zip, "zip"],
+      note: [t.note, "note"],
+    }),
   ],
 );
 
@@ -206,6 +218,7 @@ export const vehicles = pgTable(
     index("vehicles_make_idx")
       .on(sql`lower(${t.make}) text_pattern_ops`)
       .where(alive),
+    ...textChecks("vehicles", { make: [t.make, "vehicle"], model: [t.model, "vehicle"], tag: [t.tag, "plate"] }),
   ],
 );
 

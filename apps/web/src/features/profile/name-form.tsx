@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { profileRoutes, profileUpdateSchema, type ProfileUpdate, type SessionUser } from "@washdesk/domain";
+import { profileRoutes, profileUpdateSchema, textLimits, type ProfileUpdate, type SessionUser } from "@washdesk/domain";
 import { zodResolver } from "../../components/zod-form";
 import { ProfileSection } from "./profile-section";
 import { useProfileMutation } from "./use-profile-mutation";
@@ -18,8 +18,8 @@ export function NameForm({ user }: { user: SessionUser }) {
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
           <Group grow align="flex-start">
-            <TextInput label="First name" required key={form.key("firstName")} {...form.getInputProps("firstName")} />
-            <TextInput label="Last name" required key={form.key("lastName")} {...form.getInputProps("lastName")} />
+            <TextInput label="First name" required maxLength={textLimits.personName} key={form.key("firstName")} {...form.getInputProps("firstName")} />
+            <TextInput label="Last name" required maxLength={textLimits.personName} key={form.key("lastName")} {...form.getInputProps("lastName")} />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, NumberInput, Paper, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { formatMoney, priceForVehicleType, type LinePricing, type VehicleType } from "@washdesk/domain";
+import { formatMoney, MAX_QUANTITY, priceForVehicleType, type LinePricing, type VehicleType } from "@washdesk/domain";
 import { DiscountFields } from "./discount-fields";
 import type { DraftLine } from "./sale-draft";
 import { taxLabel } from "./tax-label";
@@ -44,7 +44,7 @@ export function SaleLineEditor({ line, vehicleType, pricing, onChange, onRemove 
             value={line.quantity ?? ""}
             onChange={(value) => onChange({ ...line, quantity: typeof value === "number" ? value : null })}
             min={1}
-            max={9999}
+            max={MAX_QUANTITY}
             allowDecimal={false}
             allowNegative={false}
             error={quantityError}
