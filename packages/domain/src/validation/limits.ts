@@ -26,6 +26,12 @@ export const MAX_QUANTITY = 10_000;
 export const MAX_POINTS = 100_000_000;
 
 /**
+ * The most award points a customer holds: earning stops there. At the highest earn rate a few
+ * sales at the money ceiling would otherwise pass what the balance's column (a 32-bit integer) holds.
+ */
+export const MAX_POINTS_BALANCE = 1_000_000_000;
+
+/**
  * The longest text each kind of field takes, in characters. Every free-text field of a request is
  * one of these kinds, so two fields meaning the same thing never take different lengths.
  */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { MAX_POINTS_BALANCE } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { comboItems, customers, payments, products, refunds, saleLines, sales, users, vehicles } from "../../platform/db/schema";
 
@@ -207,11 +208,12 @@ export type SaleHeader = NonNullable<Awaited<ReturnType<typeof findSaleHeader>>>
 /**
  * Moves a customer's points: spends `spend` (refused, returning null, when they have fewer) and adds
  * `add`, in one statement so two payments with points at once cannot both spend the same points.
+ * The balance stops growing at the domain's MAX_POINTS_BALANCE.
  */
 export async function movePoints(db: Executor, customerId: string, spend: number, add: number): Promise<number | null> {
   const [row] = await db
     .update(customers)
-    .set({ awardPoints: sql`${customers.awardPoints} - ${spend}::int + ${add}::int` })
+    .set({ awardPoints: sql`least(${customers.awardPoints}::bigint - ${spend}::int + ${add}::int, ${MAX_POINTS_BALANCE}::bigint)::int` })
     .where(and(eq(customers.id, customerId), sql`${customers.awardPoints} >= ${spend}::int`))
     .returning({ awardPoints: customers.awardPoints });
   return row?.awardPoints ?? null;
@@ -222,7 +224,7 @@ export async function adjustPoints(db: Executor, customerId: string, delta: numb
   if (delta === 0) return;
   await db
     .update(customers)
-    .set({ awardPoints: sql`greatest(${customers.awardPoints} + ${delta}::int, 0)` })
+    .set({ awardPoints: sql`least(greatest(${customers.awardPoints}::bigint + ${delta}::int, 0), ${MAX_POINTS_BALANCE}::bigint)::int` })
     .where(eq(customers.id, customerId));
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import {
+  MAX_POINTS_BALANCE,
   ActivityAction,
   DiscountType,
   InvoiceStatus,
@@ -223,6 +224,20 @@ describe("POST /api/sales/:id/payments", () => {
       expect(refused.envelope.message).toBe("Only a customer's sale can be paid with award points.");
     } finally {
       await call(app, "PATCH", "/api/settings/award-points", { token: owner, body: { pointValueCents: 1 } });
+    }
+  });
+
+  it("stops a customer's points at the most a balance holds, however much is earned", async () => {
+    await call(app, "PATCH", "/api/settings/award-points", { token: owner, body: { earnPointsPerDollar: 1000 } });
+    try {
+      const buyer = await createCustomer(app, owner, { name: "Max Points" });
+      await setPoints(app, buyer.id, MAX_POINTS_BALANCE - 5);
+      const sale = await createSale(app, cashier, { customerId: buyer.id, lines: [{ productId: wax.id, quantity: 1 }], expectedAmount: 1414 });
+      const paid = await postPayment(app, cashier, sale.id, { method: PaymentMethod.CreditCard, amount: 1414 });
+      expect(paid.response.statusCode, paid.envelope.message).toBe(200);
+      expect(await pointsOf(app, buyer.id)).toBe(MAX_POINTS_BALANCE);
+    } finally {
+      await call(app, "PATCH", "/api/settings/award-points", { token: owner, body: { earnPointsPerDollar: 1 } });
     }
   });
 });
