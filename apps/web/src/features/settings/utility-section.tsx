@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Alert, Button, Loader, Group, NumberInput, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Loader, Group, NumberInput, Switch, Text } from "@mantine/core";
 import { RECEIPT_MESSAGES_PER_HOUR_MAX, receiptMessagesPerHourMessage } from "@washdesk/domain";
+import { SettingsSection } from "./settings-section";
 import { useUpdateUtilitySettings, useUtilitySettings } from "./utility-settings-queries";
 
 /**
@@ -13,48 +14,33 @@ export function UtilitySection() {
   const update = useUpdateUtilitySettings();
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="utility-settings-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="utility-settings-title">
-          Utility
-        </Title>
-        {settings.isPending && (
-          <Group gap="xs">
-            <Loader size="sm" aria-label="Loading utility settings" />
-          </Group>
-        )}
-        {settings.isError && (
-          <Alert color="red" variant="light" title="Settings not available">
-            {settings.error.message}
-          </Alert>
-        )}
-        {settings.data && (
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Switch
-              label="Blind close"
-              description="Cashiers count the drawer without seeing the expected cash. Only managers see whether it was over or short."
-              checked={update.isPending && update.variables.blindClose !== undefined ? update.variables.blindClose : settings.data.blindClose}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ blindClose: event.currentTarget.checked })}
-              size="md"
-            />
-            {update.isPending && <Loader size="xs" aria-label="Saving" />}
-          </Group>
-        )}
-        {settings.data && (
-          <ReceiptCapField
-            saved={settings.data.receiptMessagesPerHour}
-            saving={update.isPending}
-            onSave={(value) => update.mutate({ receiptMessagesPerHour: value })}
+    <SettingsSection title="Utility" loadingLabel="utility settings" query={settings}>
+      {settings.data && (
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Switch
+            label="Blind close"
+            description="Cashiers count the drawer without seeing the expected cash. Only managers see whether it was over or short."
+            checked={update.isPending && update.variables.blindClose !== undefined ? update.variables.blindClose : settings.data.blindClose}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ blindClose: event.currentTarget.checked })}
+            size="md"
           />
-        )}
-        {update.isError && (
-          <Text size="sm" c="red" role="alert">
-            {update.error.message}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+          {update.isPending && <Loader size="xs" aria-label="Saving" />}
+        </Group>
+      )}
+      {settings.data && (
+        <ReceiptCapField
+          saved={settings.data.receiptMessagesPerHour}
+          saving={update.isPending}
+          onSave={(value) => update.mutate({ receiptMessagesPerHour: value })}
+        />
+      )}
+      {update.isError && (
+        <Text size="sm" c="red" role="alert">
+          {update.error.message}
+        </Text>
+      )}
+    </SettingsSection>
   );
 }
 
