@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { cents, figure, money, tap } from "./screen";
 import { CASHIER, OWNER, signIn, storedToken } from "./sign-in";
 
 // A counter tablet in landscape (1024 × 768).
@@ -22,27 +23,6 @@ async function setBlindClose(owner: Page, blindClose: boolean): Promise<void> {
   const { request, headers } = await api(owner);
   const answer = await request.patch("/api/settings/utility", { headers, data: { blindClose } });
   expect(answer.status()).toBe(200);
-}
-
-/** $12.34 → 1234. */
-function cents(text: string): number {
-  const match = /\$([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`No amount in "${text}"`);
-  return Number(match[1]!.replace(/,/g, "")) * 100 + Number(match[2]);
-}
-
-const money = (amount: number) => `$${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, "0")}`;
-
-const figure = (page: Page, table: string, label: string) =>
-  page
-    .getByRole("table", { name: table, exact: true })
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
-    .getByRole("cell");
-
-async function tap(scope: Locator, choices: string, option: string): Promise<void> {
-  await scope.getByRole("radiogroup", { name: choices }).getByText(option, { exact: true }).click();
-  await expect(scope.getByRole("radiogroup", { name: choices }).getByRole("radio", { name: option, exact: true })).toBeChecked();
 }
 
 test.describe.configure({ timeout: 180_000 });

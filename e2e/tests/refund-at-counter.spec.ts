@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { money } from "./screen";
 import { CASHIER, DEMO_PASSWORD, OWNER, signIn, storedToken } from "./sign-in";
 
 // A counter tablet in landscape (1024 × 768).
@@ -48,8 +49,6 @@ async function unitTotal(page: Page, token: string, code: string): Promise<{ pro
   const added = tax.method !== 0 ? 0 : tax.type === 1 ? percentOf(price, tax.rate) : tax.type === 2 ? tax.rate : 0;
   return { productId: product!.id, total: price + added };
 }
-
-const money = (amount: number) => `$${Math.floor(amount / 100).toLocaleString("en-US")}.${String(amount % 100).padStart(2, "0")}`;
 
 test("a cashier refunds a cash sale approved by the manager's PIN and sees the cash to hand back", async ({ page }) => {
   // Checking a PIN against every PIN on file is deliberately slow work (argon2) on a busy machine.

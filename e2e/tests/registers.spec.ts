@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { cents, figure, money, tap } from "./screen";
 import { OWNER, signIn, storedToken } from "./sign-in";
 
 // A counter tablet in landscape (1024 × 768): the POS must fit it, its menu behind the menu button.
@@ -28,20 +29,6 @@ const DENOMINATIONS: [cents: number, label: string][] = [
   [1, "1¢"],
 ];
 const labelOf = (cents: number) => DENOMINATIONS.find(([d]) => d === cents)![1];
-
-/** $1,234.56 → 123456. */
-function cents(text: string): number {
-  const match = /(-?)\$([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`No amount in "${text}"`);
-  return (match[1] ? -1 : 1) * (Number(match[2]!.replace(/,/g, "")) * 100 + Number(match[3]));
-}
-
-/** 123456 → $1,234.56, as the app writes money. */
-function money(amount: number): string {
-  const abs = Math.abs(amount);
-  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
-  return `${amount < 0 ? "-" : ""}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
-}
 
 /** The shop's tax rule: thousandths of a percent of the net, rounded half away from zero, once per unit. */
 const percentOf = (net: number, rate: number) => Math.floor((net * rate * 2 + 100_000) / 200_000);
@@ -91,14 +78,6 @@ async function choose(page: Page, field: Locator, option: string, typed?: string
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** The cells of the row whose header reads `label`, in a table named `table`. */
-const figure = (page: Page, table: string, label: string) =>
-  page
-    .getByRole("table", { name: table, exact: true })
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
-    .getByRole("cell");
-
 /** A product tile of the POS: its price (for the base vehicle type) read from the tile itself. */
 async function tilePrice(page: Page, name: string): Promise<{ tile: Locator; price: number }> {
   const tile = page.getByRole("list", { name: "Products" }).getByRole("button", { name: new RegExp(`^Add ${name}, \\$`) });
@@ -129,12 +108,6 @@ async function completeSale(page: Page, total: number): Promise<string> {
 async function newSale(page: Page): Promise<void> {
   await page.getByRole("button", { name: "New sale" }).click();
   await expect(page.getByRole("button", { name: "Complete sale" })).toBeVisible();
-}
-
-/** Taps one option of a row of choices ("Payment method", "Vehicle type"), as a finger does: on its label. */
-async function tap(scope: Locator, choices: string, option: string): Promise<void> {
-  await scope.getByRole("radiogroup", { name: choices }).getByText(option, { exact: true }).click();
-  await expect(scope.getByRole("radiogroup", { name: choices }).getByRole("radio", { name: option, exact: true })).toBeChecked();
 }
 
 async function registerMenu(page: Page, item: "Make a drop" | "Close register"): Promise<void> {

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { tap } from "./screen";
 import { OWNER, signIn } from "./sign-in";
 
 // Two counter tablets in landscape (1024 × 768), each with its own drawer.
@@ -28,11 +29,6 @@ async function openDrawer(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name: "Open register with $100.00" }).click();
   await expect(page).toHaveURL(/\/sales\/pos$/);
   await expect(page.getByText(name, { exact: true })).toBeVisible();
-}
-
-async function tap(scope: Locator, choices: string, option: string): Promise<void> {
-  await scope.getByRole("radiogroup", { name: choices }).getByText(option, { exact: true }).click();
-  await expect(scope.getByRole("radiogroup", { name: choices }).getByRole("radio", { name: option, exact: true })).toBeChecked();
 }
 
 // Two browsers, two drawers and a sale: more than one journey's usual time on a busy machine.
