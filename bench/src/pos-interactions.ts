@@ -148,7 +148,11 @@ export async function posInteractions(browser: Browser, posUrl: string, storage:
         sent = { body: request.postData() ?? "", headers: rest };
       }
     });
+    // The first tiles are washes priced per vehicle type: a walk-in's type is chosen first, as the
+    // cashier does (a new sale starts without one).
+    const chooseSedan = () => page.getByRole("radiogroup", { name: "Vehicle type" }).getByText("Sedan", { exact: true }).click();
     const ringUpAndComplete = async (measure: boolean) => {
+      await chooseSedan();
       await page.locator(tileSelector).first().click();
       await page.locator('button[aria-label^="Exact cash"]').first().click();
       const ms = measure
@@ -161,6 +165,7 @@ export async function posInteractions(browser: Browser, posUrl: string, storage:
     await ringUpAndComplete(false);
     await settle(page);
 
+    await chooseSedan();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
     const tiles: number[] = [];
     const quantities: number[] = [];

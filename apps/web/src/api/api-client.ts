@@ -18,6 +18,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** No notices at all (background refreshes, sign-out). */
   silent?: boolean;
+  /** No notice of success: the screen shows the result itself (the counter's done panel); failures still notify. */
+  quietSuccess?: boolean;
   /** Retry forever on network errors (default) so a cashier never loses a form; false fails at once. */
   retry?: boolean;
   signal?: AbortSignal;
@@ -185,7 +187,7 @@ export async function requestUrl<T>(method: Method, url: string, options: Reques
     }
     // docs/product.md §8 ends the session on 401 and docs/product.md §4 on 402; both mean the token is no good.
     if (status === ApiStatus.SESSION_EXPIRED || status === ApiStatus.UNAUTHORIZED) endSession();
-  } else if (envelope.message && !options.silent) {
+  } else if (envelope.message && !options.silent && !options.quietSuccess) {
     notify({
       type: envelope.notification ?? (envelope.isSuccess ? "positive" : "warning"),
       message: envelope.message,

@@ -13,6 +13,8 @@ const TextReceiptDialog = lazy(async () => ({ default: (await import("../sales/t
 
 export interface DonePanelProps {
   sale: Sale;
+  /** False while the panel waits, hidden, for the next sale: its receipt is not printable then. */
+  shown?: boolean;
   onNewSale: () => void;
   newSaleRef?: Ref<HTMLButtonElement>;
 }
@@ -21,7 +23,7 @@ export interface DonePanelProps {
 export const changeOf = (sale: Pick<Sale, "payments">) => sale.payments.reduce((sum, payment) => sum + (payment.change ?? 0), 0);
 
 /** After a sale: its number, the change to hand back in big figures, the receipt, and a new sale in one tap. */
-export function DonePanel({ sale, onNewSale, newSaleRef }: DonePanelProps) {
+export function DonePanel({ sale, shown = true, onNewSale, newSaleRef }: DonePanelProps) {
   const group = useSessionStore(sessionSelectors.group);
   const [emailing, setEmailing] = useState(false);
   const [texting, setTexting] = useState(false);
@@ -61,9 +63,11 @@ export function DonePanel({ sale, onNewSale, newSaleRef }: DonePanelProps) {
           New sale
         </Button>
       </Stack>
-      <Suspense fallback={null}>
-        <ReceiptPrintArea sale={sale} />
-      </Suspense>
+      {shown && (
+        <Suspense fallback={null}>
+          <ReceiptPrintArea sale={sale} />
+        </Suspense>
+      )}
       {emailing && (
         <Suspense fallback={<Loader size="sm" aria-label="Opening the e-mail form" />}>
           <EmailReceiptDialog sale={sale} opened onClose={() => setEmailing(false)} />

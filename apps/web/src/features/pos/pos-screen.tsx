@@ -46,10 +46,14 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const group = useSessionStore(sessionSelectors.group);
   const queryClient = useQueryClient();
   const { cart, update, reset } = usePosCart(register.id);
-  const create = useCreateSale();
-  const saveTicket = useSaveTicket();
+  // The done panel is the confirmation: no notice of success beside it (a failure still notifies).
+  const create = useCreateSale({ quietSuccess: true });
+  const saveTicket = useSaveTicket({ quietSuccess: true });
   const tickets = useRef<PosTicketsActions>(null);
   const [done, setDone] = useState<Sale | null>(null);
+  // The last finished sale: its panel stays mounted, hidden, once the counter moves on, so the next
+  // "Complete sale" only fills it in and shows it.
+  const [lastDone, setLastDone] = useState<Sale | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const productSearch = useRef<HTMLInputElement>(null);
   const customerSearch = useRef<HTMLInputElement>(null);
@@ -105,6 +109,7 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
           })
         : await create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
       setDone(sale);
+      setLastDone(sale);
       reset();
       requestAnimationFrame(() => newSaleButton.current?.focus());
     } catch (error) {
@@ -135,25 +140,17 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
     },
   });
 
-  if (done) {
-    return (
-      <div className={classes.screen}>
-        <RegisterBar
-          register={register}
-          registers={registers}
-          onChooseRegister={onChooseRegister}
-          onMakeDrop={() => onRegisterDialog("drop")}
-          onCloseRegister={() => onRegisterDialog("close")}
-        />
-        <DonePanel sale={done} onNewSale={newSale} newSaleRef={newSaleButton} />
-      </div>
-    );
-  }
-
   return (
     <div className={classes.screen}>
       <RegisterBar register={register} registers={registers} onChooseRegister={chooseRegister} onMakeDrop={makeDrop} onCloseRegister={closeRegister} />
-      <div className={classes.columns}>
+      {lastDone && (
+        <div style={done ? undefined : { display: "none" }}>
+          <DonePanel sale={done ?? lastDone} shown={done !== null} onNewSale={newSale} newSaleRef={newSaleButton} />
+        </div>
+      )}
+      {/* Hidden, not unmounted, while a finished sale shows: the next sale starts on a screen
+          already drawn, and finishing one does not pay for taking the whole counter down. */}
+      <div className={classes.columns} style={done ? { display: "none" } : undefined}>
         <div className={`${classes.column} ${classes.scroller}`}>
           <Paper withBorder p="sm" component="section" aria-label="Customer and vehicle">
             <PosCustomer party={party} onChange={changeParty} canAddCustomer={can(group, "customers.new")} searchRef={customerSearch} />

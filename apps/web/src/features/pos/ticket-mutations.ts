@@ -3,10 +3,10 @@ import { ticketRoutes, type TicketPark, type TicketSave, type TicketVoid } from 
 import { call } from "../../api/call";
 import type { Keyed } from "../sales";
 
-/** After any ticket change every sales list refetches (the open tickets included). */
+/** After any ticket change every sales list refetches (the open tickets included), in the background. */
 function useRefetchSales() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["sales"] });
+  return () => void queryClient.invalidateQueries({ queryKey: ["sales"] });
 }
 
 export function useParkTicket() {
@@ -17,10 +17,12 @@ export function useParkTicket() {
   });
 }
 
-export function useSaveTicket() {
+/** `quietSuccess`: paying a ticket at the counter shows the done panel, not a notice beside it. */
+export function useSaveTicket({ quietSuccess = false }: { quietSuccess?: boolean } = {}) {
   const refetch = useRefetchSales();
   return useMutation({
-    mutationFn: async ({ id, body, idempotencyKey }: Keyed<TicketSave> & { id: string }) => call(ticketRoutes.save, { params: { id }, body, idempotencyKey }),
+    mutationFn: async ({ id, body, idempotencyKey }: Keyed<TicketSave> & { id: string }) =>
+      call(ticketRoutes.save, { params: { id }, body, idempotencyKey, quietSuccess }),
     onSuccess: refetch,
   });
 }

@@ -20,19 +20,24 @@ export interface Keyed<T> {
   idempotencyKey: string;
 }
 
-/** Every sale change shows the answered sale at once and refetches every sales list and screen. */
+/**
+ * Every sale change shows the answered sale at once and refetches every sales list and screen, in
+ * the background: not awaited, so the caller (the counter's "Complete sale") shows its result as
+ * soon as the server has answered, not after the lists' second round trip.
+ */
 function useSaleSaved() {
   const queryClient = useQueryClient();
-  return async (sale: Sale) => {
+  return (sale: Sale) => {
     queryClient.setQueryData(saleKeys.detail(sale.id), sale);
-    await queryClient.invalidateQueries({ queryKey: saleKeys.all, predicate: (query) => query.queryKey[1] !== "detail" || query.queryKey[2] !== sale.id });
+    void queryClient.invalidateQueries({ queryKey: saleKeys.all, predicate: (query) => query.queryKey[1] !== "detail" || query.queryKey[2] !== sale.id });
   };
 }
 
-export function useCreateSale() {
+/** `quietSuccess`: the counter shows the finished sale itself, so no "Sale completed." notice beside it. */
+export function useCreateSale({ quietSuccess = false }: { quietSuccess?: boolean } = {}) {
   const saved = useSaleSaved();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: Keyed<SaleCreate>) => call(saleRoutes.create, { body, idempotencyKey }),
+    mutationFn: async ({ body, idempotencyKey }: Keyed<SaleCreate>) => call(saleRoutes.create, { body, idempotencyKey, quietSuccess }),
     onSuccess: saved,
   });
 }
