@@ -24,6 +24,21 @@ export function assertSeesSale(auth: AuthContext, row: repo.SaleRow): void {
 
 /** A sale with everything on it, deleted or not, for a request already let through assertSeesSale. */
 export async function readSale(db: Executor, id: string, reader: SaleReader): Promise<Sale> {
+  const { header, ...parts } = await readSaleParts(db, id);
+  return toSale({ ...header, ...parts }, reader);
+}
+
+/**
+ * A sale the caller may see (a deleted one too, for those who see deleted sales), or not found. The
+ * header read with the sale carries the facts the check needs: no separate read of the row.
+ */
+export async function readVisibleSale(db: Executor, auth: AuthContext, id: string, reader: SaleReader = auth): Promise<Sale> {
+  const { header, ...parts } = await readSaleParts(db, id);
+  assertSeesSale(auth, header.sale);
+  return toSale({ ...header, ...parts }, reader);
+}
+
+async function readSaleParts(db: Executor, id: string) {
   const [header, lines, payments, refunds] = await Promise.all([
     repo.findSaleHeader(db, id),
     repo.findLines(db, id),
@@ -31,15 +46,7 @@ export async function readSale(db: Executor, id: string, reader: SaleReader): Pr
     repo.findRefunds(db, id),
   ]);
   if (!header) throw refusalError(saleRefusals.notFound);
-  return toSale({ ...header, lines, payments, refunds }, reader);
-}
-
-/** A sale the caller may see (a deleted one too, for those who see deleted sales), or not found. */
-export async function readVisibleSale(db: Executor, auth: AuthContext, id: string, reader: SaleReader = auth): Promise<Sale> {
-  const row = await repo.findSale(db, id);
-  if (!row) throw refusalError(saleRefusals.notFound);
-  assertSeesSale(auth, row);
-  return readSale(db, id, reader);
+  return { header, lines, payments, refunds };
 }
 
 /** The sale row, locked for the rest of the transaction, if the caller may see it; a deleted sale is as good as gone for changes. */
