@@ -16,6 +16,7 @@ import { quoteApi } from "./quotes/quote-api";
 import { fileApi } from "./attachments/file-api";
 import { settingsApi } from "./settings/settings-api";
 import { logApi } from "./logs/log-api";
+import { reportApi } from "./reports/report-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -36,6 +37,7 @@ export const apiContracts = {
   files: fileApi,
   settings: settingsApi,
   logs: logApi,
+  reports: reportApi,
 };
 
 type ValueOf<T> = T[keyof T];

@@ -17,4 +17,5 @@ export * from "./expenses";
 export * from "./registers";
 export * from "./settings";
 export * from "./logs";
+export * from "./reports";
 export * from "./api-contracts";

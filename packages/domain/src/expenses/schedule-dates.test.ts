@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Frequency } from "../enums";
-import { addDays, addMonths, dueOccurrences, firstOccurrenceOnOrAfter, isScheduleStartTooOld, occurrenceDate } from "./schedule-dates";
+import { addDays, addMonths } from "../dates/calendar-days";
+import { dueOccurrences, firstOccurrenceOnOrAfter, isScheduleStartTooOld, occurrenceDate } from "./schedule-dates";
 
 const first = (start: string, frequency: Frequency, count: number) => Array.from({ length: count }, (_, n) => occurrenceDate(start, frequency, n));
 

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { enumValues, ItemKind, PaymentMethod, PaymentOrigin, VehicleType } from "../enums";
+
+// What the report and dashboard routes answer (inside the envelope's body). Money is cents; a
+// period is two business dates, both counted.
+
+const money = () => z.number().int();
+const count = () => z.number().int();
+const method = z.literal(enumValues(PaymentMethod));
+const period = z.object({ from: z.string(), to: z.string() });
+
+/** The sales of a period (report-rules.ts says what each figure counts). */
+export const salesFiguresSchema = z.object({
+  saleCount: count(),
+  carCount: count(),
+  /** Before discounts. */
+  gross: money(),
+  discount: money(),
+  /** After discounts, before exclusive tax. */
+  subTotal: money(),
+  tax: money(),
+  /** What the sales came to, tax included. */
+  amount: money(),
+  refunds: money(),
+  voids: money(),
+  /** amount − refunds − voids. */
+  net: money(),
+  /** Net sales per car; null without cars. */
+  averageTicket: money().nullable(),
+  tips: money(),
+  /** Rung up and not paid in full: counted in the sales above, flagged here. */
+  unpaid: z.object({ count: count(), amount: money(), due: money() }),
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+export const methodFiguresSchema = z.object({ method, count: count(), amount: money(), tip: money() });
+export type MethodFigures = z.infer<typeof methodFiguresSchema>;
+export const refundMethodSchema = z.object({ method, count: count(), amount: money() });
+
+/** GET /api/reports/general: one period's summary; each figure has a report behind it. */
+export const generalReportSchema = z.object({
+  period,
+  sales: salesFiguresSchema,
+  payments: z.array(methodFiguresSchema),
+  paymentsTotal: money(),
+  refundsByMethod: z.array(refundMethodSchema),
+  expenses: z.object({ count: count(), amount: money() }),
+  purchases: z.object({ count: count(), amount: money() }),
+  /** Money in (payments and tips, points aside) less money out (refunds, voids, expenses, purchases). */
+  netCashFlow: money(),
+});
+export type GeneralReport = z.infer<typeof generalReportSchema>;
+
+const dayRow = z.object({ date: z.string(), saleCount: count(), carCount: count(), amount: money(), net: money() });
+const productRow = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  category: z.string(),
+  kind: z.literal(enumValues(ItemKind)),
+  saleCount: count(),
+  carCount: count(),
+  quantity: count(),
+  gross: money(),
+  discount: money(),
+  net: money(),
+});
+export type SalesReportProduct = z.infer<typeof productRow>;
+
+/** GET /api/reports/sales. */
+export const salesReportSchema = z.object({
+  period,
+  totals: salesFiguresSchema,
+  byDay: z.array(dayRow),
+  byHour: z.array(z.object({ hour: count(), saleCount: count(), amount: money() })),
+  byProduct: z.array(productRow),
+  byCategory: z.array(z.object({ category: z.string(), quantity: count(), gross: money(), discount: money(), net: money() })),
+  byVehicleType: z.array(
+    z.object({ vehicleType: z.union([z.enum(enumValues(VehicleType)), z.literal("")]), saleCount: count(), carCount: count(), amount: money() }),
+  ),
+  byStaff: z.array(z.object({ staffId: z.string(), name: z.string(), lineCount: count(), net: money() })),
+  byCashier: z.array(z.object({ cashierId: z.string(), name: z.string(), saleCount: count(), amount: money(), discount: money() })),
+  /** Services and combos on cars, most cars first. */
+  carsByPackage: z.array(z.object({ productId: z.string().nullable(), name: z.string(), carCount: count() })),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** GET /api/reports/payments. */
+export const paymentsReportSchema = z.object({
+  period,
+  byMethod: z.array(methodFiguresSchema),
+  byOrigin: z.array(z.object({ origin: z.union([z.literal(enumValues(PaymentOrigin)), z.null()]), count: count(), amount: money(), tip: money() })),
+  byDay: z.array(z.object({ date: z.string(), amount: money(), tip: money(), refunds: money() })),
+  refundsByMethod: z.array(refundMethodSchema.extend({ voids: money() })),
+  tipsByStaff: z.array(z.object({ staffId: z.string(), name: z.string(), tip: money() })),
+  total: z.object({ count: count(), amount: money(), tip: money(), refunds: money(), voids: money() }),
+});
+export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
+
+const comparedSchema = z.object({ current: money(), previous: money() });
+
+/** GET /api/dashboard: each part only for those allowed to see it (null otherwise). */
+export const dashboardSchema = z.object({
+  today: z.string(),
+  daily: z
+    .object({
+      compareWith: z.string(),
+      net: comparedSchema,
+      carCount: comparedSchema,
+      averageTicket: z.object({ current: money().nullable(), previous: money().nullable() }),
+      tips: comparedSchema,
+      payments: z.array(methodFiguresSchema),
+      /** Open drawers; expected cash only for those who may see it. */
+      registers: z.array(z.object({ sessionId: z.string(), name: z.string(), openedAt: z.string(), openedBy: z.string(), expectedCash: money().nullable() })),
+    })
+    .nullable(),
+  monthly: z
+    .object({
+      current: period,
+      previous: period,
+      net: comparedSchema,
+      carCount: comparedSchema,
+      days: z.array(dayRow),
+      topServices: z.array(z.object({ productId: z.string().nullable(), name: z.string(), quantity: count(), net: money() })),
+    })
+    .nullable(),
+  overview: z
+    .object({
+      months: z.array(z.object({ from: z.string(), to: z.string(), net: money(), expenses: money(), purchases: money(), profit: money() })),
+    })
+    .nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
