@@ -26,6 +26,7 @@ import { vehicleRoutes } from "./features/vehicles/vehicles.routes";
 import { salesRoutes } from "./features/sales/sales.routes";
 import { ticketRoutes } from "./features/sales/tickets.routes";
 import { registersRoutes } from "./features/registers/registers.routes";
+import { reportsRoutes } from "./features/reports/reports.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import { messageLogRoutes } from "./features/message-logs/message-logs.routes";
 import { productRoutes } from "./features/products/products.routes";
@@ -71,6 +72,7 @@ const features = [
   expenseRoutes,
   quoteRoutes,
   registersRoutes,
+  reportsRoutes,
   posStartRoutes,
 ];
 

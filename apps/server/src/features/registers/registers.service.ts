@@ -66,6 +66,17 @@ export async function withLedgers(db: Executor, rows: repo.SessionListRow[]): Pr
   return rows.map((row) => toRegisterSession(row, rowsOfSession(ledger, row.session.id)));
 }
 
+/** The drawers open now, each with its ledger as this person may see it (the dashboard). */
+export async function openSessionsFor(db: Executor, auth: AuthContext): Promise<RegisterSession[]> {
+  const rows: repo.SessionListRow[] = [];
+  for (const register of await repo.listRegisters(db)) {
+    const row = register.sessionId ? await repo.findSession(db, register.sessionId) : null;
+    if (row) rows.push(row);
+  }
+  const sessions = await withLedgers(db, rows);
+  return (await countsBlind(db, auth)) ? sessions.map(blindSession) : sessions;
+}
+
 export async function readSession(db: Executor, id: string): Promise<RegisterSession> {
   const row = await repo.findSession(db, id);
   if (!row) throw notFound(registerMessages.notFound);

@@ -239,3 +239,4 @@ export * from "./purchases-schema";
 export * from "./expenses-schema";
 export * from "./registers-schema";
 export * from "./quotes-schema";
+export * from "./reports-schema";

@@ -1,0 +1,41 @@
+import { averageOf, netSales, VoidOrRefund, type SalesFigures } from "@washdesk/domain";
+import type { PaymentRow, RefundRow, SaleTotals } from "./summary-read.repository";
+
+const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
+
+/** Money given back, split into refunds and voids (report-rules.ts: both leave net sales). */
+export function givenBack(refunds: readonly RefundRow[]) {
+  return {
+    refunds: sum(
+      refunds.filter((r) => r.kind === VoidOrRefund.REFUND),
+      (r) => r.amount,
+    ),
+    voids: sum(
+      refunds.filter((r) => r.kind === VoidOrRefund.VOID),
+      (r) => r.amount,
+    ),
+  };
+}
+
+/** The sales figures of a period from its summed sales, the money given back and the tips taken. */
+export function salesFigures(totals: SaleTotals, refunds: readonly RefundRow[], payments: readonly PaymentRow[]): SalesFigures {
+  const back = givenBack(refunds);
+  const net = netSales(totals.amount, back.refunds, back.voids);
+  return {
+    saleCount: totals.saleCount,
+    carCount: totals.carCount,
+    gross: totals.gross,
+    discount: totals.discount,
+    subTotal: totals.subTotal,
+    tax: totals.tax,
+    amount: totals.amount,
+    refunds: back.refunds,
+    voids: back.voids,
+    net,
+    averageTicket: averageOf(net, totals.carCount),
+    tips: sum(payments, (p) => p.tip),
+    unpaid: { count: totals.pendingCount, amount: totals.pendingAmount, due: totals.pendingAmount - totals.pendingPaid },
+  };
+}
+
+export { sum };

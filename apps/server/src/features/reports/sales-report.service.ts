@@ -1,0 +1,63 @@
+import { CAR_ITEM_KINDS, netSales, type ItemKind, type SalesReport, type VehicleType } from "@washdesk/domain";
+import type { AppDeps } from "../../platform/deps";
+import { readReport } from "./report-snapshot";
+import { givenBack, salesFigures } from "./sales-figures";
+import {
+  paymentsBy,
+  refundsBy,
+  saleTotals,
+  salesByCashier,
+  salesByDay,
+  salesByHour,
+  salesByProduct,
+  salesByStaff,
+  salesByVehicleType,
+  type Period,
+  type RefundRow,
+} from "./summary-read.repository";
+
+/** Each day with sales or money given back, its net after that day's refunds and voids. */
+function dayRows(days: Awaited<ReturnType<typeof salesByDay>>, refunds: RefundRow[]): SalesReport["byDay"] {
+  const dates = [...new Set([...days.map((d) => d.date), ...refunds.map((r) => r.date)])].sort();
+  return dates.map((date) => {
+    const d = days.find((row) => row.date === date);
+    const amount = d?.amount ?? 0;
+    const back = givenBack(refunds.filter((r) => r.date === date));
+    return { date, saleCount: d?.saleCount ?? 0, carCount: d?.carCount ?? 0, amount, net: netSales(amount, back.refunds, back.voids) };
+  });
+}
+
+/** GET /api/reports/sales. */
+export async function salesReport(deps: AppDeps, period: Period): Promise<SalesReport> {
+  return readReport(deps.db, [period], async (tx) => {
+    const refunds = await refundsBy(tx, period);
+    const days = await salesByDay(tx, period);
+    const products = (await salesByProduct(tx, period)).map((p) => ({ ...p, kind: p.kind as ItemKind }));
+    const categories = new Map<string, SalesReport["byCategory"][number]>();
+    for (const p of products) {
+      const c = categories.get(p.category) ?? { category: p.category, quantity: 0, gross: 0, discount: 0, net: 0 };
+      categories.set(p.category, {
+        category: p.category,
+        quantity: c.quantity + p.quantity,
+        gross: c.gross + p.gross,
+        discount: c.discount + p.discount,
+        net: c.net + p.net,
+      });
+    }
+    return {
+      period,
+      totals: salesFigures(await saleTotals(tx, period), refunds, await paymentsBy(tx, period)),
+      byDay: dayRows(days, refunds),
+      byHour: await salesByHour(tx, period),
+      byProduct: products,
+      byCategory: [...categories.values()].sort((a, b) => b.net - a.net || a.category.localeCompare(b.category)),
+      byVehicleType: (await salesByVehicleType(tx, period)).map((v) => ({ ...v, vehicleType: v.vehicleType as VehicleType | "" })),
+      byStaff: await salesByStaff(tx, period),
+      byCashier: await salesByCashier(tx, period),
+      carsByPackage: products
+        .filter((p) => CAR_ITEM_KINDS.includes(p.kind) && p.carCount > 0)
+        .map((p) => ({ productId: p.productId, name: p.name, carCount: p.carCount }))
+        .sort((a, b) => b.carCount - a.carCount || a.name.localeCompare(b.name)),
+    };
+  });
+}

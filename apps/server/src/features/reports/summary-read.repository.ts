@@ -1,0 +1,231 @@
+import { and, between, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Executor } from "../../platform/db/database";
+import {
+  expenseCategories,
+  products,
+  summaryDayExpenses,
+  summaryDayPayments,
+  summaryDayProducts,
+  summaryDayPurchases,
+  summaryDayRefunds,
+  summaryDaySales,
+  summaryDayStaff,
+  users,
+  vendors,
+} from "../../platform/db/schema";
+import { sumCents } from "../../platform/db/sum-cents";
+
+// Reads over the daily summaries of a period (kept fresh by summaries.service.ts before a read):
+// a few rows per day, whatever the size of the history.
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+const total = (column: AnyPgColumn | SQL) => sumCents(column);
+const tally = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`.mapWith(Number);
+const inPeriod = (column: AnyPgColumn, period: Period) => between(column, period.from, period.to);
+const personName = sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+const saleMeasures = {
+  saleCount: tally(summaryDaySales.saleCount),
+  carCount: tally(summaryDaySales.carCount),
+  pendingCount: tally(summaryDaySales.pendingCount),
+  pendingAmount: total(summaryDaySales.pendingAmount),
+  pendingPaid: total(summaryDaySales.pendingPaid),
+  gross: total(summaryDaySales.gross),
+  discount: total(summaryDaySales.discount),
+  subTotal: total(summaryDaySales.subTotal),
+  tax: total(summaryDaySales.tax),
+  amount: total(summaryDaySales.amount),
+};
+
+export async function saleTotals(db: Executor, period: Period) {
+  const [row] = await db.select(saleMeasures).from(summaryDaySales).where(inPeriod(summaryDaySales.businessDate, period));
+  return row!;
+}
+export type SaleTotals = Awaited<ReturnType<typeof saleTotals>>;
+
+export function salesByDay(db: Executor, period: Period) {
+  return db
+    .select({ date: summaryDaySales.businessDate, ...saleMeasures })
+    .from(summaryDaySales)
+    .where(inPeriod(summaryDaySales.businessDate, period))
+    .groupBy(summaryDaySales.businessDate)
+    .orderBy(summaryDaySales.businessDate);
+}
+
+export function salesByHour(db: Executor, period: Period) {
+  return db
+    .select({ hour: summaryDaySales.hour, saleCount: saleMeasures.saleCount, amount: saleMeasures.amount })
+    .from(summaryDaySales)
+    .where(inPeriod(summaryDaySales.businessDate, period))
+    .groupBy(summaryDaySales.hour)
+    .orderBy(summaryDaySales.hour);
+}
+
+export function salesByVehicleType(db: Executor, period: Period) {
+  return db
+    .select({ vehicleType: summaryDaySales.vehicleType, saleCount: saleMeasures.saleCount, carCount: saleMeasures.carCount, amount: saleMeasures.amount })
+    .from(summaryDaySales)
+    .where(inPeriod(summaryDaySales.businessDate, period))
+    .groupBy(summaryDaySales.vehicleType)
+    .orderBy(summaryDaySales.vehicleType);
+}
+
+export function salesByCashier(db: Executor, period: Period) {
+  return db
+    .select({
+      cashierId: summaryDaySales.cashierId,
+      name: personName,
+      saleCount: saleMeasures.saleCount,
+      amount: saleMeasures.amount,
+      discount: saleMeasures.discount,
+    })
+    .from(summaryDaySales)
+    .leftJoin(users, eq(users.id, summaryDaySales.cashierId))
+    .where(inPeriod(summaryDaySales.businessDate, period))
+    .groupBy(summaryDaySales.cashierId, users.firstName, users.lastName)
+    .orderBy(sql`${saleMeasures.amount} desc`, summaryDaySales.cashierId);
+}
+
+/**
+ * Lines by product: a product's current name and category (a renamed product is one row); a line
+ * whose product is gone keeps the name it was sold under.
+ */
+export function salesByProduct(db: Executor, period: Period) {
+  const name = sql<string>`coalesce(${products.name}, ${summaryDayProducts.name})`;
+  return db
+    .select({
+      productId: summaryDayProducts.productId,
+      name: sql<string>`min(${name})`,
+      category: sql<string>`coalesce(min(${products.category}), '')`,
+      kind: sql<number>`min(${summaryDayProducts.kind})`.mapWith(Number),
+      saleCount: tally(summaryDayProducts.saleCount),
+      carCount: tally(summaryDayProducts.carCount),
+      quantity: tally(summaryDayProducts.quantity),
+      gross: total(summaryDayProducts.gross),
+      discount: total(summaryDayProducts.discount),
+      net: total(summaryDayProducts.net),
+    })
+    .from(summaryDayProducts)
+    .leftJoin(products, eq(products.id, summaryDayProducts.productId))
+    .where(inPeriod(summaryDayProducts.businessDate, period))
+    .groupBy(summaryDayProducts.productId, sql`case when ${summaryDayProducts.productId} is null then ${summaryDayProducts.name} end`)
+    .orderBy(sql`sum(${summaryDayProducts.net}) desc`, sql`min(${name})`);
+}
+
+export function salesByStaff(db: Executor, period: Period) {
+  return db
+    .select({ staffId: summaryDayStaff.staffId, name: personName, lineCount: tally(summaryDayStaff.lineCount), net: total(summaryDayStaff.net) })
+    .from(summaryDayStaff)
+    .leftJoin(users, eq(users.id, summaryDayStaff.staffId))
+    .where(inPeriod(summaryDayStaff.businessDate, period))
+    .groupBy(summaryDayStaff.staffId, users.firstName, users.lastName)
+    .orderBy(sql`sum(${summaryDayStaff.net}) desc`, summaryDayStaff.staffId);
+}
+
+export function paymentsBy(db: Executor, period: Period) {
+  return db
+    .select({
+      date: summaryDayPayments.businessDate,
+      method: summaryDayPayments.method,
+      origin: summaryDayPayments.origin,
+      takenBy: summaryDayPayments.takenBy,
+      inDrawer: summaryDayPayments.inDrawer,
+      count: tally(summaryDayPayments.paymentCount),
+      amount: total(summaryDayPayments.amount),
+      tip: total(summaryDayPayments.tip),
+    })
+    .from(summaryDayPayments)
+    .where(inPeriod(summaryDayPayments.businessDate, period))
+    .groupBy(summaryDayPayments.businessDate, summaryDayPayments.method, summaryDayPayments.origin, summaryDayPayments.takenBy, summaryDayPayments.inDrawer);
+}
+export type PaymentRow = Awaited<ReturnType<typeof paymentsBy>>[number];
+
+export function refundsBy(db: Executor, period: Period) {
+  return db
+    .select({
+      date: summaryDayRefunds.businessDate,
+      kind: summaryDayRefunds.kind,
+      method: summaryDayRefunds.method,
+      count: tally(summaryDayRefunds.refundCount),
+      amount: total(summaryDayRefunds.amount),
+    })
+    .from(summaryDayRefunds)
+    .where(inPeriod(summaryDayRefunds.businessDate, period))
+    .groupBy(summaryDayRefunds.businessDate, summaryDayRefunds.kind, summaryDayRefunds.method);
+}
+export type RefundRow = Awaited<ReturnType<typeof refundsBy>>[number];
+
+export async function expenseTotals(db: Executor, period: Period) {
+  const [row] = await db
+    .select({ count: tally(summaryDayExpenses.expenseCount), amount: total(summaryDayExpenses.amount) })
+    .from(summaryDayExpenses)
+    .where(inPeriod(summaryDayExpenses.businessDate, period));
+  return row!;
+}
+
+export function expensesByCategory(db: Executor, period: Period) {
+  return db
+    .select({
+      categoryId: summaryDayExpenses.categoryId,
+      name: sql<string>`coalesce(min(${expenseCategories.name}), '')`,
+      count: tally(summaryDayExpenses.expenseCount),
+      amount: total(summaryDayExpenses.amount),
+    })
+    .from(summaryDayExpenses)
+    .leftJoin(expenseCategories, eq(expenseCategories.id, summaryDayExpenses.categoryId))
+    .where(inPeriod(summaryDayExpenses.businessDate, period))
+    .groupBy(summaryDayExpenses.categoryId);
+}
+
+export async function purchaseTotals(db: Executor, period: Period) {
+  const [row] = await db
+    .select({ count: tally(summaryDayPurchases.purchaseCount), amount: total(summaryDayPurchases.amount) })
+    .from(summaryDayPurchases)
+    .where(inPeriod(summaryDayPurchases.businessDate, period));
+  return row!;
+}
+
+export function purchasesByVendor(db: Executor, period: Period) {
+  return db
+    .select({
+      vendorId: summaryDayPurchases.vendorId,
+      name: sql<string>`coalesce(min(${vendors.company}), '')`,
+      count: tally(summaryDayPurchases.purchaseCount),
+      amount: total(summaryDayPurchases.amount),
+    })
+    .from(summaryDayPurchases)
+    .leftJoin(vendors, eq(vendors.id, summaryDayPurchases.vendorId))
+    .where(and(inPeriod(summaryDayPurchases.businessDate, period)))
+    .groupBy(summaryDayPurchases.vendorId);
+}
+
+/** Money per month over several periods at once (the dashboard's twelve months), one query per table. */
+export async function monthTotals(db: Executor, period: Period) {
+  const month = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'YYYY-MM')`;
+  const sales = await db
+    .select({ month: month(summaryDaySales.businessDate), amount: total(summaryDaySales.amount) })
+    .from(summaryDaySales)
+    .where(inPeriod(summaryDaySales.businessDate, period))
+    .groupBy(month(summaryDaySales.businessDate));
+  const refunds = await db
+    .select({ month: month(summaryDayRefunds.businessDate), amount: total(summaryDayRefunds.amount) })
+    .from(summaryDayRefunds)
+    .where(inPeriod(summaryDayRefunds.businessDate, period))
+    .groupBy(month(summaryDayRefunds.businessDate));
+  const expenses = await db
+    .select({ month: month(summaryDayExpenses.businessDate), amount: total(summaryDayExpenses.amount) })
+    .from(summaryDayExpenses)
+    .where(inPeriod(summaryDayExpenses.businessDate, period))
+    .groupBy(month(summaryDayExpenses.businessDate));
+  const purchases = await db
+    .select({ month: month(summaryDayPurchases.businessDate), amount: total(summaryDayPurchases.amount) })
+    .from(summaryDayPurchases)
+    .where(inPeriod(summaryDayPurchases.businessDate, period))
+    .groupBy(month(summaryDayPurchases.businessDate));
+  return { sales, refunds, expenses, purchases };
+}

@@ -1,0 +1,144 @@
+import { sql, type SQL } from "drizzle-orm";
+import { CAR_ITEM_KINDS, CAR_STATUSES, NO_PAYMENT_ORIGIN, OrderStatus } from "@washdesk/domain";
+import type { Executor } from "../../platform/db/database";
+
+// The daily summaries computed from the raw rows of some business days: one INSERT … SELECT per
+// summary table, each the plain aggregate of the day's rows. The caller holds the days' rows of
+// summary_days locked (summaries.service.ts), so no write to those days can commit in between.
+
+/** A PostgreSQL array literal of dates; the days come from summary_days, never from a request. */
+const dayArray = (days: readonly string[]) => sql`${`{${days.join(",")}}`}::date[]`;
+const list = (values: readonly number[]) => sql.raw(values.join(", "));
+
+const isCar = (sale: SQL) => sql`(${sale}.status in (${list(CAR_STATUSES)}))`;
+
+/** Drops the days' summary rows and writes them again from the raw rows; stamps them fresh. */
+export async function recomputeDays(db: Executor, days: readonly string[], timeZone: string): Promise<void> {
+  if (days.length === 0) return;
+  const inDays = dayArray(days);
+  for (const table of [
+    "summary_day_sales",
+    "summary_day_products",
+    "summary_day_staff",
+    "summary_day_payments",
+    "summary_day_refunds",
+    "summary_day_expenses",
+    "summary_day_purchases",
+    "summary_day_purchase_lines",
+  ]) {
+    await db.execute(sql`delete from ${sql.identifier(table)} where business_date = any(${inDays})`);
+  }
+
+  // Living sales: deleted ones leave the sales figures (their payments stay below: the money came in).
+  await db.execute(sql`
+    insert into summary_day_sales (business_date, vehicle_type, hour, cashier_id, sale_count, car_count,
+      pending_count, pending_amount, pending_paid, gross, discount, sub_total, tax, included_tax, amount)
+    select s.business_date, coalesce(s.vehicle_type, ''), extract(hour from s.created_at at time zone ${timeZone})::smallint, s.cashier_id,
+      count(*),
+      count(*) filter (where ${isCar(sql`s`)} and exists (
+        select 1 from sale_lines l where l.sale_id = s.id and l.kind in (${list(CAR_ITEM_KINDS)}))),
+      count(*) filter (where s.status = ${OrderStatus.Pending}),
+      coalesce(sum(s.amount) filter (where s.status = ${OrderStatus.Pending}), 0),
+      coalesce(sum(s.paid_total) filter (where s.status = ${OrderStatus.Pending}), 0),
+      sum(s.sub_total + s.discount_total), sum(s.discount_total), sum(s.sub_total), sum(s.tax_total),
+      sum(s.included_tax_total), sum(s.amount)
+    from sales s
+    where s.business_date = any(${inDays}) and s.deleted_at is null
+    group by 1, 2, 3, 4`);
+
+  await db.execute(sql`
+    insert into summary_day_products (business_date, product_id, name, kind, vehicle_type, sale_count, car_count,
+      quantity, gross, discount, net, tax, amount)
+    select s.business_date, l.product_id, l.name, l.kind, coalesce(s.vehicle_type, ''),
+      count(distinct s.id),
+      count(distinct s.id) filter (where ${isCar(sql`s`)} and l.kind in (${list(CAR_ITEM_KINDS)})),
+      sum(l.quantity), sum(l.net_total + l.discount_total), sum(l.discount_total), sum(l.net_total),
+      sum(l.tax_total), sum(l.sub_total)
+    from sale_lines l join sales s on s.id = l.sale_id
+    where s.business_date = any(${inDays}) and s.deleted_at is null
+    group by 1, 2, 3, 4, 5`);
+
+  // A line done by several people: its net split evenly to the cent, the odd cents to those named first.
+  await db.execute(sql`
+    insert into summary_day_staff (business_date, staff_id, line_count, net)
+    select s.business_date, st.staff_id::uuid, count(*),
+      sum(l.net_total / n.count + case when st.position <= l.net_total % n.count then 1 else 0 end)
+    from sale_lines l
+      join sales s on s.id = l.sale_id
+      cross join lateral (select jsonb_array_length(l.staff_ids)::bigint as count) n
+      cross join lateral jsonb_array_elements_text(l.staff_ids) with ordinality as st(staff_id, position)
+    where s.business_date = any(${inDays}) and s.deleted_at is null and n.count > 0
+    group by 1, 2`);
+
+  await db.execute(sql`
+    insert into summary_day_payments (business_date, method, origin, taken_by, in_drawer, payment_count, amount, tip)
+    select business_date, method, coalesce(origin, ${NO_PAYMENT_ORIGIN}), created_by, register_session_id is not null,
+      count(*), sum(amount), sum(tip)
+    from payments
+    where business_date = any(${inDays})
+    group by 1, 2, 3, 4, 5`);
+
+  await db.execute(sql`
+    insert into summary_day_refunds (business_date, kind, method, given_by, in_drawer, refund_count, amount)
+    select business_date, kind, method, created_by, register_session_id is not null, count(distinct group_id), sum(amount)
+    from refunds
+    where business_date = any(${inDays})
+    group by 1, 2, 3, 4, 5`);
+
+  await db.execute(sql`
+    insert into summary_day_expenses (business_date, category_id, paid_by, scheduled, in_drawer, expense_count, amount)
+    select date, category_id, paid_by, schedule_id is not null, register_session_id is not null, count(*), sum(amount)
+    from expenses
+    where date = any(${inDays}) and deleted_at is null
+    group by 1, 2, 3, 4, 5`);
+
+  // A purchase's day is read on the shop's clock; the range lets the date index find the rows.
+  const sorted = [...days].sort();
+  const purchasesOfDays = sql`
+    p.deleted_at is null
+    and p.date >= (${sorted[0]}::date)::timestamp at time zone ${timeZone}
+    and p.date < (${sorted.at(-1)}::date + 1)::timestamp at time zone ${timeZone}
+    and (p.date at time zone ${timeZone})::date = any(${inDays})`;
+  await db.execute(sql`
+    insert into summary_day_purchases (business_date, vendor_id, paid_by, purchase_count, amount)
+    select (p.date at time zone ${timeZone})::date, p.vendor_id, p.paid_by, count(*), sum(p.amount)
+    from purchases p
+    where ${purchasesOfDays}
+    group by 1, 2, 3`);
+  await db.execute(sql`
+    insert into summary_day_purchase_lines (business_date, product_id, name, category, quantity, amount)
+    select (p.date at time zone ${timeZone})::date, l.product_id, l.name, l.category, sum(l.quantity), sum(l.sub_total)
+    from purchase_lines l join purchases p on p.id = l.purchase_id
+    where ${purchasesOfDays}
+    group by 1, 2, 3, 4`);
+
+  await db.execute(sql`update summary_days set computed_version = version where business_date = any(${inDays})`);
+}
+
+/** Days of a period whose summaries are older than their rows. */
+export async function staleDays(db: Executor, from: string, to: string): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select business_date::text as day from summary_days
+    where business_date between ${from} and ${to} and version <> computed_version
+    order by business_date`)) as unknown as { rows: { day: string }[] };
+  return result.rows.map((r) => r.day);
+}
+
+/**
+ * Locks the days' freshness rows that are still stale, in date order. `skipLocked`: leave out the
+ * days a writer holds right now (they are done one at a time afterwards, waiting for the writer).
+ */
+export async function lockStaleDays(db: Executor, days: readonly string[], skipLocked: boolean): Promise<string[]> {
+  if (days.length === 0) return [];
+  const result = (await db.execute(sql`
+    select business_date::text as day from summary_days
+    where business_date = any(${dayArray(days)}) and version <> computed_version
+    order by business_date
+    for update ${skipLocked ? sql`skip locked` : sql``}`)) as unknown as { rows: { day: string }[] };
+  return result.rows.map((r) => r.day);
+}
+
+/** Every day stale: the rebuild command's first step. */
+export async function markAllStale(db: Executor): Promise<void> {
+  await db.execute(sql`update summary_days set computed_version = 0`);
+}

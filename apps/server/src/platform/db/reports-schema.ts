@@ -1,0 +1,153 @@
+import { bigint, boolean, date, index, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import type { ItemKind, PaymentMethod, PaymentOrigin, VoidOrRefund } from "@washdesk/domain";
+import { cents } from "./columns";
+
+// Daily summaries the reports read (docs/product.md, Reports). Each business day's rows are the
+// aggregates of that day's raw rows, computed by one SQL statement per table
+// (features/reports/summary-refresh.repository.ts). Triggers on the raw tables raise a day's
+// `version` in the same transaction as any write that touches it (migration 0011); a day whose
+// `computed_version` lags is recomputed before it is read. So a summary is never older than what
+// it summarises, and a report reads a few rows per day whatever the size of the history.
+
+/** One row per business day that has ever had a money row: the freshness of its summaries. */
+export const summaryDays = pgTable("summary_days", {
+  businessDate: date("business_date", { mode: "string" }).primaryKey(),
+  /** Raised by every write to the day's raw rows (triggers). */
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+  /** The version the day's summary rows were computed at; 0: never. */
+  computedVersion: bigint("computed_version", { mode: "number" }).notNull().default(0),
+});
+
+/** The day's living sales by vehicle type, hour of the day (shop clock) and cashier. */
+export const summaryDaySales = pgTable(
+  "summary_day_sales",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    /** "" when the sale named no vehicle type. */
+    vehicleType: text("vehicle_type").notNull(),
+    hour: smallint("hour").notNull(),
+    cashierId: uuid("cashier_id").notNull(),
+    saleCount: integer("sale_count").notNull(),
+    carCount: integer("car_count").notNull(),
+    pendingCount: integer("pending_count").notNull(),
+    pendingAmount: cents("pending_amount").notNull(),
+    pendingPaid: cents("pending_paid").notNull(),
+    /** Before discounts: sub_total + discount_total. */
+    gross: cents("gross").notNull(),
+    discount: cents("discount").notNull(),
+    subTotal: cents("sub_total").notNull(),
+    tax: cents("tax").notNull(),
+    includedTax: cents("included_tax").notNull(),
+    amount: cents("amount").notNull(),
+  },
+  (t) => [index("summary_day_sales_date_idx").on(t.businessDate)],
+);
+
+/** The day's lines of living sales, by product (or line name when the product is gone) and vehicle type. */
+export const summaryDayProducts = pgTable(
+  "summary_day_products",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    productId: uuid("product_id"),
+    name: text("name").notNull(),
+    kind: smallint("kind").notNull().$type<ItemKind>(),
+    vehicleType: text("vehicle_type").notNull(),
+    /** Sales with this product on them. */
+    saleCount: integer("sale_count").notNull(),
+    /** Of those, cars (features/reports: a car is a completed sale with a service). */
+    carCount: integer("car_count").notNull(),
+    quantity: integer("quantity").notNull(),
+    gross: cents("gross").notNull(),
+    discount: cents("discount").notNull(),
+    net: cents("net").notNull(),
+    tax: cents("tax").notNull(),
+    amount: cents("amount").notNull(),
+  },
+  (t) => [index("summary_day_products_date_idx").on(t.businessDate)],
+);
+
+/** The day's line net split among the staff named on each line (an even split to the cent). */
+export const summaryDayStaff = pgTable(
+  "summary_day_staff",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    staffId: uuid("staff_id").notNull(),
+    lineCount: integer("line_count").notNull(),
+    net: cents("net").notNull(),
+  },
+  (t) => [index("summary_day_staff_date_idx").on(t.businessDate)],
+);
+
+/** Money taken on the day (deleted sales' payments included: the money was received). */
+export const summaryDayPayments = pgTable(
+  "summary_day_payments",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    method: smallint("method").notNull().$type<PaymentMethod>(),
+    /** -1 when the payment has no origin (taken in the shop). */
+    origin: smallint("origin").notNull().$type<PaymentOrigin | -1>(),
+    takenBy: uuid("taken_by").notNull(),
+    inDrawer: boolean("in_drawer").notNull(),
+    paymentCount: integer("payment_count").notNull(),
+    amount: cents("amount").notNull(),
+    tip: cents("tip").notNull(),
+  },
+  (t) => [index("summary_day_payments_date_idx").on(t.businessDate)],
+);
+
+/** Money given back on the day, by kind and method; the count is of requests. */
+export const summaryDayRefunds = pgTable(
+  "summary_day_refunds",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    kind: smallint("kind").notNull().$type<VoidOrRefund>(),
+    method: smallint("method").notNull().$type<PaymentMethod>(),
+    givenBy: uuid("given_by").notNull(),
+    inDrawer: boolean("in_drawer").notNull(),
+    refundCount: integer("refund_count").notNull(),
+    amount: cents("amount").notNull(),
+  },
+  (t) => [index("summary_day_refunds_date_idx").on(t.businessDate)],
+);
+
+/** The day's living expenses by category, how they were paid and whether a schedule made them. */
+export const summaryDayExpenses = pgTable(
+  "summary_day_expenses",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    categoryId: uuid("category_id").notNull(),
+    paidBy: smallint("paid_by").notNull(),
+    scheduled: boolean("scheduled").notNull(),
+    inDrawer: boolean("in_drawer").notNull(),
+    expenseCount: integer("expense_count").notNull(),
+    amount: cents("amount").notNull(),
+  },
+  (t) => [index("summary_day_expenses_date_idx").on(t.businessDate)],
+);
+
+/** The day's living purchases (their day on the shop clock) by vendor and how they were paid. */
+export const summaryDayPurchases = pgTable(
+  "summary_day_purchases",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    vendorId: uuid("vendor_id").notNull(),
+    paidBy: text("paid_by").notNull(),
+    purchaseCount: integer("purchase_count").notNull(),
+    amount: cents("amount").notNull(),
+  },
+  (t) => [index("summary_day_purchases_date_idx").on(t.businessDate)],
+);
+
+/** The day's purchased products (name and category as bought). */
+export const summaryDayPurchaseLines = pgTable(
+  "summary_day_purchase_lines",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    productId: uuid("product_id"),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    quantity: integer("quantity").notNull(),
+    amount: cents("amount").notNull(),
+  },
+  (t) => [index("summary_day_purchase_lines_date_idx").on(t.businessDate)],
+);
