@@ -10,6 +10,8 @@ import { createMailer } from "./platform/mail/mailer";
 import { createSmsSender } from "./platform/sms/sms-sender";
 import { startOutboxWorker, type OutboxWorker } from "./platform/outbox/outbox-worker";
 import { startExpenseScheduler, type ExpenseScheduler } from "./features/expenses/expense-scheduler";
+import { startSummaryCatchUp } from "./features/reports";
+import type { PeriodicJob } from "./platform/periodic-job";
 
 // Works from src/ (tsx) and from dist/ (built): both sit two levels below apps/.
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   // Filled in after listen; a signal during startup finds it empty.
   const outbox: { worker?: OutboxWorker } = {};
   const expenses: { scheduler?: ExpenseScheduler } = {};
+  const summaries: { catchUp?: PeriodicJob<number> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     // Messages in hand are sent and recorded before the database goes away.
     await outbox.worker?.stop();
     await expenses.scheduler?.stop();
+    await summaries.catchUp?.stop();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
   const sms = createSmsSender(config);
   outbox.worker = startOutboxWorker(deps, { mailer, sms, intervalMs: config.outboxIntervalMs });
   expenses.scheduler = startExpenseScheduler(deps, { intervalMs: config.expenseSchedulerIntervalMs });
+  summaries.catchUp = startSummaryCatchUp(deps);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     `WashDesk is running on http://localhost:${config.port}`,

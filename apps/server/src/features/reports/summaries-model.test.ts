@@ -103,7 +103,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("wait" as const), hours: fc.integer({ min: 1, max: 30 }) }) },
 );
 
-const today = () => businessDateAt(clock.now(), TZ);
 const hourOf = (at: Date) => Number(new Intl.DateTimeFormat("en-US", { timeZone: TZ, hour: "numeric", hourCycle: "h23" }).format(at));
 const oneOf = <T>(items: T[], index: number) => (items.length === 0 ? undefined : items[index % items.length]);
 

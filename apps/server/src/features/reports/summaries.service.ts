@@ -19,12 +19,13 @@ function batches<T>(items: readonly T[], size: number): T[][] {
  * days it takes (skipping those a writer holds, so a batch never waits while holding others: no
  * deadlock), recomputes them and commits; the days skipped are then done one at a time.
  */
-export async function freshenSummaries(db: Database, from: string, to: string): Promise<number> {
+export async function freshenSummaries(db: Database, from: string, to: string, stopping: () => boolean = () => false): Promise<number> {
   const stale = await staleDays(db, from, to);
   if (stale.length === 0) return 0;
   const timeZone = await shopTimeZone(db);
   let done = 0;
   for (const batch of batches(stale, DAYS_PER_BATCH)) {
+    if (stopping()) break;
     const skipped = await db.transaction(async (tx) => {
       const locked = await lockStaleDays(tx, batch, true);
       await recomputeDays(tx, locked, timeZone);

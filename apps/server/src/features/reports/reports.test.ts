@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import {
+  DiscountType,
+  ItemKind,
+  PaymentMethod,
+  VoidOrRefund,
+  type Dashboard,
+  type GeneralReport,
+  type PaymentsReport,
+  type Sale,
+  type SalesReport,
+} from "@washdesk/domain";
+import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
+import { sales, users, vendors } from "../../platform/db/schema";
+import { createSale, insertProduct, nyExclusiveTax, postRefund } from "../sales/sale-fixtures";
+import { addCategory, expenseDraft, postExpense } from "../expenses/expense-fixtures";
+import { dayEndOfDate, insertRegister, openRegister } from "../registers/register-fixtures";
+
+/**
+ * One business day worked by hand (Monday 1 June 2026, New York), every report's figures written
+ * out below:
+ *   A  Full wash $25.00 + 2 × Wax $10.00 at 10 % off with 8.875 % tax: wax net 2 × 9.00 = 18.00,
+ *      tax 2 × 0.80 (0.79875 rounded) = 1.60, so 25.00 + 19.60 = $44.60; card, $5.00 tip. Sedan.
+ *   B  Full wash $25.00 in cash into the Bay lane drawer; $10.00 of it refunded in cash from the drawer.
+ *   C  Full wash $25.00 by card, then voided ($25.00 back).
+ *   D  One Wax $10.00 + 0.89 tax (0.8875 rounded) = $10.89, left unpaid.
+ *   E  Full wash $25.00 by card, then deleted (its payment stays: the money came in).
+ *   A $15.00 cash expense out of that drawer, a $50.00 purchase paid by check.
+ */
+const clock = manualClock(new Date("2026-06-01T15:00:00Z"));
+const DAY = "2026-06-01";
+let app: TestApp;
+let owner: string;
+let ownerId: string;
+let cashier: string;
+let sessionId: string;
+let washId: string;
+let waxId: string;
+
+const get = async <T>(token: string, url: string) => {
+  const { response, envelope } = await call(app, "GET", url, { token });
+  expect(response.statusCode, envelope.message).toBe(200);
+  return envelope.body as T;
+};
+const period = `from=${DAY}&to=${DAY}`;
+
+beforeAll(async () => {
+  app = await createTestApp({ clock: clock.now });
+  const ownerEmail = await addUser(app, "Owner");
+  owner = await signIn(app, ownerEmail);
+  ownerId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail)))[0]!.id;
+  cashier = await signIn(app, await addUser(app, "Cashier"));
+  washId = (await insertProduct(app, { kind: ItemKind.Service, name: "Full wash", category: "Washes", price: 2_500 })).id;
+  waxId = (await insertProduct(app, { kind: ItemKind.Standard, name: "Wax", category: "Care", price: 1_000, stock: 100, ...nyExclusiveTax })).id;
+  sessionId = (await openRegister(app, owner, (await insertRegister(app, "Bay lane")).id, 10_000)).id;
+
+  const wash = { productId: washId, quantity: 1 };
+  const card = (amount: number, tip = 0) => ({ method: PaymentMethod.CreditCard, amount, tip });
+  await createSale(app, owner, {
+    lines: [wash, { productId: waxId, quantity: 2, discount: { type: DiscountType.Percentage, rate: 10_000 } }],
+    vehicleType: "Sedan",
+    expectedAmount: 4_460,
+    payments: [card(4_460, 500)],
+  });
+  const b = await createSale(app, owner, {
+    lines: [wash],
+    expectedAmount: 2_500,
+    registerSessionId: sessionId,
+    payments: [{ method: PaymentMethod.Cash, amount: 2_500 }],
+  });
+  expect(
+    (
+      await postRefund(app, owner, b.id, {
+        kind: VoidOrRefund.REFUND,
+        reason: "Spots",
+        amount: 1_000,
+        method: PaymentMethod.Cash,
+        registerSessionId: sessionId,
+      })
+    ).response.statusCode,
+  ).toBe(200);
+  const c = await createSale(app, owner, { lines: [wash], expectedAmount: 2_500, payments: [card(2_500)] });
+  expect((await postRefund(app, owner, c.id, { kind: VoidOrRefund.VOID, reason: "Rang up twice" })).response.statusCode).toBe(200);
+  await createSale(app, owner, { lines: [{ productId: waxId, quantity: 1 }], expectedAmount: 1_089, payments: [] });
+  const e: Sale = await createSale(app, owner, { lines: [wash], expectedAmount: 2_500, payments: [card(2_500)] });
+  expect((await call(app, "DELETE", `/api/sales/${e.id}`, { token: owner, body: { reason: "Test ticket" } })).response.statusCode).toBe(200);
+
+  const supplies = await addCategory(app, owner, "Supplies");
+  await postExpense(app, owner, expenseDraft(supplies, { date: DAY, amount: 1_500, paidBy: PaymentMethod.Cash, registerSessionId: sessionId }));
+  const [vendor] = await app.db.insert(vendors).values({ company: "Suds Supply", phone: "5550100200" }).returning();
+  const purchase = await call(app, "POST", "/api/purchases", {
+    token: owner,
+    body: { purchase: { date: `${DAY} 10:00:00`, vendor: vendor!.id, paidBy: "Check", amount: 5_000 } },
+  });
+  expect(purchase.response.statusCode, purchase.envelope.message).toBe(200);
+});
+afterAll(() => app.close());
+
+describe("GET /api/reports/general", () => {
+  it("adds up the worked day", async () => {
+    const report = await get<GeneralReport>(owner, `/api/reports/general?${period}`);
+    expect(report.sales).toEqual({
+      saleCount: 4,
+      // A and B: C was voided, D is unpaid, E deleted.
+      carCount: 2,
+      gross: 4_500 + 2_500 + 2_500 + 1_000,
+      discount: 200,
+      subTotal: 4_300 + 2_500 + 2_500 + 1_000,
+      tax: 160 + 89,
+      amount: 4_460 + 2_500 + 2_500 + 1_089,
+      refunds: 1_000,
+      voids: 2_500,
+      net: 10_549 - 1_000 - 2_500,
+      // 7,049 / 2 = 3,524.5, half away from zero.
+      averageTicket: 3_525,
+      tips: 500,
+      unpaid: { count: 1, amount: 1_089, due: 1_089 },
+    });
+    expect(report.payments).toEqual([
+      { method: PaymentMethod.Cash, count: 1, amount: 2_500, tip: 0 },
+      { method: PaymentMethod.CreditCard, count: 3, amount: 4_460 + 2_500 + 2_500, tip: 500 },
+    ]);
+    expect(report.paymentsTotal).toBe(11_960);
+    expect(report.refundsByMethod).toEqual([
+      { method: PaymentMethod.Cash, count: 1, amount: 1_000 },
+      { method: PaymentMethod.CreditCard, count: 1, amount: 2_500 },
+    ]);
+    expect(report.expenses).toEqual({ count: 1, amount: 1_500 });
+    expect(report.purchases).toEqual({ count: 1, amount: 5_000 });
+    // In 11,960 + 500 tips; back 3,500; out 1,500 + 5,000.
+    expect(report.netCashFlow).toBe(2_460);
+  });
+
+  it("agrees with the day-end report of the same day", async () => {
+    const general = await get<GeneralReport>(owner, `/api/reports/general?${period}`);
+    const dayEnd = await dayEndOfDate(app, owner, DAY);
+    expect(general.sales.amount).toBe(dayEnd.sales.amount);
+    expect(general.sales.net).toBe(dayEnd.sales.netAmount);
+    expect(general.sales.saleCount).toBe(dayEnd.sales.count);
+    expect(general.sales.unpaid).toEqual(dayEnd.sales.unpaid);
+    expect(general.sales.tips).toBe(dayEnd.tips);
+    expect(general.payments).toEqual(dayEnd.payments);
+    expect(general.sales.refunds).toBe(dayEnd.refunds.amount);
+    expect(general.sales.voids).toBe(dayEnd.voids.amount);
+  });
+
+  it("counts nothing on a day without sales, and refuses a period back to front", async () => {
+    const empty = await get<GeneralReport>(owner, `/api/reports/general?from=2026-05-01&to=2026-05-31`);
+    expect(empty.sales.saleCount).toBe(0);
+    expect(empty.sales.averageTicket).toBeNull();
+    const { response, envelope } = await call(app, "GET", `/api/reports/general?from=2026-06-02&to=2026-06-01`, { token: owner });
+    expect(response.statusCode).toBe(400);
+    expect(envelope.message).toBe("The start date must not be after the end date.");
+  });
+
+  it("is not for a cashier", async () => {
+    const { response } = await call(app, "GET", `/api/reports/general?${period}`, { token: cashier });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("GET /api/reports/sales", () => {
+  it("splits the day by product, category, vehicle type and package", async () => {
+    const report = await get<SalesReport>(owner, `/api/reports/sales?${period}`);
+    expect(report.byProduct).toEqual([
+      {
+        productId: washId,
+        name: "Full wash",
+        category: "Washes",
+        kind: ItemKind.Service,
+        saleCount: 3,
+        carCount: 2,
+        quantity: 3,
+        gross: 7_500,
+        discount: 0,
+        net: 7_500,
+      },
+      {
+        productId: waxId,
+        name: "Wax",
+        category: "Care",
+        kind: ItemKind.Standard,
+        saleCount: 2,
+        carCount: 0,
+        quantity: 3,
+        gross: 3_000,
+        discount: 200,
+        net: 2_800,
+      },
+    ]);
+    expect(report.byCategory).toEqual([
+      { category: "Washes", quantity: 3, gross: 7_500, discount: 0, net: 7_500 },
+      { category: "Care", quantity: 3, gross: 3_000, discount: 200, net: 2_800 },
+    ]);
+    expect(report.carsByPackage).toEqual([{ productId: washId, name: "Full wash", carCount: 2 }]);
+    expect(report.byVehicleType).toEqual([
+      { vehicleType: "", saleCount: 3, carCount: 1, amount: 2_500 + 2_500 + 1_089 },
+      { vehicleType: "Sedan", saleCount: 1, carCount: 1, amount: 4_460 },
+    ]);
+    expect(report.byDay).toEqual([{ date: DAY, saleCount: 4, carCount: 2, amount: 10_549, net: 7_049 }]);
+    // The hour the sales were rung up, on the shop's clock (the database stamps them as they are written).
+    const createdAt = (await app.db.select({ createdAt: sales.createdAt }).from(sales).limit(1))[0]!.createdAt;
+    const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(createdAt));
+    expect(report.byHour).toEqual([{ hour, saleCount: 4, amount: 10_549 }]);
+    expect(report.byCashier).toEqual([{ cashierId: ownerId, name: expect.any(String), saleCount: 4, amount: 10_549, discount: 200 }]);
+    expect(report.totals.net).toBe(7_049);
+  });
+});
+
+describe("GET /api/reports/payments", () => {
+  it("lists money in and out by method, origin and day, and tips by who took them", async () => {
+    const report = await get<PaymentsReport>(owner, `/api/reports/payments?${period}`);
+    expect(report.byOrigin).toEqual([{ origin: null, count: 4, amount: 11_960, tip: 500 }]);
+    expect(report.byDay).toEqual([{ date: DAY, amount: 11_960, tip: 500, refunds: 3_500 }]);
+    expect(report.refundsByMethod).toEqual([
+      { method: PaymentMethod.Cash, count: 1, amount: 1_000, voids: 0 },
+      { method: PaymentMethod.CreditCard, count: 0, amount: 0, voids: 2_500 },
+    ]);
+    expect(report.tipsByStaff).toEqual([{ staffId: ownerId, name: expect.any(String), tip: 500 }]);
+    expect(report.total).toEqual({ count: 4, amount: 11_960, tip: 500, refunds: 1_000, voids: 2_500 });
+  });
+});
+
+describe("GET /api/dashboard", () => {
+  it("shows the owner today against last Monday, the month and twelve months", async () => {
+    const board = await get<Dashboard>(owner, "/api/dashboard");
+    expect(board.today).toBe(DAY);
+    expect(board.daily).toMatchObject({
+      compareWith: "2026-05-25",
+      net: { current: 7_049, previous: 0 },
+      carCount: { current: 2, previous: 0 },
+      averageTicket: { current: 3_525, previous: null },
+      tips: { current: 500, previous: 0 },
+    });
+    // 100.00 float + 25.00 cash − 10.00 refunded − 15.00 paid out.
+    expect(board.daily!.registers).toEqual([expect.objectContaining({ sessionId, name: "Bay lane", expectedCash: 10_000 })]);
+    expect(board.monthly).toMatchObject({
+      current: { from: DAY, to: DAY },
+      previous: { from: "2026-05-01", to: "2026-05-01" },
+      net: { current: 7_049, previous: 0 },
+    });
+    expect(board.monthly!.topServices).toEqual([{ productId: washId, name: "Full wash", quantity: 3, net: 7_500 }]);
+    expect(board.overview!.months).toHaveLength(12);
+    // June: 7,049 net, 1,500 expenses, 5,000 purchases.
+    expect(board.overview!.months.at(-1)).toEqual({ from: DAY, to: DAY, net: 7_049, expenses: 1_500, purchases: 5_000, profit: 549 });
+  });
+
+  it("gives a cashier only today, and every figure of it equal to the owner's", async () => {
+    const board = await get<Dashboard>(cashier, "/api/dashboard");
+    expect(board.monthly).toBeNull();
+    expect(board.overview).toBeNull();
+    const owners = await get<Dashboard>(owner, "/api/dashboard");
+    expect(board.daily).toEqual(owners.daily);
+  });
+});
