@@ -56,9 +56,9 @@ beforeAll(async () => {
   ];
   products = [
     await insertProduct(app, { kind: ItemKind.Service, name: "Full wash", price: 2_500, vehiclePrices: { SUV: 3_000 } }),
-    await insertProduct(app, { kind: ItemKind.Standard, name: "Air freshener", price: 499, stock: 1_000, ...nyExclusiveTax }),
+    await insertProduct(app, { kind: ItemKind.Standard, name: "Air freshener", price: 499, cost: 180, stock: 1_000, ...nyExclusiveTax }),
     await insertProduct(app, { kind: ItemKind.Service, name: "Tire shine", price: 700, discountType: DiscountType.Percentage, discountRate: 10_000 }),
-    await insertProduct(app, { kind: ItemKind.Standard, name: "Towel", price: 1_250, stock: 1_000 }),
+    await insertProduct(app, { kind: ItemKind.Standard, name: "Towel", price: 1_250, cost: 525, stock: 1_000 }),
   ];
   category = await addCategory(app, owner, "Supplies");
   const [vendor] = await app.db.insert(schema.vendors).values({ company: "Suds Supply", phone: "5550100200" }).returning();
@@ -69,7 +69,7 @@ afterAll(() => app.close());
 type Step =
   | { kind: "sale"; lines: { product: number; quantity: number; staff: number }[]; vehicle: VehicleType | null; pay: "none" | "card" | "check" }
   | { kind: "payLater"; pick: number }
-  | { kind: "refund"; pick: number; amount: number }
+  | { kind: "refund"; pick: number; amount: number; byLine: boolean }
   | { kind: "void"; pick: number }
   | { kind: "delete"; pick: number }
   | { kind: "expense"; amount: number; daysBack: number }
@@ -93,7 +93,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("payLater" as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("refund" as const), pick, amount: fc.integer({ min: 1, max: 2_000 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("refund" as const), pick, amount: fc.integer({ min: 1, max: 2_000 }), byLine: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("void" as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("expense" as const), amount: fc.integer({ min: 1, max: 50_000 }), daysBack: fc.nat({ max: 2 }) }) },
@@ -186,6 +186,7 @@ async function expectedSummaries() {
           net: group.reduce((t, l) => t + l.netTotal, 0),
           tax: group.reduce((t, l) => t + l.taxTotal, 0),
           amount: group.reduce((t, l) => t + l.subTotal, 0),
+          cost: group.reduce((t, l) => t + (l.quantity - l.refundedQuantity) * (l.unitCost ?? 0), 0),
         })}`;
       })
       .sort(),
@@ -258,6 +259,7 @@ async function actualSummaries() {
             net: r.net,
             tax: r.tax,
             amount: r.amount,
+            cost: r.cost,
           })}`,
       )
       .sort(),
@@ -343,7 +345,9 @@ async function apply(s: Step, state: { sales: Sale[]; expenses: string[]; purcha
       const body =
         s.kind === "void"
           ? { kind: VoidOrRefund.VOID, reason: "Rang up twice" }
-          : { kind: VoidOrRefund.REFUND, reason: "Unhappy", amount: s.amount, method: PaymentMethod.CreditCard };
+          : s.byLine
+            ? { kind: VoidOrRefund.REFUND, reason: "Returned", lines: [{ lineId: sale.lines[0]!.id, quantity: 1 }], method: PaymentMethod.CreditCard }
+            : { kind: VoidOrRefund.REFUND, reason: "Unhappy", amount: s.amount, method: PaymentMethod.CreditCard };
       const answer = await postRefund(app, owner, sale.id, body);
       if (answer.response.statusCode !== 200) expect(answer.response.statusCode).toBeLessThan(500);
       return;

@@ -27,6 +27,7 @@ const LEFT_TO_THE_DATABASE: Record<string, Record<string, string>> = {
   sale_lines: {
     id: "a random id; the statement addresses lines by sale and position",
     refunded_quantity: "0 until a refund (refunds update it)",
+    unit_cost: "the product's cost at that moment, filled by a trigger (migration 0012) for every writer of a line",
   },
   payments: {
     refunded_amount: "0 until a refund (refunds update it)",

@@ -62,6 +62,8 @@ export const summaryDayProducts = pgTable(
     net: cents("net").notNull(),
     tax: cents("tax").notNull(),
     amount: cents("amount").notNull(),
+    /** Units kept (sold less refunded) at their frozen unit cost. */
+    cost: cents("cost").notNull().default(0),
   },
   (t) => [index("summary_day_products_date_idx").on(t.businessDate)],
 );

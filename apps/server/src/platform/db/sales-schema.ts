@@ -205,6 +205,11 @@ export const saleLines = pgTable(
     productId: uuid("product_id").references(() => products.id),
     ...pricedLineColumns(),
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    /**
+     * The product's cost when it was sold, frozen (the P&L's cost of goods). Filled by the database
+     * from products.cost when a writer leaves it out, so every way a line is written records it.
+     */
+    unitCost: cents("unit_cost"),
     /** Staff members who did the work (payroll commissions read this later). */
     staffIds: jsonb("staff_ids").notNull().default([]).$type<string[]>(),
   },
