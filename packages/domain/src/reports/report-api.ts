@@ -1,6 +1,16 @@
 import { defineApi } from "../api/define-api";
-import { dashboardSchema, generalReportSchema, paymentsReportSchema, salesReportSchema } from "./report-contract";
-import { reportPeriodQuerySchema } from "./report-inputs";
+import {
+  cashierReportSchema,
+  dashboardSchema,
+  expensesReportSchema,
+  generalReportSchema,
+  monthlyReportSchema,
+  paymentsReportSchema,
+  pnlReportSchema,
+  purchasesReportSchema,
+  salesReportSchema,
+} from "./report-contract";
+import { monthlyQuerySchema, reportPeriodQuerySchema } from "./report-inputs";
 import { reportRoutes } from "./report-routes";
 
 export const reportApi = defineApi("reports", reportRoutes, {
@@ -19,5 +29,30 @@ export const reportApi = defineApi("reports", reportRoutes, {
     summary: "Payments of a period by method, origin and day; refunds by method; tips by staff",
     querystring: reportPeriodQuerySchema,
     response: paymentsReportSchema,
+  },
+  pnl: {
+    summary: "Profit and loss of a period, cash basis: revenue, cost of goods, gross margin, expenses by category, labor, net profit",
+    querystring: reportPeriodQuerySchema,
+    response: pnlReportSchema,
+  },
+  cashier: {
+    summary: "Per cashier: sales, voids, refunds, discounts given, their drawers' over/short and drops",
+    querystring: reportPeriodQuerySchema,
+    response: cashierReportSchema,
+  },
+  monthly: {
+    summary: "Twelve months ending with the month of `to` (default this month), each against the same month a year before",
+    querystring: monthlyQuerySchema,
+    response: monthlyReportSchema,
+  },
+  expenses: {
+    summary: "Expenses of a period by category, month and method; scheduled against one-off",
+    querystring: reportPeriodQuerySchema,
+    response: expensesReportSchema,
+  },
+  purchases: {
+    summary: "Purchases of a period by vendor, product, month and how they were paid",
+    querystring: reportPeriodQuerySchema,
+    response: purchasesReportSchema,
   },
 });

@@ -130,3 +130,89 @@ export const dashboardSchema = z.object({
     .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/reports/pnl: cash basis (money counted on the day it came in or went out). */
+export const pnlReportSchema = z.object({
+  period,
+  /** Net sales as every report shows them (tax included). */
+  netSales: money(),
+  /** Sales tax the period's sales charged: owed to the state, not the shop's. */
+  tax: money(),
+  /** netSales − tax. */
+  revenue: money(),
+  /** Units kept (sold less refunded) at each product's cost on the day it was sold. */
+  costOfGoods: money(),
+  grossMargin: money(),
+  expensesByCategory: z.array(z.object({ categoryId: z.string(), name: z.string(), amount: money() })),
+  expenses: money(),
+  /** Wages: null until pay runs or the time clock record them. */
+  labor: money().nullable(),
+  netProfit: money(),
+  /** Stock bought in the period: shown for the cash it took, its cost counts when sold. */
+  purchases: money(),
+});
+export type PnlReport = z.infer<typeof pnlReportSchema>;
+
+/** GET /api/reports/cashier: what each person rang up, gave back and counted. */
+export const cashierReportSchema = z.object({
+  period,
+  cashiers: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      saleCount: count(),
+      amount: money(),
+      discount: money(),
+      voidCount: count(),
+      voids: money(),
+      refundCount: count(),
+      refunds: money(),
+      /** Drawers they opened in the period; over/short of those closed (null when none closed). */
+      sessionCount: count(),
+      overShort: money().nullable(),
+      dropCount: count(),
+      drops: money(),
+    }),
+  ),
+});
+export type CashierReport = z.infer<typeof cashierReportSchema>;
+
+const monthFigures = z.object({
+  saleCount: count(),
+  carCount: count(),
+  net: money(),
+  averageTicket: money().nullable(),
+  expenses: money(),
+  purchases: money(),
+  profit: money(),
+});
+/** GET /api/reports/monthly: twelve months side by side, each against the same month a year before. */
+export const monthlyReportSchema = z.object({
+  months: z.array(z.object({ month: z.string(), from: z.string(), to: z.string(), current: monthFigures, yearBefore: monthFigures })),
+});
+export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
+export type MonthFigures = z.infer<typeof monthFigures>;
+
+const amountRow = { count: count(), amount: money() };
+/** GET /api/reports/expenses. */
+export const expensesReportSchema = z.object({
+  period,
+  total: z.object(amountRow),
+  byCategory: z.array(z.object({ categoryId: z.string(), name: z.string(), ...amountRow })),
+  byMonth: z.array(z.object({ month: z.string(), ...amountRow })),
+  byMethod: z.array(z.object({ method: z.number().int(), ...amountRow })),
+  scheduled: z.object(amountRow),
+  oneOff: z.object(amountRow),
+});
+export type ExpensesReport = z.infer<typeof expensesReportSchema>;
+
+/** GET /api/reports/purchases. */
+export const purchasesReportSchema = z.object({
+  period,
+  total: z.object(amountRow),
+  byVendor: z.array(z.object({ vendorId: z.string(), name: z.string(), ...amountRow })),
+  byProduct: z.array(z.object({ productId: z.string().nullable(), name: z.string(), category: z.string(), quantity: count(), amount: money() })),
+  byMonth: z.array(z.object({ month: z.string(), ...amountRow })),
+  byPaidBy: z.array(z.object({ paidBy: z.string(), ...amountRow })),
+});
+export type PurchasesReport = z.infer<typeof purchasesReportSchema>;

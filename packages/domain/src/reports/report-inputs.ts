@@ -12,3 +12,6 @@ export const reportPeriodQuerySchema = z
   .refine((query) => !bothDays(query) || query.from <= query.to, { error: reportMessages.periodOrder, path: ["from"] })
   .refine((query) => !bothDays(query) || query.from > query.to || daysIn(query) <= MAX_REPORT_DAYS, { error: reportMessages.periodTooLong, path: ["to"] });
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
+
+/** The monthly report: the twelve months ending with this day's month (default: this month). */
+export const monthlyQuerySchema = z.object({ to: businessDate().optional() });

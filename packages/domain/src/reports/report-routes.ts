@@ -7,4 +7,9 @@ export const reportRoutes = defineRoutes({
   general: { method: "GET", path: "/api/reports/general", access: ["reports.general"] },
   sales: { method: "GET", path: "/api/reports/sales", access: ["reports.sales"] },
   payments: { method: "GET", path: "/api/reports/payments", access: ["reports.payments"] },
+  pnl: { method: "GET", path: "/api/reports/pnl", access: ["reports.pnl"] },
+  cashier: { method: "GET", path: "/api/reports/cashier", access: ["reports.cashier"] },
+  monthly: { method: "GET", path: "/api/reports/monthly", access: ["reports.monthly"] },
+  expenses: { method: "GET", path: "/api/reports/expenses", access: ["reports.expense"] },
+  purchases: { method: "GET", path: "/api/reports/purchases", access: ["reports.purchase"] },
 });
