@@ -40,3 +40,6 @@ export const dayEndOfSession = (app: TestApp, token: string, sessionId: string) 
   expectOk<DayEndReport>(call(app, "GET", `/api/reports/day-end/${sessionId}`, { token }));
 export const dayEndOfDate = (app: TestApp, token: string, date: string) =>
   expectOk<DayEndReport>(call(app, "GET", `/api/reports/day-end?date=${date}`, { token }));
+
+/** The day-end report straight from the service, for tests that have a database but no app (the seeded demo shop). */
+export { dayEndOfDate as dayEndReport } from "./day-end.service";

@@ -6,8 +6,9 @@ import { shopToday } from "../settings";
 import { openSessionsFor } from "../registers";
 import { byMethod } from "./general-report.service";
 import { readReport } from "./report-snapshot";
+import { monthFigures, monthOf, noMonth } from "./month-figures";
 import { givenBack, sum } from "./sales-figures";
-import { monthTotals, paymentsBy, refundsBy, saleTotals, salesByDay, salesByProduct, type Period } from "./summary-read.repository";
+import { paymentsBy, refundsBy, saleTotals, salesByDay, salesByProduct, type Period } from "./summary-read.repository";
 
 /** Net sales, cars and tips of a period. */
 async function dayFigures(tx: Transaction, period: Period) {
@@ -68,15 +69,11 @@ async function monthly(tx: Transaction, today: string): Promise<Dashboard["month
 
 async function overview(tx: Transaction, today: string): Promise<Dashboard["overview"]> {
   const months = twelveMonths(today);
-  const totals = await monthTotals(tx, { from: months[0]!.from, to: today });
-  const of = (rows: { month: string; amount: number }[], month: string) => rows.find((r) => r.month === month)?.amount ?? 0;
+  const figures = await monthFigures(tx, { from: months[0]!.from, to: today });
   return {
     months: months.map(({ from, to }) => {
-      const month = from.slice(0, 7);
-      const net = of(totals.sales, month) - of(totals.refunds, month);
-      const expenses = of(totals.expenses, month);
-      const purchases = of(totals.purchases, month);
-      return { from, to, net, expenses, purchases, profit: net - expenses - purchases };
+      const m = figures.get(monthOf(from)) ?? noMonth;
+      return { from, to, net: m.net, expenses: m.expenses, purchases: m.purchases, profit: m.profit };
     }),
   };
 }

@@ -3,7 +3,7 @@ import { addDays, toStoredDate } from "@washdesk/domain";
 import { seededDemoShop } from "../../../test/demo-shop-database";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { dayEndOfDate } from "../registers/day-end.service";
+import { dayEndReport } from "../registers/register-fixtures";
 import { dashboard } from "./dashboard.service";
 import { generalReport } from "./general-report.service";
 
@@ -20,7 +20,7 @@ describe("the demo shop's reports", () => {
     for (let back = 0; back < 8; back += 1) {
       const day = addDays(today, -back);
       const general = await generalReport(deps, { from: day, to: day });
-      const dayEnd = await dayEndOfDate(deps, owner, day);
+      const dayEnd = await dayEndReport(deps, owner, day);
       expect(general.sales.saleCount, day).toBe(dayEnd.sales.count);
       expect(general.sales.amount, day).toBe(dayEnd.sales.amount);
       expect(general.sales.net, day).toBe(dayEnd.sales.netAmount);

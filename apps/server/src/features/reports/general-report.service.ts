@@ -2,7 +2,8 @@ import { isMoneyMethod, type GeneralReport, type PaymentMethod } from "@washdesk
 import type { AppDeps } from "../../platform/deps";
 import { readReport } from "./report-snapshot";
 import { salesFigures, sum } from "./sales-figures";
-import { expenseTotals, paymentsBy, purchaseTotals, refundsBy, saleTotals, type PaymentRow, type Period, type RefundRow } from "./summary-read.repository";
+import { paymentsBy, refundsBy, saleTotals, type PaymentRow, type Period, type RefundRow } from "./summary-read.repository";
+import { expenseTotals, purchaseTotals } from "./money-out-read.repository";
 
 /** Payments by method, most first. */
 export function byMethod(payments: readonly PaymentRow[]) {

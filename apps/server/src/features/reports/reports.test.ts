@@ -7,7 +7,12 @@ import {
   VoidOrRefund,
   type Dashboard,
   type GeneralReport,
+  type CashierReport,
+  type ExpensesReport,
+  type MonthlyReport,
   type PaymentsReport,
+  type PnlReport,
+  type PurchasesReport,
   type Sale,
   type SalesReport,
 } from "@washdesk/domain";
@@ -26,7 +31,7 @@ import { dayEndOfDate, insertRegister, openRegister } from "../registers/registe
  *   C  Full wash $25.00 by card, then voided ($25.00 back).
  *   D  One Wax $10.00 + 0.89 tax (0.8875 rounded) = $10.89, left unpaid.
  *   E  Full wash $25.00 by card, then deleted (its payment stays: the money came in).
- *   A $15.00 cash expense out of that drawer, a $50.00 purchase paid by check.
+ *   A $15.00 cash expense out of that drawer, a $50.00 purchase paid by check. Wax costs the shop $4.00.
  */
 const clock = manualClock(new Date("2026-06-01T15:00:00Z"));
 const DAY = "2026-06-01";
@@ -52,7 +57,7 @@ beforeAll(async () => {
   ownerId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail)))[0]!.id;
   cashier = await signIn(app, await addUser(app, "Cashier"));
   washId = (await insertProduct(app, { kind: ItemKind.Service, name: "Full wash", category: "Washes", price: 2_500 })).id;
-  waxId = (await insertProduct(app, { kind: ItemKind.Standard, name: "Wax", category: "Care", price: 1_000, stock: 100, ...nyExclusiveTax })).id;
+  waxId = (await insertProduct(app, { kind: ItemKind.Standard, name: "Wax", category: "Care", price: 1_000, cost: 400, stock: 100, ...nyExclusiveTax })).id;
   sessionId = (await openRegister(app, owner, (await insertRegister(app, "Bay lane")).id, 10_000)).id;
 
   const wash = { productId: washId, quantity: 1 };
@@ -252,5 +257,99 @@ describe("GET /api/dashboard", () => {
     expect(board.overview).toBeNull();
     const owners = await get<Dashboard>(owner, "/api/dashboard");
     expect(board.daily).toEqual(owners.daily);
+  });
+});
+
+describe("GET /api/reports/pnl", () => {
+  it("takes tax out of revenue and the cost of the wax kept out of the margin", async () => {
+    expect(await get<PnlReport>(owner, `/api/reports/pnl?${period}`)).toEqual({
+      period: { from: DAY, to: DAY },
+      netSales: 7_049,
+      tax: 249,
+      revenue: 6_800,
+      // Three waxes left with customers (two on A, one on unpaid D) at $4.00.
+      costOfGoods: 1_200,
+      grossMargin: 5_600,
+      expensesByCategory: [{ categoryId: expect.any(String), name: "Supplies", amount: 1_500 }],
+      expenses: 1_500,
+      labor: null,
+      netProfit: 4_100,
+      purchases: 5_000,
+    });
+  });
+});
+
+describe("GET /api/reports/cashier", () => {
+  it("gives each person's sales, what they gave back and their drawer", async () => {
+    const report = await get<CashierReport>(owner, `/api/reports/cashier?${period}`);
+    expect(report.cashiers).toEqual([
+      {
+        userId: ownerId,
+        name: expect.any(String),
+        saleCount: 4,
+        amount: 10_549,
+        discount: 200,
+        voidCount: 1,
+        voids: 2_500,
+        refundCount: 1,
+        refunds: 1_000,
+        sessionCount: 1,
+        // Still open: nothing counted yet.
+        overShort: null,
+        dropCount: 0,
+        drops: 0,
+      },
+    ]);
+  });
+});
+
+describe("GET /api/reports/monthly", () => {
+  it("lays twelve months side by side, June against an empty June before", async () => {
+    const report = await get<MonthlyReport>(owner, `/api/reports/monthly?to=${DAY}`);
+    expect(report.months.map((m) => m.month)).toEqual([
+      "2025-07",
+      "2025-08",
+      "2025-09",
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+    ]);
+    expect(report.months.at(-1)).toEqual({
+      month: "2026-06",
+      from: DAY,
+      to: DAY,
+      current: { saleCount: 4, carCount: 2, net: 7_049, averageTicket: 3_525, expenses: 1_500, purchases: 5_000, profit: 549 },
+      yearBefore: { saleCount: 0, carCount: 0, net: 0, averageTicket: null, expenses: 0, purchases: 0, profit: 0 },
+    });
+  });
+});
+
+describe("GET /api/reports/expenses and /api/reports/purchases", () => {
+  it("split money out by category, month, method and vendor", async () => {
+    const expenses = await get<ExpensesReport>(owner, `/api/reports/expenses?${period}`);
+    expect(expenses).toEqual({
+      period: { from: DAY, to: DAY },
+      total: { count: 1, amount: 1_500 },
+      byCategory: [{ categoryId: expect.any(String), name: "Supplies", count: 1, amount: 1_500 }],
+      byMonth: [{ month: "2026-06", count: 1, amount: 1_500 }],
+      byMethod: [{ method: PaymentMethod.Cash, count: 1, amount: 1_500 }],
+      scheduled: { count: 0, amount: 0 },
+      oneOff: { count: 1, amount: 1_500 },
+    });
+    const purchases = await get<PurchasesReport>(owner, `/api/reports/purchases?${period}`);
+    expect(purchases).toEqual({
+      period: { from: DAY, to: DAY },
+      total: { count: 1, amount: 5_000 },
+      byVendor: [{ vendorId: expect.any(String), name: "Suds Supply", count: 1, amount: 5_000 }],
+      byProduct: [],
+      byMonth: [{ month: "2026-06", count: 1, amount: 5_000 }],
+      byPaidBy: [{ paidBy: "Check", count: 1, amount: 5_000 }],
+    });
   });
 });

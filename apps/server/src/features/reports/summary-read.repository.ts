@@ -1,19 +1,7 @@
-import { and, between, eq, sql, type SQL } from "drizzle-orm";
+import { between, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/database";
-import {
-  expenseCategories,
-  products,
-  summaryDayExpenses,
-  summaryDayPayments,
-  summaryDayProducts,
-  summaryDayPurchases,
-  summaryDayRefunds,
-  summaryDaySales,
-  summaryDayStaff,
-  users,
-  vendors,
-} from "../../platform/db/schema";
+import { products, summaryDayPayments, summaryDayProducts, summaryDayRefunds, summaryDaySales, summaryDayStaff, users } from "../../platform/db/schema";
 import { sumCents } from "../../platform/db/sum-cents";
 
 // Reads over the daily summaries of a period (kept fresh by summaries.service.ts before a read):
@@ -26,7 +14,7 @@ export interface Period {
 
 const total = (column: AnyPgColumn | SQL) => sumCents(column);
 const tally = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`.mapWith(Number);
-const inPeriod = (column: AnyPgColumn, period: Period) => between(column, period.from, period.to);
+export const inPeriod = (column: AnyPgColumn, period: Period) => between(column, period.from, period.to);
 const personName = sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
 const saleMeasures = {
@@ -160,72 +148,25 @@ export function refundsBy(db: Executor, period: Period) {
 }
 export type RefundRow = Awaited<ReturnType<typeof refundsBy>>[number];
 
-export async function expenseTotals(db: Executor, period: Period) {
-  const [row] = await db
-    .select({ count: tally(summaryDayExpenses.expenseCount), amount: total(summaryDayExpenses.amount) })
-    .from(summaryDayExpenses)
-    .where(inPeriod(summaryDayExpenses.businessDate, period));
-  return row!;
-}
-
-export function expensesByCategory(db: Executor, period: Period) {
+/** Money given back by each person, by kind. */
+export function refundsByPerson(db: Executor, period: Period) {
   return db
     .select({
-      categoryId: summaryDayExpenses.categoryId,
-      name: sql<string>`coalesce(min(${expenseCategories.name}), '')`,
-      count: tally(summaryDayExpenses.expenseCount),
-      amount: total(summaryDayExpenses.amount),
+      givenBy: summaryDayRefunds.givenBy,
+      kind: summaryDayRefunds.kind,
+      count: tally(summaryDayRefunds.refundCount),
+      amount: total(summaryDayRefunds.amount),
     })
-    .from(summaryDayExpenses)
-    .leftJoin(expenseCategories, eq(expenseCategories.id, summaryDayExpenses.categoryId))
-    .where(inPeriod(summaryDayExpenses.businessDate, period))
-    .groupBy(summaryDayExpenses.categoryId);
-}
-
-export async function purchaseTotals(db: Executor, period: Period) {
-  const [row] = await db
-    .select({ count: tally(summaryDayPurchases.purchaseCount), amount: total(summaryDayPurchases.amount) })
-    .from(summaryDayPurchases)
-    .where(inPeriod(summaryDayPurchases.businessDate, period));
-  return row!;
-}
-
-export function purchasesByVendor(db: Executor, period: Period) {
-  return db
-    .select({
-      vendorId: summaryDayPurchases.vendorId,
-      name: sql<string>`coalesce(min(${vendors.company}), '')`,
-      count: tally(summaryDayPurchases.purchaseCount),
-      amount: total(summaryDayPurchases.amount),
-    })
-    .from(summaryDayPurchases)
-    .leftJoin(vendors, eq(vendors.id, summaryDayPurchases.vendorId))
-    .where(and(inPeriod(summaryDayPurchases.businessDate, period)))
-    .groupBy(summaryDayPurchases.vendorId);
-}
-
-/** Money per month over several periods at once (the dashboard's twelve months), one query per table. */
-export async function monthTotals(db: Executor, period: Period) {
-  const month = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'YYYY-MM')`;
-  const sales = await db
-    .select({ month: month(summaryDaySales.businessDate), amount: total(summaryDaySales.amount) })
-    .from(summaryDaySales)
-    .where(inPeriod(summaryDaySales.businessDate, period))
-    .groupBy(month(summaryDaySales.businessDate));
-  const refunds = await db
-    .select({ month: month(summaryDayRefunds.businessDate), amount: total(summaryDayRefunds.amount) })
     .from(summaryDayRefunds)
     .where(inPeriod(summaryDayRefunds.businessDate, period))
-    .groupBy(month(summaryDayRefunds.businessDate));
-  const expenses = await db
-    .select({ month: month(summaryDayExpenses.businessDate), amount: total(summaryDayExpenses.amount) })
-    .from(summaryDayExpenses)
-    .where(inPeriod(summaryDayExpenses.businessDate, period))
-    .groupBy(month(summaryDayExpenses.businessDate));
-  const purchases = await db
-    .select({ month: month(summaryDayPurchases.businessDate), amount: total(summaryDayPurchases.amount) })
-    .from(summaryDayPurchases)
-    .where(inPeriod(summaryDayPurchases.businessDate, period))
-    .groupBy(month(summaryDayPurchases.businessDate));
-  return { sales, refunds, expenses, purchases };
+    .groupBy(summaryDayRefunds.givenBy, summaryDayRefunds.kind);
+}
+
+/** The frozen cost of the units kept, over the period's sales. */
+export async function costOfGoods(db: Executor, period: Period): Promise<number> {
+  const [row] = await db
+    .select({ cost: total(summaryDayProducts.cost) })
+    .from(summaryDayProducts)
+    .where(inPeriod(summaryDayProducts.businessDate, period));
+  return row!.cost;
 }
