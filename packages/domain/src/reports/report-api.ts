@@ -1,6 +1,7 @@
 import { defineApi } from "../api/define-api";
 import {
   cashierReportSchema,
+  customersReportSchema,
   dashboardSchema,
   expensesReportSchema,
   generalReportSchema,
@@ -10,7 +11,7 @@ import {
   purchasesReportSchema,
   salesReportSchema,
 } from "./report-contract";
-import { monthlyQuerySchema, reportPeriodQuerySchema } from "./report-inputs";
+import { customersReportQuerySchema, monthlyQuerySchema, reportPeriodQuerySchema } from "./report-inputs";
 import { reportRoutes } from "./report-routes";
 
 export const reportApi = defineApi("reports", reportRoutes, {
@@ -54,5 +55,10 @@ export const reportApi = defineApi("reports", reportRoutes, {
     summary: "Purchases of a period by vendor, product, month and how they were paid",
     querystring: reportPeriodQuerySchema,
     response: purchasesReportSchema,
+  },
+  customers: {
+    summary: "New and returning customers of a period, top customers by spend with their lifetime value, VIPs, and those not seen for N days",
+    querystring: customersReportQuerySchema,
+    response: customersReportSchema,
   },
 });

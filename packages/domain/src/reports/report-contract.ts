@@ -216,3 +216,30 @@ export const purchasesReportSchema = z.object({
   byPaidBy: z.array(z.object({ paidBy: z.string(), ...amountRow })),
 });
 export type PurchasesReport = z.infer<typeof purchasesReportSchema>;
+
+const customerRow = z.object({
+  customerId: z.string(),
+  name: z.string(),
+  isVip: z.boolean(),
+  visits: count(),
+  /** What their sales came to less what was given back on them. */
+  spend: money(),
+  lifetimeSpend: money(),
+  lastVisit: z.string().nullable(),
+});
+
+/** GET /api/reports/customers. */
+export const customersReportSchema = z.object({
+  period,
+  /** Sales with a customer named, and those without (walk-ins). */
+  visits: count(),
+  walkIns: count(),
+  /** Customers whose first visit ever falls in the period, and those who had come before. */
+  newCustomers: count(),
+  returningCustomers: count(),
+  topCustomers: z.array(customerRow),
+  vips: z.object({ count: count(), visits: count(), spend: money() }),
+  /** Customers who have visited, but not in the last `days` days (most recently seen first). */
+  notSeen: z.object({ days: count(), count: count(), customers: z.array(customerRow.omit({ spend: true })) }),
+});
+export type CustomersReport = z.infer<typeof customersReportSchema>;

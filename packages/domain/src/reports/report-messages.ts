@@ -3,6 +3,7 @@ export const reportMessages = {
   periodOrder: "The start date must not be after the end date.",
   periodTooLong: "Choose a period of at most ten years.",
   notRecorded: "Not recorded",
+  notSeenDays: "Enter a number of days from 1 to 3650.",
   cashBasis: "Cash basis: money counts on the day it was received or paid out.",
 } as const;
 

@@ -12,4 +12,5 @@ export const reportRoutes = defineRoutes({
   monthly: { method: "GET", path: "/api/reports/monthly", access: ["reports.monthly"] },
   expenses: { method: "GET", path: "/api/reports/expenses", access: ["reports.expense"] },
   purchases: { method: "GET", path: "/api/reports/purchases", access: ["reports.purchase"] },
+  customers: { method: "GET", path: "/api/reports/customers", access: ["reports.customer"] },
 });

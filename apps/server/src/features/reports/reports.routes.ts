@@ -12,6 +12,7 @@ import { pnlReport } from "./pnl-report.service";
 import { cashierReport } from "./cashier-report.service";
 import { monthlyReport } from "./monthly-report.service";
 import { expensesReport, purchasesReport } from "./money-out-reports.service";
+import { customersReport } from "./customers-report.service";
 
 /** The dashboard and the reports (contracts: the domain's reportApi). */
 export function reportsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -24,4 +25,5 @@ export function reportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, reportApi.monthly, async (request) => ok(await monthlyReport(deps, request.query.to)));
   route(app, reportApi.expenses, async (request) => ok(await expensesReport(deps, request.query)));
   route(app, reportApi.purchases, async (request) => ok(await purchasesReport(deps, request.query)));
+  route(app, reportApi.customers, async (request) => ok(await customersReport(deps, request.query)));
 }

@@ -8,6 +8,7 @@ import {
   type Dashboard,
   type GeneralReport,
   type CashierReport,
+  type CustomersReport,
   type ExpensesReport,
   type MonthlyReport,
   type PaymentsReport,
@@ -17,7 +18,7 @@ import {
   type SalesReport,
 } from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
-import { sales, users, vendors } from "../../platform/db/schema";
+import { customers, sales, users, vendors } from "../../platform/db/schema";
 import { createSale, insertProduct, nyExclusiveTax, postRefund } from "../sales/sale-fixtures";
 import { addCategory, expenseDraft, postExpense } from "../expenses/expense-fixtures";
 import { dayEndOfDate, insertRegister, openRegister } from "../registers/register-fixtures";
@@ -33,7 +34,8 @@ import { dayEndOfDate, insertRegister, openRegister } from "../registers/registe
  *   E  Full wash $25.00 by card, then deleted (its payment stays: the money came in).
  *   A $15.00 cash expense out of that drawer, a $50.00 purchase paid by check. Wax costs the shop $4.00.
  */
-const clock = manualClock(new Date("2026-06-01T15:00:00Z"));
+// Starts on 1 March for two earlier visits (Kim on 1 March, Lee on 1 April), then moves to the day.
+const clock = manualClock(new Date("2026-03-01T15:00:00Z"));
 const DAY = "2026-06-01";
 let app: TestApp;
 let owner: string;
@@ -55,8 +57,28 @@ beforeAll(async () => {
   const ownerEmail = await addUser(app, "Owner");
   owner = await signIn(app, ownerEmail);
   ownerId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail)))[0]!.id;
-  cashier = await signIn(app, await addUser(app, "Cashier"));
   washId = (await insertProduct(app, { kind: ItemKind.Service, name: "Full wash", category: "Washes", price: 2_500 })).id;
+  const [dana, lee, kim] = await app.db
+    .insert(customers)
+    .values([
+      { name: "Dana Reyes", phone: "5550101001", isVip: true },
+      { name: "Lee Park", phone: "5550101002" },
+      { name: "Kim Ode", phone: "5550101003" },
+    ])
+    .returning();
+  const earlier = (customerId: string) => ({
+    lines: [{ productId: washId, quantity: 1 }],
+    customerId,
+    expectedAmount: 2_500,
+    payments: [{ method: PaymentMethod.CreditCard, amount: 2_500 }],
+  });
+  await createSale(app, owner, earlier(kim!.id));
+  clock.advance(31 * 24 * 3_600_000);
+  owner = await signIn(app, ownerEmail);
+  await createSale(app, owner, earlier(lee!.id));
+  clock.advance(61 * 24 * 3_600_000);
+  owner = await signIn(app, ownerEmail);
+  cashier = await signIn(app, await addUser(app, "Cashier"));
   waxId = (await insertProduct(app, { kind: ItemKind.Standard, name: "Wax", category: "Care", price: 1_000, cost: 400, stock: 100, ...nyExclusiveTax })).id;
   sessionId = (await openRegister(app, owner, (await insertRegister(app, "Bay lane")).id, 10_000)).id;
 
@@ -65,11 +87,13 @@ beforeAll(async () => {
   await createSale(app, owner, {
     lines: [wash, { productId: waxId, quantity: 2, discount: { type: DiscountType.Percentage, rate: 10_000 } }],
     vehicleType: "Sedan",
+    customerId: dana!.id,
     expectedAmount: 4_460,
     payments: [card(4_460, 500)],
   });
   const b = await createSale(app, owner, {
     lines: [wash],
+    customerId: lee!.id,
     expectedAmount: 2_500,
     registerSessionId: sessionId,
     payments: [{ method: PaymentMethod.Cash, amount: 2_500 }],
@@ -351,5 +375,29 @@ describe("GET /api/reports/expenses and /api/reports/purchases", () => {
       byMonth: [{ month: "2026-06", count: 1, amount: 5_000 }],
       byPaidBy: [{ paidBy: "Check", count: 1, amount: 5_000 }],
     });
+  });
+});
+
+describe("GET /api/reports/customers", () => {
+  it("tells new from returning customers, ranks them by spend and lists those not seen", async () => {
+    const report = await get<CustomersReport>(owner, `/api/reports/customers?${period}&notSeenDays=60`);
+    expect(report).toMatchObject({ visits: 2, walkIns: 2, newCustomers: 1, returningCustomers: 1 });
+    expect(report.topCustomers).toEqual([
+      { customerId: expect.any(String), name: "Dana Reyes", isVip: true, visits: 1, spend: 4_460, lifetimeSpend: 4_460, lastVisit: DAY },
+      // $25.00 less the $10.00 refunded; with April's $25.00 wash, $40.00 in all.
+      { customerId: expect.any(String), name: "Lee Park", isVip: false, visits: 1, spend: 1_500, lifetimeSpend: 4_000, lastVisit: DAY },
+    ]);
+    expect(report.vips).toEqual({ count: 1, visits: 1, spend: 4_460 });
+    expect(report.notSeen).toEqual({
+      days: 60,
+      count: 1,
+      customers: [{ customerId: expect.any(String), name: "Kim Ode", isVip: false, visits: 1, lifetimeSpend: 2_500, lastVisit: "2026-03-01" }],
+    });
+  });
+
+  it("refuses a number of days out of range, in words", async () => {
+    const { response, envelope } = await call(app, "GET", `/api/reports/customers?${period}&notSeenDays=0`, { token: owner });
+    expect(response.statusCode).toBe(400);
+    expect(envelope.message).toBe("Enter a number of days from 1 to 3650.");
   });
 });

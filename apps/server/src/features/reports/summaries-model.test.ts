@@ -40,6 +40,7 @@ let staff: string[];
 let products: (typeof schema.products.$inferSelect)[];
 let category: ExpenseCategory;
 let vendorId: string;
+let customerIds: string[];
 
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now, config: { sessionIdleMs: 400 * 24 * HOUR, sessionMaxMs: 400 * 24 * HOUR } });
@@ -63,11 +64,27 @@ beforeAll(async () => {
   category = await addCategory(app, owner, "Supplies");
   const [vendor] = await app.db.insert(schema.vendors).values({ company: "Suds Supply", phone: "5550100200" }).returning();
   vendorId = vendor!.id;
+  customerIds = (
+    await app.db
+      .insert(schema.customers)
+      .values([
+        { name: "Dana Reyes", phone: "5550101001" },
+        { name: "Lee Park", phone: "5550101002" },
+      ])
+      .returning()
+  ).map((c) => c.id);
 });
 afterAll(() => app.close());
 
 type Step =
-  | { kind: "sale"; lines: { product: number; quantity: number; staff: number }[]; vehicle: VehicleType | null; pay: "none" | "card" | "check" }
+  | {
+      kind: "sale";
+      lines: { product: number; quantity: number; staff: number }[];
+      vehicle: VehicleType | null;
+      pay: "none" | "card" | "check";
+      customer: number;
+    }
+  | { kind: "changeCustomer"; pick: number; customer: number }
   | { kind: "payLater"; pick: number }
   | { kind: "refund"; pick: number; amount: number; byLine: boolean }
   | { kind: "void"; pick: number }
@@ -90,9 +107,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       }),
       vehicle: fc.constantFrom<VehicleType | null>(null, "Sedan", "SUV"),
       pay: fc.constantFrom("none" as const, "card" as const, "check" as const),
+      customer: fc.nat({ max: 2 }),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("payLater" as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("changeCustomer" as const), pick, customer: fc.nat({ max: 2 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("refund" as const), pick, amount: fc.integer({ min: 1, max: 2_000 }), byLine: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("void" as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), pick }) },
@@ -213,6 +232,12 @@ async function expectedSummaries() {
         .filter((e) => e.deletedAt === null)
         .map((e) => ({ key: [e.date, e.categoryId, e.paidBy, e.scheduleId !== null, e.registerSessionId !== null], measures: { count: 1, amount: e.amount } })),
     ),
+    customers: canon([
+      ...live.filter((s) => s.customerId !== null).map((s) => ({ key: [s.businessDate, s.customerId], measures: { visits: 1, amount: s.amount, back: 0 } })),
+      ...refunds
+        .filter((r) => sales.find((s) => s.id === r.saleId)!.customerId !== null)
+        .map((r) => ({ key: [r.businessDate, sales.find((s) => s.id === r.saleId)!.customerId], measures: { visits: 0, amount: 0, back: r.amount } })),
+    ]),
     purchases: canon(livePurchases.map((p) => ({ key: [purchaseDay(p), p.vendorId, p.paidBy], measures: { count: 1, amount: p.amount } }))),
     purchaseLines: canon(
       purchaseLines
@@ -281,6 +306,11 @@ async function actualSummaries() {
       (r) => [r.businessDate, r.categoryId, r.paidBy, r.scheduled, r.inDrawer],
       (r) => ({ count: r.expenseCount, amount: r.amount }),
     ),
+    customers: rows(
+      await app.db.select().from(schema.summaryDayCustomers),
+      (r) => [r.businessDate, r.customerId],
+      (r) => ({ visits: r.visitCount, amount: r.amount, back: r.givenBack }),
+    ),
     purchases: rows(
       await app.db.select().from(schema.summaryDayPurchases),
       (r) => [r.businessDate, r.vendorId, r.paidBy],
@@ -325,9 +355,18 @@ async function apply(s: Step, state: { sales: Sale[]; expenses: string[]; purcha
         }),
         s.vehicle,
       ).amount;
-      const sale = await createSale(app, owner, { lines, expectedAmount, ...(s.vehicle ? { vehicleType: s.vehicle } : {}), payments: [] });
+      const customer = s.customer === 0 ? {} : { customerId: customerIds[s.customer - 1]! };
+      const sale = await createSale(app, owner, { lines, expectedAmount, ...customer, ...(s.vehicle ? { vehicleType: s.vehicle } : {}), payments: [] });
       if (s.pay !== "none") ok(await postPayment(app, owner, sale.id, { method: method(s.pay), amount: sale.amount, tip: s.pay === "card" ? 300 : 0 }));
       state.sales.push(sale);
+      return;
+    }
+    case "changeCustomer": {
+      const sale = oneOf(state.sales, s.pick);
+      if (!sale) return;
+      const customerId = s.customer === 0 ? null : customerIds[s.customer - 1]!;
+      const answer = await call(app, "PATCH", `/api/sales/${sale.id}`, { token: owner, body: { customerId } });
+      expect(answer.response.statusCode).toBeLessThan(500);
       return;
     }
     case "payLater": {

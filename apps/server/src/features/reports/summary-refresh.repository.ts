@@ -25,6 +25,7 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
     "summary_day_expenses",
     "summary_day_purchases",
     "summary_day_purchase_lines",
+    "summary_day_customers",
   ]) {
     await db.execute(sql`delete from ${sql.identifier(table)} where business_date = any(${inDays})`);
   }
@@ -91,6 +92,21 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
     from expenses
     where date = any(${inDays}) and deleted_at is null
     group by 1, 2, 3, 4, 5`);
+
+  // A customer's visits that day, and what was given back that day on any of their sales.
+  await db.execute(sql`
+    insert into summary_day_customers (business_date, customer_id, visit_count, amount, given_back)
+    select day, customer_id, sum(visits), sum(amount), sum(given_back)
+    from (
+      select s.business_date as day, s.customer_id, 1 as visits, s.amount, 0::bigint as given_back
+      from sales s
+      where s.business_date = any(${inDays}) and s.deleted_at is null and s.customer_id is not null
+      union all
+      select r.business_date, s.customer_id, 0, 0::bigint, r.amount
+      from refunds r join sales s on s.id = r.sale_id
+      where r.business_date = any(${inDays}) and s.customer_id is not null
+    ) visits
+    group by 1, 2`);
 
   // A purchase's day is read on the shop's clock; the range lets the date index find the rows.
   const sorted = [...days].sort();

@@ -153,3 +153,19 @@ export const summaryDayPurchaseLines = pgTable(
   },
   (t) => [index("summary_day_purchase_lines_date_idx").on(t.businessDate)],
 );
+
+/**
+ * The day's visits and spend per customer: their living sales that day, and the money given back
+ * that day on any of their sales. Indexed by customer too, for first and last visits.
+ */
+export const summaryDayCustomers = pgTable(
+  "summary_day_customers",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    customerId: uuid("customer_id").notNull(),
+    visitCount: integer("visit_count").notNull(),
+    amount: cents("amount").notNull(),
+    givenBack: cents("given_back").notNull(),
+  },
+  (t) => [index("summary_day_customers_date_idx").on(t.businessDate), index("summary_day_customers_customer_idx").on(t.customerId, t.businessDate)],
+);
