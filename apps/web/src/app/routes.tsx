@@ -330,8 +330,24 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: "/managements/reviews", name: "reviews", title: "Reviews", area: "Management", permission: ["management.reviews"], nav: true, load: notAvailableYet },
 
-  { path: "/reports", name: "generalReport", title: "General Report", area: "Reports", permission: ["reports.general"], nav: true, load: notAvailableYet },
-  { path: "/reports/sales", name: "salesReport", title: "Sales Report", area: "Reports", permission: ["reports.sales"], nav: true, load: notAvailableYet },
+  {
+    path: "/reports",
+    name: "generalReport",
+    title: "General Report",
+    area: "Reports",
+    permission: ["reports.general"],
+    nav: true,
+    load: () => import("../features/reports/general-report-page"),
+  },
+  {
+    path: "/reports/sales",
+    name: "salesReport",
+    title: "Sales Report",
+    area: "Reports",
+    permission: ["reports.sales"],
+    nav: true,
+    load: () => import("../features/reports/sales-report-page"),
+  },
   {
     path: "/reports/payments",
     name: "paymentsReport",
@@ -339,7 +355,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Reports",
     permission: ["reports.payments"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/reports/payments-report-page"),
   },
   { path: "/reports/pnl", name: "pnlReport", title: "Profit and Loss", area: "Reports", permission: ["reports.pnl"], nav: true, load: notAvailableYet },
   {
