@@ -48,7 +48,15 @@ export interface AppRoute {
 const notAvailableYet = () => import("../features/shell/not-available-yet-page");
 
 export const appRoutes: readonly AppRoute[] = [
-  { path: "/home", name: "home", title: "Dashboard", area: "Home", permission: "signedIn", nav: true, load: () => import("../features/shell/dashboard-page") },
+  {
+    path: "/home",
+    name: "home",
+    title: "Dashboard",
+    area: "Home",
+    permission: "signedIn",
+    nav: true,
+    load: () => import("../features/reports/dashboard-page"),
+  },
   { path: "/profile", name: "profile", title: "Profile", area: "Home", permission: "signedIn", load: () => import("../features/profile/profile-page") },
 
   {
