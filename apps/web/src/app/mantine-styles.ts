@@ -56,9 +56,11 @@ import "@mantine/core/styles/Radio.layer.css";
 import "@mantine/core/styles/Tooltip.layer.css";
 import "@mantine/core/styles/SegmentedControl.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
+import "@mantine/core/styles/Skeleton.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
 import "@mantine/core/styles/Table.layer.css";
+import "@mantine/core/styles/Tabs.layer.css";
 import "@mantine/core/styles/ThemeIcon.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 // After core's, as Mantine asks. The date pickers' styles come with the fields that use them.

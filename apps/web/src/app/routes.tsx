@@ -48,7 +48,15 @@ export interface AppRoute {
 const notAvailableYet = () => import("../features/shell/not-available-yet-page");
 
 export const appRoutes: readonly AppRoute[] = [
-  { path: "/home", name: "home", title: "Dashboard", area: "Home", permission: "signedIn", nav: true, load: () => import("../features/shell/dashboard-page") },
+  {
+    path: "/home",
+    name: "home",
+    title: "Dashboard",
+    area: "Home",
+    permission: "signedIn",
+    nav: true,
+    load: () => import("../features/reports/dashboard-page"),
+  },
   { path: "/profile", name: "profile", title: "Profile", area: "Home", permission: "signedIn", load: () => import("../features/profile/profile-page") },
 
   {
@@ -330,8 +338,24 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: "/managements/reviews", name: "reviews", title: "Reviews", area: "Management", permission: ["management.reviews"], nav: true, load: notAvailableYet },
 
-  { path: "/reports", name: "generalReport", title: "General Report", area: "Reports", permission: ["reports.general"], nav: true, load: notAvailableYet },
-  { path: "/reports/sales", name: "salesReport", title: "Sales Report", area: "Reports", permission: ["reports.sales"], nav: true, load: notAvailableYet },
+  {
+    path: "/reports",
+    name: "generalReport",
+    title: "General Report",
+    area: "Reports",
+    permission: ["reports.general"],
+    nav: true,
+    load: () => import("../features/reports/general-report-page"),
+  },
+  {
+    path: "/reports/sales",
+    name: "salesReport",
+    title: "Sales Report",
+    area: "Reports",
+    permission: ["reports.sales"],
+    nav: true,
+    load: () => import("../features/reports/sales-report-page"),
+  },
   {
     path: "/reports/payments",
     name: "paymentsReport",
@@ -339,7 +363,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Reports",
     permission: ["reports.payments"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/reports/payments-report-page"),
   },
   { path: "/reports/pnl", name: "pnlReport", title: "Profit and Loss", area: "Reports", permission: ["reports.pnl"], nav: true, load: notAvailableYet },
   {

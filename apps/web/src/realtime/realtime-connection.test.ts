@@ -1,7 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { io, type ManagerOptions, type SocketOptions } from "socket.io-client";
+import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { connectRealtime } from "./realtime-connection";
+import { useRealtimeHints } from "./realtime-hints";
 
 type Handler = (payload: unknown) => void;
 const handlers = new Map<string, Handler>();
@@ -37,5 +39,17 @@ describe("realtime connection", () => {
     connectRealtime(queryClient, () => "tok");
     handlers.get("hint")?.({ entity: "customers", id: "c-1", action: "updated" });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["customers"] });
+  });
+
+  it("passes each hint to the screens listening for its entity, and to none once they are gone", () => {
+    const heard = vi.fn();
+    const { unmount } = renderHook(() => useRealtimeHints(["sales", "expenses"], heard));
+    connectRealtime(new QueryClient(), () => "tok");
+    handlers.get("hint")?.({ entity: "customers", id: "c-1", action: "Edit" });
+    handlers.get("hint")?.({ entity: "expenses", id: "e-1", action: "New" });
+    expect(heard.mock.calls).toEqual([[{ entity: "expenses", id: "e-1", action: "New" }]]);
+    unmount();
+    handlers.get("hint")?.({ entity: "sales", id: "s-1", action: "New" });
+    expect(heard).toHaveBeenCalledOnce();
   });
 });

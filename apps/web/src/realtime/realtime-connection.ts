@@ -1,6 +1,7 @@
 import { io, type Socket } from "socket.io-client";
 import type { QueryClient } from "@tanstack/react-query";
 import { realtimeEvent, type RealtimeHint } from "@washdesk/domain";
+import { announceHint } from "./realtime-hints";
 import { realtimeOptions } from "./realtime-options";
 
 /**
@@ -15,6 +16,7 @@ export function connectRealtime(queryClient: QueryClient, getToken: () => string
   });
   socket.on(realtimeEvent, (hint: RealtimeHint) => {
     void queryClient.invalidateQueries({ queryKey: [hint.entity] });
+    announceHint(hint);
   });
   return socket;
 }

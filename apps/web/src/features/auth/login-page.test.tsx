@@ -5,6 +5,15 @@ import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
 import { sessionData } from "../../testing/session-fixtures";
 
+/** The dashboard a signed-in cashier lands on asks for its own data: answered empty, with no words of its own. */
+function landing(url: string): Response | null {
+  const { pathname } = new URL(url, "http://localhost");
+  if (pathname === "/api/dashboard") return jsonResponse(envelope({ today: "2025-03-05", daily: null, monthly: null, overview: null }));
+  if (pathname === "/api/registers") return jsonResponse(envelope([]));
+  if (pathname === "/api/sales/tickets") return jsonResponse(envelope({ items: [], total: 0, page: 1, pageSize: 50 }));
+  return null;
+}
+
 afterEach(() => {
   useSessionStore.getState().clearSession();
   vi.unstubAllGlobals();
@@ -26,7 +35,9 @@ describe("login page", () => {
     expect(useSessionStore.getState().user).toBeNull();
 
     // The second try works: the dashboard opens with no word of the failure nor a welcome notice.
-    fetchMock.mockImplementation(async () => jsonResponse(envelope({ token: "t-1", session: sessionData() }, { message: "Welcome, Casey!" })));
+    fetchMock.mockImplementation(
+      async (input) => landing(String(input)) ?? jsonResponse(envelope({ token: "t-1", session: sessionData() }, { message: "Welcome, Casey!" })),
+    );
     await user.clear(screen.getByLabelText(/Password/));
     await user.type(screen.getByLabelText(/Password/), "right-one");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -45,7 +56,7 @@ describe("login page", () => {
   });
 
   it("signs in, keeps the session and opens the dashboard", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(envelope({ token: "t-1", session: sessionData() })));
+    const fetchMock = mockFetch((url) => landing(url) ?? jsonResponse(envelope({ token: "t-1", session: sessionData() })));
     const { user, router } = renderApp("/");
     // The sign-in form is its own lazy chunk: wait for it as a person waits for the page.
     await user.type(await screen.findByLabelText(/E-mail/), "casey@example.com");
@@ -61,6 +72,7 @@ describe("login page", () => {
 
   it("sends a signed-in person straight to the dashboard", async () => {
     useSessionStore.getState().setSession({ ...sessionData(), securityToken: "t-2" });
+    mockFetch((url) => landing(url) ?? jsonResponse(envelope(null, { status: 404, message: "Not found" })));
     const { router } = renderApp("/");
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/home");

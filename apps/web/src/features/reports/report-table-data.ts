@@ -1,0 +1,88 @@
+import { centsToDecimalString, formatDisplayDate, formatMoney, sumCents } from "@washdesk/domain";
+
+/**
+ * One figure of a report table. The same cells draw the screen's table and write the CSV file, so
+ * the file holds exactly what the screen shows: money in cents here, "$1,234.56" on screen and
+ * 1234.56 in the file; a date as "05 Mar, 2025" on screen and 2025-03-05 in the file.
+ */
+export type ReportCell =
+  | { kind: "text"; value: string; href?: string }
+  | { kind: "date"; value: string }
+  | { kind: "count"; value: number }
+  | { kind: "money"; value: number | null }
+  | { kind: "blank" };
+
+export const text = (value: string, href?: string): ReportCell => ({ kind: "text", value, href });
+export const date = (value: string): ReportCell => ({ kind: "date", value });
+export const count = (value: number): ReportCell => ({ kind: "count", value });
+/** Money in cents; null reads "—" (an average of nothing). */
+export const money = (value: number | null): ReportCell => ({ kind: "money", value });
+export const blank: ReportCell = { kind: "blank" };
+
+export interface ReportColumn {
+  title: string;
+  /** Figures line up on the right. */
+  numeric?: boolean;
+}
+
+/** A row: its first cell names it (the row's header), the others are its figures. */
+export type ReportRow = readonly ReportCell[];
+
+export interface ReportTableData {
+  /** The table's heading and accessible name; a line of its own in the CSV file. */
+  title: string;
+  columns: readonly ReportColumn[];
+  rows: readonly ReportRow[];
+  /** The totals row, under the rows. */
+  totals?: ReportRow;
+  /** What the table says when it has no rows. */
+  empty: string;
+  /** Below this width the table scrolls inside its card. */
+  minWidth?: number;
+}
+
+const NONE = "—";
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** A count as people read it: "1,234". */
+export const formatCount = (value: number) => numberFormat.format(value);
+
+/** Money that may be missing (an average of nothing): "—". */
+export const formatMaybeMoney = (value: number | null) => (value === null ? NONE : formatMoney(value));
+
+/** A cell as the screen shows it. */
+export function shownCell(cell: ReportCell): string {
+  switch (cell.kind) {
+    case "text":
+      return cell.value;
+    case "date":
+      return formatDisplayDate(cell.value);
+    case "count":
+      return formatCount(cell.value);
+    case "money":
+      return formatMaybeMoney(cell.value);
+    case "blank":
+      return "";
+  }
+}
+
+/** A cell as the CSV file holds it: money as plain decimal dollars, counts as numbers, dates stored. */
+export function fileCell(cell: ReportCell): string | number {
+  switch (cell.kind) {
+    case "text":
+    case "date":
+      return cell.value;
+    case "count":
+      return cell.value;
+    case "money":
+      return cell.value === null ? "" : centsToDecimalString(cell.value);
+    case "blank":
+      return "";
+  }
+}
+
+/** The sum of one money figure over rows, through the domain's cents sum. */
+export const totalOf = <T>(rows: readonly T[], figure: (row: T) => number) => sumCents(rows.map(figure));
+
+/** The sum of a count over rows. */
+export const countOf = <T>(rows: readonly T[], figure: (row: T) => number) => rows.reduce((sum, row) => sum + figure(row), 0);
