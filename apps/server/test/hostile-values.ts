@@ -41,6 +41,11 @@ export const hostileValues: readonly unknown[] = [
   "9999-12-31",
   "__proto__",
   "constructor",
+  // Numbers past what a double or a bigint column holds, as a query string carries them.
+  "99999999999999999999",
+  "1e400",
+  // Two values where one is expected: in a query string, the key given twice.
+  ["a", "b"],
   "",
   " ",
   null,
@@ -121,7 +126,9 @@ export function queryStringOf(values: Record<string, unknown>, withHostileKey: b
       parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
     }
   }
-  if (withHostileKey) parts.push("__proto__=1", "constructor%5Bprototype%5D=x", "toString=1");
+  // Prototype keys, plain and in the bracket spelling some parsers turn into nested objects.
+  if (withHostileKey)
+    parts.push("__proto__=1", "__proto__[a]=1", "constructor%5Bprototype%5D=x", "constructor[prototype][x]=1", "toString=1", "hasOwnProperty=1");
   return parts.length === 0 ? "" : `?${parts.join("&")}`;
 }
 

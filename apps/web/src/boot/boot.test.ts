@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screenMetaName, type PosStart, type Register, type SessionData } from "@washdesk/domain";
+import { screenMetaName, type PosStart, type Register, type SessionData, type TileColours } from "@washdesk/domain";
 import { useSessionStore } from "../session/session-store";
 import { lastActivityKey, tokenKey } from "../session/token-storage";
 import { STATION_KEY } from "../features/registers/station-storage";
@@ -12,13 +12,15 @@ const session: SessionData = sessionData();
 const drawers: Register[] = [{ id: "register-1", name: "Front counter", openSession: null }];
 const tiles = { count: 1, results: [{ _id: "product-1", name: "Full wash" }] };
 const categories = ["Add-ons", "Washes"];
-const counterStart = (overrides: Partial<PosStart> = {}) => ({ session, registers: drawers, tiles, categories, ...overrides });
+const tileColours: TileColours = { colours: [{ category: "Washes", colour: "blue" }] };
+const counterStart = (overrides: Partial<PosStart> = {}) => ({ session, registers: drawers, tiles, categories, tileColours, ...overrides });
 
 function answer(url: string) {
   if (url.startsWith("/api/pos/start")) return jsonResponse(envelope(counterStart()));
   if (url.startsWith("/api/session")) return jsonResponse(envelope(session));
   if (url.startsWith("/api/registers")) return jsonResponse(envelope(drawers));
   if (url.startsWith("/api/products/categories")) return jsonResponse(envelope(categories));
+  if (url.startsWith("/api/settings/tile-colours")) return jsonResponse(envelope(tileColours));
   return jsonResponse(envelope({ count: 0, results: [] }));
 }
 
@@ -58,7 +60,7 @@ afterEach(() => {
 });
 
 describe("the boot script", () => {
-  it("asks for the counter's session, drawers, first tiles and categories in one request, signed in, and adds nothing to the page", async () => {
+  it("asks for the counter's session, drawers, first tiles, categories and tile colours in one request, signed in, and adds nothing to the page", async () => {
     const fetchMock = mockFetch(answer);
     await runBoot();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([bootRequest("/sales/pos", "register-1").url]);
@@ -100,12 +102,13 @@ describe("the boot script", () => {
   it("answers each of the app's first GETs with its own part, in its own envelope, with a rotated token", async () => {
     mockFetch(() => jsonResponse(envelope(counterStart()), { headers: { "x-access-token": "token-2" } }));
     await runBoot();
-    const [sessionUrl, registersUrl, tilesUrl, categoriesUrl] = bootRequest("/sales/pos", "register-1").answers.map((each) => each.url);
+    const [sessionUrl, registersUrl, tilesUrl, categoriesUrl, tileColoursUrl] = bootRequest("/sales/pos", "register-1").answers.map((each) => each.url);
     for (const [url, body] of [
       [sessionUrl!, session],
       [registersUrl!, drawers],
       [tilesUrl!, tiles],
       [categoriesUrl!, categories],
+      [tileColoursUrl!, tileColours],
     ] as const) {
       const { response, payload } = await earlyAnswer(url);
       expect(response.status).toBe(200);
@@ -121,15 +124,15 @@ describe("the boot script", () => {
     expect(response.status).toBe(401);
     expect(payload).toMatchObject({ status: 401, isSuccess: false });
 
-    // Tiles and categories the user may not read are not in the answer: the app's own requests then say why.
+    // Tiles, categories and colours the user may not read are not in the answer: the app's own requests then say why.
     const fetchMock = mockFetch((url) =>
-      url.startsWith("/api/pos/start") ? jsonResponse(envelope(counterStart({ tiles: null, categories: null }))) : answer(url),
+      url.startsWith("/api/pos/start") ? jsonResponse(envelope(counterStart({ tiles: null, categories: null, tileColours: null }))) : answer(url),
     );
     await runBoot();
-    const [, , tilesUrl, categoriesUrl] = bootRequest("/sales/pos", "register-1").answers.map((each) => each.url);
+    const [, , tilesUrl, categoriesUrl, tileColoursUrl] = bootRequest("/sales/pos", "register-1").answers.map((each) => each.url);
     const { startLoading } = await import("../app/start-loading");
     await startLoading("/sales/pos");
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([bootRequest("/sales/pos", "register-1").url, tilesUrl, categoriesUrl]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([bootRequest("/sales/pos", "register-1").url, tilesUrl, categoriesUrl, tileColoursUrl]);
   });
 
   it("sends nothing signed out, on a page that names no screen (the login page, an unknown address), or once the app has started", async () => {

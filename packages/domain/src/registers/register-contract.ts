@@ -20,20 +20,23 @@ export type Register = z.infer<typeof registerSchema>;
 export const methodTotalSchema = z.object({ method, count: z.number().int(), amount: money(), tip: money() });
 export type MethodTotal = z.infer<typeof methodTotalSchema>;
 
-/** The cash figures of a drawer (see cash-ledger.ts for the rule). */
+/**
+ * The cash figures of a drawer (see cash-ledger.ts for the rule). When the shop counts blind and
+ * this user may not see the expected cash (docs/product.md §4 blind close), every figure it is
+ * summed from is null as well, so it cannot be added up from the answer.
+ */
 export const cashSummarySchema = z.object({
-  openingCash: money(),
-  cashReceived: money(),
-  cashRefunded: money(),
-  drops: money(),
-  cashPaidOut: money(),
-  /** Null when the shop counts blind and this user may not see it (docs/product.md §4 blind close). */
+  openingCash: money().nullable(),
+  cashReceived: money().nullable(),
+  cashRefunded: money().nullable(),
+  drops: money().nullable(),
+  cashPaidOut: money().nullable(),
   expectedCash: money().nullable(),
   /** Null while open. */
   countedCash: money().nullable(),
   /** countedCash − expectedCash: positive over, negative short; null while open, or when hidden. */
   overShort: money().nullable(),
-  /** The expected cash and the over/short were left out for this user: the shop counts blind. */
+  /** The expected cash, its parts and the over/short were left out for this user: the shop counts blind. */
   blind: z.boolean(),
 });
 export type CashSummary = z.infer<typeof cashSummarySchema>;
@@ -50,13 +53,14 @@ export const registerSessionSchema = z.object({
   openedBy: person,
   closedAt: z.string().nullable(),
   closedBy: person.nullable(),
-  openingCounts: count,
+  /** Null on a blind count: the opening counts add up to the opening cash. */
+  openingCounts: count.nullable(),
   countedCounts: count.nullable(),
   closeNote: z.string(),
   saleCount: z.number().int(),
   /** Sum of the amounts of the live sales rung up in the session. */
   salesAmount: money(),
-  /** Payments taken in the session, by method. */
+  /** Payments taken in the session, by method; none listed on a blind count (the cash line is cash received). */
   payments: z.array(methodTotalSchema),
   tips: money(),
   /** Money given back in the session, every method. */
@@ -114,10 +118,13 @@ export const cashOutsideRowSchema = z.object({
 });
 export type CashOutsideRow = z.infer<typeof cashOutsideRowSchema>;
 
-/** One kind of cash move split by where the cash went: total = inDrawers + outside. */
+/**
+ * One kind of cash move split by where the cash went: total = inDrawers + outside. On a blind
+ * count the total and the part in drawers are null; what went outside any drawer stays.
+ */
 export const cashSplitSchema = z.object({
-  total: money(),
-  inDrawers: money(),
+  total: money().nullable(),
+  inDrawers: money().nullable(),
   outside: money(),
   /** Every move of the outside figure, oldest first. */
   outsideRows: z.array(cashOutsideRowSchema),
@@ -150,13 +157,20 @@ export const dayEndReportSchema = z.object({
     firstAt: z.string().nullable(),
     lastAt: z.string().nullable(),
   }),
+  /**
+   * Money taken, by method. On a blind count no method is listed here nor in refunds.byMethod: a
+   * cash line is a drawer figure under another name. The totals over every method stay (the
+   * sales figures tell them anyway).
+   */
   payments: z.array(methodTotalSchema),
   paymentsTotal: money(),
   tips: money(),
   refunds: z.object({ count: z.number().int(), amount: money(), byMethod: z.array(z.object({ method, count: z.number().int(), amount: money() })) }),
   voids: z.object({ count: z.number().int(), amount: money() }),
-  drops: z.object({ count: z.number().int(), amount: money() }),
-  cashExpenses: z.object({ count: z.number().int(), amount: money() }),
+  /** The amount is null on a blind count: it is the drawers' drops. */
+  drops: z.object({ count: z.number().int(), amount: money().nullable() }),
+  /** Cash expenses paid out of drawers; the amount is null on a blind count. */
+  cashExpenses: z.object({ count: z.number().int(), amount: money().nullable() }),
   cash: cashSummarySchema,
   /**
    * Where the cash of the report went (amounts with tips): every cash payment, cash refund and cash

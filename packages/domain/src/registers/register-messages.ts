@@ -10,4 +10,10 @@ export const registerMessages = {
   dropClosed: "This drop is closed. Reopen it first.",
   dropsRequired: "Choose at least one drop.",
   dropTooLarge: "A drop can't be more than the cash in the drawer.",
+  /** In place of a figure the server leaves out on a blind count. */
+  countedBlind: "Counted blind",
+  /** Atop a blind day-end report: why the drawer's figures are missing. */
+  blindReport: "This shop counts drawers blind: the drawer's cash figures and the money by payment method are shown to managers only.",
+  /** In place of the money by payment method on a blind day-end report. */
+  blindByMethod: "Shown to managers only.",
 } as const;

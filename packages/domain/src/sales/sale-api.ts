@@ -77,7 +77,7 @@ export const saleApi = defineApi("sales", saleRoutes, {
 export const posApi = defineApi("sales", posRoutes, {
   start: {
     summary:
-      "The counter's first data in one answer: the session of this station's drawer (registerId), the drawers, and the first tiles (the query of GET /api/search/product)",
+      "The counter's first data in one answer: the session of this station's drawer (registerId), the drawers, the first tiles (the query of GET /api/search/product), the categories and their tile colours",
     querystring: posStartQuerySchema,
     response: posStartSchema,
   },

@@ -3,3 +3,5 @@ export * from "./settings-api";
 export * from "./utility-settings";
 export * from "./tip-presets";
 export * from "./payment-profile";
+export * from "./tile-colours";
+export * from "./tile-colours-schema";

@@ -2,6 +2,7 @@ import { defineApi } from "../api/define-api";
 import { awardPointsSettingsSchema, awardPointsSettingsUpdateSchema } from "../sales/award-points";
 import { paymentProfileSchema, paymentProfileUpdateSchema } from "./payment-profile";
 import { settingsRoutes } from "./settings-routes";
+import { tileColoursSchema } from "./tile-colours-schema";
 import { utilitySettingsSchema, utilitySettingsUpdateSchema } from "./utility-settings";
 
 export const settingsApi = defineApi("settings", settingsRoutes, {
@@ -18,5 +19,14 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
     summary: "Change the payment profile (only the fields sent)",
     body: paymentProfileUpdateSchema,
     response: paymentProfileSchema,
+  },
+  tileColours: {
+    summary: "Tile colours: the colour of each category's tiles on the counter (categories without one are not listed)",
+    response: tileColoursSchema,
+  },
+  updateTileColours: {
+    summary: "Choose the tile colours (the whole list: a category left out has no colour)",
+    body: tileColoursSchema,
+    response: tileColoursSchema,
   },
 });

@@ -1,4 +1,5 @@
 import { defineRoutes } from "../api/route-contract";
+import { productCategoriesAccess } from "../catalog/product-search-rules";
 
 /** System settings that have their own rules. */
 export const settingsRoutes = defineRoutes({
@@ -13,4 +14,8 @@ export const settingsRoutes = defineRoutes({
     access: ["sales.pos.new", "sales.new", "settings.system.paymentProfile"],
   },
   updatePaymentProfile: { method: "PATCH", path: "/api/settings/payment-profile", access: ["settings.system.paymentProfile"] },
+  // Whoever may read the categories may read their colours (the counter's tiles, the products
+  // list); choosing them is part of managing the products.
+  tileColours: { method: "GET", path: "/api/settings/tile-colours", access: productCategoriesAccess },
+  updateTileColours: { method: "PUT", path: "/api/settings/tile-colours", access: ["products.edit"] },
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("GET /api/pos/start, the counter's first data in one answer", () => {
-  it("holds exactly what GET /api/session, /api/registers, /api/search/product and /api/products/categories answer", async () => {
+  it("holds exactly what GET /api/session, /api/registers, /api/search/product, /api/products/categories and /api/settings/tile-colours answer", async () => {
     const start = await call(app, "GET", `/api/pos/start?${tileQuery}&registerId=${drawerId}`, { token: cashier });
     expect(start.response.statusCode).toBe(200);
     const body = start.envelope.body as PosStart;
@@ -34,6 +34,7 @@ describe("GET /api/pos/start, the counter's first data in one answer", () => {
     expect(body.tiles?.results.map((tile) => tile.name)).toEqual(["Full wash"]);
     expect(body.categories).toEqual(await own("/api/products/categories"));
     expect(body.categories).toEqual(expect.arrayContaining(["service"]));
+    expect(body.tileColours).toEqual(await own("/api/settings/tile-colours"));
   });
 
   it("refuses without a session, as the routes it stands for do", async () => {
@@ -41,14 +42,19 @@ describe("GET /api/pos/start, the counter's first data in one answer", () => {
     expect(refused.response.statusCode).toBe(401);
   });
 
-  it("leaves the tiles and the categories out for a user who may not search the catalog, and still answers the rest", async () => {
+  it("leaves the tiles, the categories and their colours out for a user who may not search the catalog, and still answers the rest", async () => {
     await app.db.insert(groups).values({ name: "Drawer watcher", permission: permissionFromPaths(["management.register.list"]) });
     const watcher = await signIn(app, await addUser(app, "Drawer watcher", "watcher@shop.test"));
     expect((await call(app, "GET", `/api/search/product?${tileQuery}`, { token: watcher })).response.statusCode).toBe(403);
     expect((await call(app, "GET", "/api/products/categories", { token: watcher })).response.statusCode).toBe(403);
     const start = await call(app, "GET", `/api/pos/start?${tileQuery}`, { token: watcher });
     expect(start.response.statusCode).toBe(200);
-    expect(start.envelope.body).toMatchObject({ tiles: null, categories: null, session: { registerIsOpened: false, user: { firstName: "Drawer watcher" } } });
+    expect(start.envelope.body).toMatchObject({
+      tiles: null,
+      categories: null,
+      tileColours: null,
+      session: { registerIsOpened: false, user: { firstName: "Drawer watcher" } },
+    });
     expect((start.envelope.body as PosStart).registers.map((drawer) => drawer.name)).toContain("Front counter");
   });
 

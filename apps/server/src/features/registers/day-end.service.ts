@@ -6,7 +6,6 @@ import {
   type CashSplit,
   type DayEndReport,
   type PaymentMethod as PaymentMethodValue,
-  type RegisterSession,
 } from "@washdesk/domain";
 import { businessDateAt } from "../../platform/shop-clock";
 import type { AppDeps } from "../../platform/deps";
@@ -17,7 +16,7 @@ import { readSaleSettings } from "../sales";
 import { readLedgerRows, type LedgerRows } from "./ledger.repository";
 import { cashExpensesOutside, cashPaymentsOutside, cashRefundsOutside } from "./outside-drawer.repository";
 import { blindReport, countsBlind } from "./blind-close";
-import { cashSummary, isVoid, methodTotals, sum, toRegisterSession } from "./register-dto";
+import { cashSummary, isVoid, methodTotals, sum, toRegisterSession, type LedgerSession } from "./register-dto";
 import * as repo from "./registers.repository";
 import { withLedgers } from "./registers.service";
 
@@ -64,14 +63,7 @@ function split(inDrawers: number, outsideRows: CashOutsideRow[]): CashSplit {
  * The figures of a report from the summed rows. The cash section adds up the sessions' own ledgers,
  * so the report and the Register Report can never disagree about a drawer.
  */
-function report(
-  scope: DayEndReport["scope"],
-  date: string,
-  timeZone: string,
-  rows: LedgerRows,
-  sessions: RegisterSession[],
-  outside: OutsideRows,
-): DayEndReport {
+function report(scope: DayEndReport["scope"], date: string, timeZone: string, rows: LedgerRows, sessions: LedgerSession[], outside: OutsideRows): DayEndReport {
   const payments = methodTotals(rows.payments);
   const refundRows = rows.refunds.filter((r) => !isVoid(r));
   const voidRows = rows.refunds.filter(isVoid);

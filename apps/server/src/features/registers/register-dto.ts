@@ -39,7 +39,13 @@ export function cashLedgerOf(rows: LedgerRows, openingCash: number): CashLedger 
   };
 }
 
-export function cashSummary(ledger: CashLedger, countedCash: number | null, frozenExpected: number | null): CashSummary {
+/** A drawer's cash with every figure, before blind close leaves some out (blind-close.ts). */
+export type LedgerCash = CashSummary & CashLedger;
+
+/** A session with every figure, as the server adds them up; what a user reads is sessionFor()'s. */
+export type LedgerSession = RegisterSession & { cash: LedgerCash; openingCounts: Record<string, number> };
+
+export function cashSummary(ledger: CashLedger, countedCash: number | null, frozenExpected: number | null): LedgerCash {
   // A closed session reports the expected cash frozen at its close; rows cannot join it afterwards.
   const expected = frozenExpected ?? expectedCash(ledger);
   return { ...ledger, expectedCash: expected, countedCash, overShort: countedCash === null ? null : overShort(countedCash, expected), blind: false };
@@ -51,7 +57,7 @@ export function rowsOfSession(rows: LedgerRows, sessionId: string): LedgerRows {
   return { sales: mine(rows.sales), payments: mine(rows.payments), refunds: mine(rows.refunds), drops: mine(rows.drops), expenses: mine(rows.expenses) };
 }
 
-export function toRegisterSession(row: SessionListRow, rows: LedgerRows): RegisterSession {
+export function toRegisterSession(row: SessionListRow, rows: LedgerRows): LedgerSession {
   const s = row.session;
   const payments = methodTotals(rows.payments);
   return {

@@ -26,7 +26,7 @@ import type { AuthContext } from "../../platform/auth/sessions";
 import { readSaleSettings } from "../sales";
 import * as repo from "./registers.repository";
 import { readLedgerRows } from "./ledger.repository";
-import { cashLedgerOf, rowsOfSession, toRegisterSession } from "./register-dto";
+import { cashLedgerOf, rowsOfSession, toRegisterSession, type LedgerSession } from "./register-dto";
 import { blindSession, countsBlind, sessionFor } from "./blind-close";
 
 const ENTITY = "register";
@@ -60,7 +60,7 @@ export async function addRegister(deps: AppDeps, auth: AuthContext, name: string
 }
 
 /** Every figure of some sessions, read in the same transaction as the sessions themselves. */
-export async function withLedgers(db: Executor, rows: repo.SessionListRow[]): Promise<RegisterSession[]> {
+export async function withLedgers(db: Executor, rows: repo.SessionListRow[]): Promise<LedgerSession[]> {
   if (rows.length === 0) return [];
   const ledger = await readLedgerRows(db, { sessionIds: rows.map((r) => r.session.id) });
   return rows.map((row) => toRegisterSession(row, rowsOfSession(ledger, row.session.id)));
@@ -77,7 +77,7 @@ export async function openSessionsFor(db: Executor, auth: AuthContext): Promise<
   return (await countsBlind(db, auth)) ? sessions.map(blindSession) : sessions;
 }
 
-export async function readSession(db: Executor, id: string): Promise<RegisterSession> {
+export async function readSession(db: Executor, id: string): Promise<LedgerSession> {
   const row = await repo.findSession(db, id);
   if (!row) throw notFound(registerMessages.notFound);
   const [session] = await withLedgers(db, [row]);

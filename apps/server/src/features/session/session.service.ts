@@ -1,12 +1,20 @@
 import type { SessionData } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { readShopSettings } from "../settings";
+import { readShopSettings, type ShopSettings } from "../settings";
 import { registerIsOpen } from "../registers";
 
-/** The session store's data (docs/product.md §3); registerIsOpened answers for the asking device's drawer. */
-export async function getSessionData(deps: AppDeps, auth: Pick<AuthContext, "user" | "group">, registerId?: string): Promise<SessionData> {
-  const { utility, website } = await readShopSettings(deps.db);
+/**
+ * The session store's data (docs/product.md §3); registerIsOpened answers for the asking device's
+ * drawer. A caller that reads the shop's settings with others of its own passes that read in.
+ */
+export async function getSessionData(
+  deps: AppDeps,
+  auth: Pick<AuthContext, "user" | "group">,
+  registerId?: string,
+  shop?: Promise<ShopSettings>,
+): Promise<SessionData> {
+  const { utility, website } = await (shop ?? readShopSettings(deps.db));
   const { user, group } = auth;
   return {
     user: {

@@ -7,6 +7,7 @@ import { authOf } from "../../platform/auth/guard";
 import { readAwardPointsSettings, updateAwardPointsSettings } from "./award-points.service";
 import { readUtilitySettings, updateUtilitySettings } from "./utility-settings.service";
 import { readPaymentProfile, updatePaymentProfile } from "./payment-profile.service";
+import { readTileColours, updateTileColours } from "./tile-colours.service";
 
 /** System settings that have their own rules. */
 export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -19,5 +20,9 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, settingsApi.paymentProfile, async () => ok(await readPaymentProfile(deps.db)));
   route(app, settingsApi.updatePaymentProfile, async (request) =>
     ok(await updatePaymentProfile(deps, authOf(request), request.body, request.ip), "Settings saved."),
+  );
+  route(app, settingsApi.tileColours, async () => ok(await readTileColours(deps.db)));
+  route(app, settingsApi.updateTileColours, async (request) =>
+    ok(await updateTileColours(deps, authOf(request), request.body, request.ip), "Tile colours saved."),
   );
 }

@@ -8,11 +8,24 @@ import { readSettings } from "./settings.repository";
 export const defaultUtility: Utility = { businessName: "WashDesk", timeZone: "America/New_York", currency: "USD" };
 export const defaultWebsite: Website = { url: "", phone: "", address: "" };
 
-export async function readShopSettings(db: Executor): Promise<{ utility: Utility; website: Website }> {
-  const stored = await readSettings(db, ["utility", "website"]);
+export interface ShopSettings {
+  utility: Utility;
+  website: Website;
+}
+
+/** The keys readShopSettings reads (the counter's first request reads them with its own). */
+export const SHOP_SETTING_KEYS = ["utility", "website"] as const;
+
+export async function readShopSettings(db: Executor): Promise<ShopSettings> {
+  const stored = await readSettings(db, [...SHOP_SETTING_KEYS]);
+  return shopSettingsFrom((key) => stored.get(key));
+}
+
+/** Stored values over the defaults, as readShopSettings answers. */
+export function shopSettingsFrom(stored: (key: (typeof SHOP_SETTING_KEYS)[number]) => Record<string, unknown> | undefined): ShopSettings {
   return {
-    utility: utilitySchema.parse({ ...defaultUtility, ...stored.get("utility") }),
-    website: websiteSchema.parse({ ...defaultWebsite, ...stored.get("website") }),
+    utility: utilitySchema.parse({ ...defaultUtility, ...stored("utility") }),
+    website: websiteSchema.parse({ ...defaultWebsite, ...stored("website") }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { FoundProduct } from "../sales";
-import { posCategoriesKey, posTilesKey, type TileFilter } from "./pos-tile-query";
-import { fetchPosCategories, fetchPosTiles } from "./pos-tile-requests";
+import { posCategoriesKey, posTileColoursKey, posTilesKey, type TileFilter } from "./pos-tile-query";
+import { fetchPosCategories, fetchPosTileColours, fetchPosTiles } from "./pos-tile-requests";
 
 export { tileFilterKey, type TileFilter } from "./pos-tile-query";
 
@@ -25,6 +25,16 @@ export function usePosCategories(allowed: boolean) {
   return useQuery({
     queryKey: posCategoriesKey,
     queryFn: ({ signal }) => fetchPosCategories({ signal, silent: true }),
+    enabled: allowed,
+    staleTime: 60_000,
+  });
+}
+
+/** The category colours of the tiles, for those allowed to read the categories; none until they arrive. */
+export function usePosTileColours(allowed: boolean) {
+  return useQuery({
+    queryKey: posTileColoursKey,
+    queryFn: ({ signal }) => fetchPosTileColours({ signal, silent: true }),
     enabled: allowed,
     staleTime: 60_000,
   });

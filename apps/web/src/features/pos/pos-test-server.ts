@@ -7,6 +7,7 @@ import {
   type ProductSearchResult,
   type Register,
   type SalePage,
+  type TileColours,
 } from "@washdesk/domain";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { deluxeWash, jane, makeSale } from "../sales/sale-test-data";
@@ -41,6 +42,8 @@ export interface PosServerOptions {
   registers?: () => Register[];
   /** The tiles answered; by default the Deluxe Wash alone. */
   tiles?: ProductSearchResult[];
+  /** The category colours of the tiles; by default none. */
+  tileColours?: TileColours;
   /** Answers a request first when it returns a response (open tickets and their moves). */
   answer?: (pathname: string, method: string, init: RequestInit) => Response | Promise<Response> | undefined;
 }
@@ -61,6 +64,7 @@ export function mockPosServer(options: PosServerOptions = {}) {
     }
     if (pathname === "/api/settings/payment-profile") return jsonResponse(envelope(options.paymentProfile ?? defaultPaymentProfile));
     if (pathname === "/api/products/categories") return jsonResponse(envelope(["Add-ons", "Washes"]));
+    if (pathname === "/api/settings/tile-colours") return jsonResponse(envelope(options.tileColours ?? { colours: [] }));
     if (pathname === "/api/search/product") {
       searches.push(searchParams);
       const results = options.tiles ?? [deluxeWash];

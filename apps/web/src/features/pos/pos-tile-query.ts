@@ -32,6 +32,12 @@ export const categoriesPath = "/products/categories";
 /** Under "products" so a catalog change refreshes the chips. */
 export const posCategoriesKey = ["products", "categories", "pos"] as const;
 
+/** The tiles' category colours, chosen by the owner (a shop setting). */
+export const tileColoursPath = "/settings/tile-colours";
+
+/** Under the settings' tile colours, so a change of them (its hint, or a save on this device) repaints the tiles. */
+export const posTileColoursKey = ["settings", "tileColours", "pos"] as const;
+
 /** Under "products" so a catalog change refreshes the tiles. */
 export const posTilesKey = (filter: TileFilter, text: string) => ["products", "posTiles", tileFilterKey(scopeOf(filter, text)), text] as const;
 

@@ -1,11 +1,21 @@
 import { Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { can, formatMoney, lowestVehiclePrice, priceForVehicleType, pricedByVehicleType, productCategoriesAccess, type VehicleType } from "@washdesk/domain";
+import {
+  can,
+  formatMoney,
+  lowestVehiclePrice,
+  noTileColours,
+  priceForVehicleType,
+  pricedByVehicleType,
+  productCategoriesAccess,
+  tileColourOf,
+  type VehicleType,
+} from "@washdesk/domain";
 import { memo, useState, type Ref } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import type { FoundProduct } from "../sales";
-import { tileFilterKey, usePosCategories, usePosTiles, type TileFilter } from "./pos-catalog";
+import { tileFilterKey, usePosCategories, usePosTileColours, usePosTiles, type TileFilter } from "./pos-catalog";
 import { firstTileFilter } from "./pos-tile-query";
 import { ServiceTile } from "./service-tile";
 import classes from "./service-tiles.module.css";
@@ -31,7 +41,9 @@ export const ServiceTiles = memo(function ServiceTiles({ vehicleType, onPick, se
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const tiles = usePosTiles(filter, debounced);
-  const catalogCategories = usePosCategories(can(group, ...productCategoriesAccess));
+  const mayReadCategories = can(group, ...productCategoriesAccess);
+  const catalogCategories = usePosCategories(mayReadCategories);
+  const colours = usePosTileColours(mayReadCategories).data ?? noTileColours;
   const found = tiles.data ?? [];
 
   // Every category in use, and those of the tiles shown (one just added, before the list is asked again).
@@ -92,6 +104,7 @@ export const ServiceTiles = memo(function ServiceTiles({ vehicleType, onPick, se
             code={product.code}
             price={tilePrice(product, vehicleType)}
             disabled={tiles.isPlaceholderData}
+            colour={tileColourOf(colours, product.category)}
             onPick={() => onPick(product)}
           />
         ))}

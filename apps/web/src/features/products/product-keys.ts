@@ -14,3 +14,9 @@ export const productKeys = {
   categories: ["products", "categories"] as const,
   search: (query: ProductSearchRequest) => ["products", "search", query] as const,
 };
+
+/**
+ * The tile colours, a shop setting: under "settings", as its realtime hint names it; the counter's
+ * own key (pos-tile-query.ts) lies under this one, so a save here repaints the counter's tiles too.
+ */
+export const tileColoursKey = ["settings", "tileColours"] as const;

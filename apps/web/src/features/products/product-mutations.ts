@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { productRoutes, type ProductInput } from "@washdesk/domain";
+import { productRoutes, settingsRoutes, type ProductInput, type TileColours } from "@washdesk/domain";
 import { call } from "../../api/call";
-import { productKeys } from "./product-keys";
+import { productKeys, tileColoursKey } from "./product-keys";
 
 /** Every product change refetches every product screen (lists, categories, the edited product, pickers). */
 function useRefreshProducts() {
@@ -35,6 +35,18 @@ export function useDeleteProduct(id: string) {
       // The product is gone: drop it rather than refetch a 404.
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+  });
+}
+
+/** Replaces the tile colours; the counter's tiles, under the same key, are asked again when next shown. */
+export function useSaveTileColours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (colours: TileColours) => call(settingsRoutes.updateTileColours, { body: colours }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(tileColoursKey, saved);
+      return queryClient.invalidateQueries({ queryKey: tileColoursKey });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { productRoutes } from "@washdesk/domain";
+import { productRoutes, settingsRoutes } from "@washdesk/domain";
 import { call } from "../../api/call";
-import { productKeys, type ProductSearchRequest } from "./product-keys";
+import { productKeys, tileColoursKey, type ProductSearchRequest } from "./product-keys";
 import type { ProductListRequest } from "./product-list-params";
 
 export function useProductList(query: ProductListRequest) {
@@ -26,6 +26,15 @@ export function useProductCategories() {
   return useQuery({
     queryKey: productKeys.categories,
     queryFn: async ({ signal }) => call(productRoutes.categories, { silent: true, signal }),
+  });
+}
+
+/** The colour the owner chose for each category's tiles on the counter. */
+export function useTileColours(enabled: boolean) {
+  return useQuery({
+    queryKey: tileColoursKey,
+    queryFn: async ({ signal }) => call(settingsRoutes.tileColours, { signal }),
+    enabled,
   });
 }
 

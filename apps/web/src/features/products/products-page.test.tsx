@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { permissionFromPaths, type ProductPage } from "@washdesk/domain";
+import { permissionFromPaths, type ProductPage, type TileColours } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -17,9 +17,15 @@ afterEach(() => {
 
 const catalogClerk = permissionFromPaths(["products.list", "products.new", "products.edit"]);
 
-function mockProducts(total = 2) {
-  return mockFetch((url) => {
+function mockProducts(total = 2, colours: { saved: TileColours; puts: unknown[] } = { saved: { colours: [] }, puts: [] }) {
+  return mockFetch((url, init) => {
     const { pathname } = new URL(url, "http://localhost");
+    if (pathname === "/api/settings/tile-colours" && init.method === "PUT") {
+      colours.puts.push(JSON.parse(String(init.body)));
+      colours.saved = JSON.parse(String(init.body)) as TileColours;
+      return jsonResponse(envelope(colours.saved, { message: "Tile colours saved." }));
+    }
+    if (pathname === "/api/settings/tile-colours") return jsonResponse(envelope(colours.saved));
     if (pathname === "/api/products") {
       const page: ProductPage = { items: [listItem(deluxeWash), listItem(airFreshener)], total, page: 1, pageSize: 25 };
       return jsonResponse(envelope(page));
@@ -103,5 +109,37 @@ describe("products page", { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: /Price/ }));
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toContain("sort=price&order=asc"));
+  });
+
+  it("chooses a tile colour per category in a dialog, and saves them all at once", async () => {
+    useSessionStore.getState().setSession(signedInSession({ name: "Catalog", permission: catalogClerk }));
+    const colours = { saved: { colours: [{ category: "Washes", colour: "blue" }] } as TileColours, puts: [] as unknown[] };
+    mockProducts(2, colours);
+    const { user } = renderApp("/products");
+    await user.click(await screen.findByRole("button", { name: "Tile colours" }));
+
+    const dialog = within(await screen.findByRole("dialog", { name: "Tile colours" }));
+    const washes = await dialog.findByRole("combobox", { name: "Washes" });
+    expect((washes as HTMLInputElement).value).toBe("Blue");
+    const retail = dialog.getByRole("combobox", { name: "Retail" });
+    expect((retail as HTMLInputElement).value).toBe("None");
+
+    await user.click(retail);
+    await user.click(await screen.findByRole("option", { name: "Orange" }));
+    await user.click(washes);
+    await user.click(await screen.findByRole("option", { name: "None" }));
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(colours.puts).toEqual([{ colours: [{ category: "Retail", colour: "orange" }] }]));
+    expect(await screen.findByText("Tile colours saved.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Tile colours" })).toBeNull());
+  });
+
+  it("offers tile colours only to a group that may edit products", async () => {
+    useSessionStore.getState().setSession(signedInSession({ name: "Viewer", permission: permissionFromPaths(["products.list"]) }));
+    mockProducts();
+    renderApp("/products");
+    await screen.findByRole("row", { name: /Deluxe Wash/ });
+    expect(screen.queryByRole("button", { name: "Tile colours" })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Select, Stack, TextInput } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconPalette, IconPlus, IconSearch } from "@tabler/icons-react";
 import { can } from "@washdesk/domain";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListFooter } from "../../components/list-footer";
 import { searchBoxProps, useAddressSearch } from "../../components/use-address-search";
@@ -16,6 +17,7 @@ import {
   type ProductSort,
 } from "./product-list-params";
 import { useProductCategories, useProductList } from "./product-queries";
+import { TileColoursDialog } from "./tile-colours-dialog";
 
 /** Typing pauses this long before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -43,6 +45,8 @@ export default function ProductsPage() {
   const list = readListParams(params);
   const products = useProductList(listQuery(list));
   const categories = useProductCategories();
+  const [colouring, setColouring] = useState(false);
+  const mayEdit = can(group, "products.edit");
 
   const update = (changes: Partial<ProductListParams>) => setParams(writeListParams({ ...list, page: 1, ...changes }), { replace: true });
   // A new search starts on page 1.
@@ -92,22 +96,30 @@ export default function ProductsPage() {
             w={190}
           />
         </Group>
-        {can(group, "products.new") && (
-          <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            Add product
-          </Button>
-        )}
+        <Group gap="sm">
+          {mayEdit && (
+            <Button variant="default" leftSection={<IconPalette size={16} aria-hidden />} onClick={() => setColouring(true)}>
+              Tile colours
+            </Button>
+          )}
+          {can(group, "products.new") && (
+            <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
+              Add product
+            </Button>
+          )}
+        </Group>
       </Group>
 
       <ProductListTable
         products={page?.items ?? []}
         list={list}
         onSort={sortBy}
-        canEdit={can(group, "products.edit")}
+        canEdit={mayEdit}
         emptyText={products.isPending ? "Loading products…" : filtered ? "No product matches these filters." : "No products yet."}
       />
 
       <ListFooter page={page} noun="products" current={list.page} onPage={(next) => update({ page: next })} />
+      {mayEdit && <TileColoursDialog opened={colouring} onClose={() => setColouring(false)} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { authRefusals, changePasswordSchema, passwordIsPersonal, profileRoutes, type ChangePassword } from "@washdesk/domain";
+import { fieldErrorProps } from "../../components/field-error-props";
 import { serverFieldErrors } from "../../components/server-field-errors";
 import { zodResolver } from "../../components/zod-form";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
@@ -26,12 +27,7 @@ export function PasswordForm() {
     },
   });
   const save = useProfileMutation(profileRoutes.password, () => form.reset());
-  // Mantine names a password field's error only on its wrapper: tie it to the input itself, so a
-  // screen reader reads the refusal with the field.
-  const field = (name: keyof ChangePassword) => ({
-    id: `change-password-${name}`,
-    ...(form.errors[name] ? { "aria-invalid": true, "aria-describedby": `change-password-${name}-error` } : {}),
-  });
+  const field = (name: keyof ChangePassword) => fieldErrorProps(`change-password-${name}`, form.errors[name]);
 
   return (
     <ProfileSection title="Password" description="Changing it signs you out on every other device.">

@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { changePinSchema, PIN_LENGTH, profileRoutes, type ChangePin } from "@washdesk/domain";
+import { fieldErrorProps } from "../../components/field-error-props";
 import { PinInput } from "../../components/pin-input";
 import { serverFieldErrors } from "../../components/server-field-errors";
 import { zodResolver } from "../../components/zod-form";
@@ -26,6 +27,7 @@ export function PinForm({ hasPin }: { hasPin: boolean }) {
             required
             key={form.key("currentPassword")}
             {...form.getInputProps("currentPassword")}
+            {...fieldErrorProps("change-pin-currentPassword", form.errors.currentPassword)}
           />
           <PinInput
             label="New PIN"

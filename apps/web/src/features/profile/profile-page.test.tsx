@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authRefusals } from "@washdesk/domain";
 import { useSessionStore } from "../../session/session-store";
+import { accessibleDescription } from "../../testing/accessible-description";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
 import { sessionData, signedInSession } from "../../testing/session-fixtures";
@@ -92,8 +93,7 @@ describe("profile page", () => {
 
     const field = password.getByLabelText(/New password/);
     await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
-    const describedBy = (field.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
-    expect(describedBy).toContain(message);
+    expect(accessibleDescription(field)).toBe(message);
     expect(password.getByLabelText(/Current password/).getAttribute("aria-invalid")).not.toBe("true");
   });
 });

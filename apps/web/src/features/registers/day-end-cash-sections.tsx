@@ -3,31 +3,32 @@ import { formatMoney, type CashSplit, type DayEndReport } from "@washdesk/domain
 import { Link } from "react-router";
 import { formatDateTimeAt } from "../../components/shop-dates";
 import { Amount, DayEndTable, FigureRow } from "./day-end-table";
-import { formatExpected, OverShortText } from "./over-short";
+import { formatDrawerFigure, OverShortText } from "./over-short";
 import { dayEndPath } from "./register-report-table";
 
-/** The drawer: what should be in it (opening + cash in − cash out), what was counted, and the difference. */
+/**
+ * The drawer: what should be in it (opening + cash in − cash out), what was counted, and the
+ * difference. On a blind count the server sent none of the parts: only the count shows.
+ */
 export function DayEndCash({ report }: { report: DayEndReport }) {
   const { cash } = report;
+  const parts = [
+    ["Opening cash", cash.openingCash],
+    ["Cash received", cash.cashReceived],
+    ["Cash refunded", cash.cashRefunded],
+    ["Dropped to safe", cash.drops],
+    ["Paid out", cash.cashPaidOut],
+  ] as const;
   return (
     <DayEndTable title="Cash drawer">
-      <FigureRow label="Opening cash">
-        <Amount>{formatMoney(cash.openingCash)}</Amount>
-      </FigureRow>
-      <FigureRow label="Cash received">
-        <Amount>{formatMoney(cash.cashReceived)}</Amount>
-      </FigureRow>
-      <FigureRow label="Cash refunded">
-        <Amount>{formatMoney(cash.cashRefunded)}</Amount>
-      </FigureRow>
-      <FigureRow label="Dropped to safe">
-        <Amount>{formatMoney(cash.drops)}</Amount>
-      </FigureRow>
-      <FigureRow label="Paid out">
-        <Amount>{formatMoney(cash.cashPaidOut)}</Amount>
-      </FigureRow>
+      {!cash.blind &&
+        parts.map(([label, cents]) => (
+          <FigureRow key={label} label={label}>
+            <Amount>{formatDrawerFigure(cents)}</Amount>
+          </FigureRow>
+        ))}
       <FigureRow label="Expected cash" strong>
-        <Amount>{formatExpected(cash.expectedCash)}</Amount>
+        <Amount>{formatDrawerFigure(cash.expectedCash)}</Amount>
       </FigureRow>
       <FigureRow label="Counted cash">
         <Amount>{cash.countedCash === null ? "Not counted" : formatMoney(cash.countedCash)}</Amount>
@@ -82,7 +83,7 @@ export function DayEndSessions({ report }: { report: DayEndReport }) {
           <Table.Td className="day-end-wide">
             {session.closedAt ? `${session.closedBy?.name ?? ""}, ${formatDateTimeAt(session.closedAt, timeZone)}` : "Open"}
           </Table.Td>
-          <Amount>{formatExpected(session.cash.expectedCash)}</Amount>
+          <Amount>{formatDrawerFigure(session.cash.expectedCash)}</Amount>
           <Table.Td ta="right" className="day-end-wide">
             {session.cash.countedCash === null ? "—" : formatMoney(session.cash.countedCash)}
           </Table.Td>
@@ -101,8 +102,18 @@ const kinds = [
   { key: "expenses", total: "Cash expenses", outside: "Cash expenses outside any drawer" },
 ] as const;
 
-/** One kind of cash: its total, the part in drawers and the part outside, which add up to the total. */
-function SplitRows({ label, split }: { label: string; split: CashSplit }) {
+/**
+ * One kind of cash: its total, the part in drawers and the part outside, which add up to the
+ * total. On a blind count only the part outside any drawer is sent.
+ */
+function SplitRows({ label, outsideLabel, split }: { label: string; outsideLabel: string; split: CashSplit }) {
+  if (split.total === null || split.inDrawers === null) {
+    return (
+      <FigureRow label={outsideLabel}>
+        <Amount>{formatMoney(split.outside)}</Amount>
+      </FigureRow>
+    );
+  }
   return (
     <>
       <FigureRow label={label} strong>
@@ -161,7 +172,7 @@ export function DayEndCashFlow({ report }: { report: DayEndReport }) {
     <>
       <DayEndTable title="Cash by drawer">
         {kinds.map((kind) => (
-          <SplitRows key={kind.key} label={kind.total} split={report.cashFlow[kind.key]} />
+          <SplitRows key={kind.key} label={kind.total} outsideLabel={kind.outside} split={report.cashFlow[kind.key]} />
         ))}
       </DayEndTable>
       {kinds

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { formatL } from "@washdesk/domain";
+import { formatL, registerMessages, type DayEndReport } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
-import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
+import { ownerGroup, sessionData, signedInSession } from "../../testing/session-fixtures";
 import { shopToday } from "../../components/shop-dates";
 import DayEndReportPage from "./day-end-report-page";
 import { renderAt } from "./render-at";
@@ -158,5 +158,59 @@ describe("day-end report", { timeout: 30_000 }, () => {
     expect(expenses.getByRole("cell", { name: "$8.00" })).toBeTruthy();
     // Refunds all went through a drawer: no list for them.
     expect(screen.queryByRole("table", { name: "Cash refunds outside any drawer" })).toBeNull();
+  });
+
+  it("renders a blind report with a plain sentence in place of the drawer's figures and the money by method", async () => {
+    useSessionStore.getState().setSession(signedInSession(sessionData().user.group));
+    const at = "2025-03-05T18:30:00.000Z";
+    const hidden = { openingCash: null, cashReceived: null, cashRefunded: null, drops: null, cashPaidOut: null, expectedCash: null, overShort: null };
+    // As the server answers someone who counts blind: the drawer's parts and the lists by method left out.
+    const blind: DayEndReport = {
+      ...dayEndFixture,
+      sessions: dayEndFixture.sessions.map((session) => ({ ...session, openingCounts: null, payments: [], cash: { ...session.cash, ...hidden, blind: true } })),
+      payments: [],
+      refunds: { ...dayEndFixture.refunds, byMethod: [] },
+      drops: { ...dayEndFixture.drops, amount: null },
+      cashExpenses: { ...dayEndFixture.cashExpenses, amount: null },
+      cash: { ...dayEndFixture.cash, ...hidden, blind: true },
+      cashFlow: {
+        payments: {
+          total: null,
+          inDrawers: null,
+          outside: 1500,
+          outsideRows: [{ id: "p-9", at, by: { id: "u-2", name: "Olive Owner" }, sale: { id: "s-9", number: 9 }, label: "", amount: 1500 }],
+        },
+        refunds: { total: null, inDrawers: null, outside: 0, outsideRows: [] },
+        expenses: { total: null, inDrawers: null, outside: 0, outsideRows: [] },
+      },
+    };
+    mockFetch(() => jsonResponse(envelope(blind)));
+    renderAt("/reports/dayEnd", "/reports/dayEnd/:id?", <DayEndReportPage />);
+
+    expect(await screen.findByRole("heading", { name: "Business day 05 Mar, 2025" }, SLOW)).toBeTruthy();
+    expect(screen.getByText(registerMessages.blindReport)).toBeTruthy();
+
+    // The drawer shows the count alone; no part of the expected cash, not even as a blank.
+    const drawer = within(screen.getByRole("table", { name: "Cash drawer" }));
+    expect(drawer.getAllByRole("rowheader").map((header) => header.textContent)).toEqual(["Expected cash", "Counted cash", "Over/short"]);
+    expect(figures("Cash drawer", "Expected cash")).toEqual([registerMessages.countedBlind]);
+    expect(figures("Cash drawer", "Counted cash")).toEqual(["$130.00"]);
+    expect(figures("Cash drawer", "Over/short")).toEqual([registerMessages.countedBlind]);
+
+    expect(within(screen.getByRole("table", { name: "Payments by method" })).getByRole("cell", { name: registerMessages.blindByMethod })).toBeTruthy();
+    expect(figures("Payments by method", "All methods")).toEqual(["—", "$90.50", "$12.00", "$102.50"]);
+    expect(within(screen.getByRole("table", { name: "Refunds by method" })).getByRole("cell", { name: registerMessages.blindByMethod })).toBeTruthy();
+    expect(figures("Summary", "Payments")).toEqual(["—", "$90.50"]);
+    expect(figures("Summary", "Drops")).toEqual(["1", registerMessages.countedBlind]);
+    expect(figures("Summary", "Cash expenses from drawers")).toEqual(["1", registerMessages.countedBlind]);
+
+    // Cash that went into no drawer is still listed; what went into drawers is not.
+    const byDrawer = within(screen.getByRole("table", { name: "Cash by drawer" }));
+    expect(byDrawer.queryByRole("rowheader", { name: "In drawers" })).toBeNull();
+    expect(figures("Cash by drawer", "Cash payments outside any drawer")).toEqual(["$15.00"]);
+    expect(within(screen.getByRole("table", { name: "Cash payments outside any drawer" })).getByRole("link", { name: "Sale #9" })).toBeTruthy();
+
+    const sessions = within(screen.getByRole("table", { name: "Sessions" }));
+    expect(sessions.getAllByText(registerMessages.countedBlind).length).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { formatDisplayDate, type DayEndReport } from "@washdesk/domain";
+import { formatDisplayDate, registerMessages, type DayEndReport } from "@washdesk/domain";
 import { DayEndCash, DayEndCashFlow, DayEndSessions } from "./day-end-cash-sections";
 import { DayEndPayments, DayEndRefunds, DayEndSales, DayEndSummary } from "./day-end-sales-sections";
 
@@ -30,6 +30,7 @@ export function DayEndReportView({ report, shopName, narrow }: DayEndReportViewP
         <Text size="sm" c="dimmed">
           Times in {report.timeZone}
         </Text>
+        {report.cash.blind && <Text mt="xs">{registerMessages.blindReport}</Text>}
       </div>
       <SimpleGrid cols={narrow ? 1 : { base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">

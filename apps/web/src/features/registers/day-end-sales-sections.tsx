@@ -1,9 +1,14 @@
 import { Table } from "@mantine/core";
-import { formatMoney, paymentMethodLabels, type DayEndReport } from "@washdesk/domain";
+import { formatMoney, paymentMethodLabels, registerMessages, type DayEndReport } from "@washdesk/domain";
 import { formatDateTimeAt } from "../../components/shop-dates";
 import { Amount, DayEndTable, FigureRow } from "./day-end-table";
+import { formatDrawerFigure } from "./over-short";
 
 const count = (n: number) => String(n);
+const formatCount = (n: number | null) => (n === null ? "—" : count(n));
+
+/** How many payments, or null on a blind report, whose list by method the server left out. */
+const paymentCount = (report: DayEndReport) => (report.cash.blind ? null : report.payments.reduce((sum, p) => sum + p.count, 0));
 
 /** Sales of the day or session: how many, their totals, and the first and last one rung up. */
 export function DayEndSales({ report }: { report: DayEndReport }) {
@@ -64,7 +69,7 @@ export function DayEndPayments({ report }: { report: DayEndReport }) {
       foot={
         <FigureRow label="All methods" strong>
           <Table.Td ta="right" className="day-end-wide">
-            {count(report.payments.reduce((sum, p) => sum + p.count, 0))}
+            {formatCount(paymentCount(report))}
           </Table.Td>
           <Amount>{formatMoney(report.paymentsTotal)}</Amount>
           <Amount>{formatMoney(report.tips)}</Amount>
@@ -74,7 +79,7 @@ export function DayEndPayments({ report }: { report: DayEndReport }) {
     >
       {report.payments.length === 0 && (
         <Table.Tr>
-          <Table.Td colSpan={5}>No payments</Table.Td>
+          <Table.Td colSpan={5}>{report.cash.blind ? registerMessages.blindByMethod : "No payments"}</Table.Td>
         </Table.Tr>
       )}
       {report.payments.map((payment) => (
@@ -94,7 +99,7 @@ export function DayEndPayments({ report }: { report: DayEndReport }) {
 /** Money that went out or back: refunds, voids, drops to the safe and cash expenses, from drawers or not. */
 export function DayEndSummary({ report }: { report: DayEndReport }) {
   const rows = [
-    ["Payments", report.payments.reduce((sum, p) => sum + p.count, 0), report.paymentsTotal],
+    ["Payments", paymentCount(report), report.paymentsTotal],
     ["Tips", null, report.tips],
     ["Refunds", report.refunds.count, report.refunds.amount],
     ["Voids", report.voids.count, report.voids.amount],
@@ -116,8 +121,8 @@ export function DayEndSummary({ report }: { report: DayEndReport }) {
     >
       {rows.map(([label, n, amount]) => (
         <FigureRow key={label} label={label}>
-          <Amount>{n === null ? "—" : count(n)}</Amount>
-          <Amount>{formatMoney(amount)}</Amount>
+          <Amount>{formatCount(n)}</Amount>
+          <Amount>{formatDrawerFigure(amount)}</Amount>
         </FigureRow>
       ))}
     </DayEndTable>
@@ -139,7 +144,7 @@ export function DayEndRefunds({ report }: { report: DayEndReport }) {
     >
       {report.refunds.byMethod.length === 0 && (
         <Table.Tr>
-          <Table.Td colSpan={3}>No refunds</Table.Td>
+          <Table.Td colSpan={3}>{report.cash.blind && report.refunds.count > 0 ? registerMessages.blindByMethod : "No refunds"}</Table.Td>
         </Table.Tr>
       )}
       {report.refunds.byMethod.map((refund) => (

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { headers, type RegisterSessionPage } from "@washdesk/domain";
+import { headers, registerMessages, type RegisterSessionPage } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -17,14 +17,14 @@ afterEach(() => {
 
 const openPage: RegisterSessionPage = { items: [makeSession()], total: 1, page: 1, pageSize: 200 };
 
-function mockOpened() {
+function mockOpened(page: RegisterSessionPage = openPage) {
   const drops: { body: unknown; key: string | null }[] = [];
   const listQueries: string[] = [];
   mockFetch((url, init) => {
     const { pathname, search } = new URL(url, "http://localhost");
     if (pathname === "/api/registers/sessions") {
       listQueries.push(search);
-      return jsonResponse(envelope(openPage));
+      return jsonResponse(envelope(page));
     }
     if (pathname === `/api/registers/sessions/${SESSION_ID}/drops`) {
       drops.push({ body: JSON.parse(String(init.body)), key: headerOf(init, headers.idempotencyKey) });
@@ -73,5 +73,18 @@ describe("opened registers", { timeout: 30_000 }, () => {
     await screen.findByRole("rowheader", { name: /Front counter/ }, SLOW);
     expect(screen.queryByRole("button", { name: /Make a drop/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Close/ })).toBeNull();
+  });
+
+  it("shows a drawer counted blind without any of the figures its expected cash adds up from", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    const hidden = { openingCash: null, cashReceived: null, cashRefunded: null, drops: null, cashPaidOut: null, expectedCash: null, overShort: null };
+    const session = makeSession();
+    mockOpened({ ...openPage, items: [{ ...session, openingCounts: null, payments: [], cash: { ...session.cash, ...hidden, blind: true } }] });
+    renderAt("/registers/opened", "/registers/opened", <OpenedRegistersPage />);
+
+    const table = await screen.findByRole("table", { name: "Open registers" }, SLOW);
+    const row = (await within(table).findByRole("rowheader", { name: /Front counter/ }, SLOW)).closest("tr")!;
+    const cells = [...row.querySelectorAll("td")].map((cell) => cell.textContent);
+    expect(cells.slice(1, 7)).toEqual(Array(6).fill(registerMessages.countedBlind));
   });
 });

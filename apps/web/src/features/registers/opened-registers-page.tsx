@@ -7,7 +7,7 @@ import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { formatDateTimeAt } from "../../components/shop-dates";
 import { AddDropDialog } from "./add-drop-dialog";
 import { CloseRegisterDialog } from "./close-register-dialog";
-import { formatExpected } from "./over-short";
+import { formatDrawerFigure } from "./over-short";
 import { useRegisterSessions } from "./register-queries";
 
 // Every open drawer fits on one page: a shop has a handful of stations.
@@ -77,13 +77,13 @@ export default function OpenedRegistersPage() {
                 {formatDateTimeAt(session.openedAt, timeZone)}
               </Text>
             </Table.Td>
-            <Table.Td ta="right">{formatMoney(session.cash.openingCash)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(session.cash.cashReceived)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(session.cash.cashRefunded)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(session.cash.drops)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(session.cash.cashPaidOut)}</Table.Td>
+            <Table.Td ta="right">{formatDrawerFigure(session.cash.openingCash)}</Table.Td>
+            <Table.Td ta="right">{formatDrawerFigure(session.cash.cashReceived)}</Table.Td>
+            <Table.Td ta="right">{formatDrawerFigure(session.cash.cashRefunded)}</Table.Td>
+            <Table.Td ta="right">{formatDrawerFigure(session.cash.drops)}</Table.Td>
+            <Table.Td ta="right">{formatDrawerFigure(session.cash.cashPaidOut)}</Table.Td>
             <Table.Td ta="right" fw={700}>
-              {formatExpected(session.cash.expectedCash)}
+              {formatDrawerFigure(session.cash.expectedCash)}
             </Table.Td>
             <Table.Td ta="right">
               {formatMoney(session.salesAmount)}

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from "@mantine/core";
-import { formatMoney, overShortKind, type OverShortKind } from "@washdesk/domain";
+import { formatMoney, overShortKind, registerMessages, type OverShortKind } from "@washdesk/domain";
 
 /** "Over $2.50", "Short $1.00" or "Balanced": the words a manager reads on a count. */
 export function formatOverShort(difference: number): string {
@@ -11,11 +11,11 @@ export function formatOverShort(difference: number): string {
 // Short is money missing (red); over is money unexplained (orange); balanced is the goal.
 const colors: Record<OverShortKind, string> = { over: "orange.8", short: "red.8", balanced: "teal.8" };
 
-/** What a blind count shows in place of the expected cash and the difference. */
-export const BLIND_WORDS = "Counted blind";
+/** What a blind count shows in place of the expected cash, its parts and the difference. */
+export const BLIND_WORDS = registerMessages.countedBlind;
 
-/** The expected cash, or the words of a blind count when the server left it out for this user. */
-export const formatExpected = (cents: number | null) => (cents === null ? BLIND_WORDS : formatMoney(cents));
+/** A drawer figure (the expected cash or one of its parts), or the words of a blind count when the server left it out for this user. */
+export const formatDrawerFigure = (cents: number | null) => (cents === null ? BLIND_WORDS : formatMoney(cents));
 
 /** The difference in words and colour; "Not counted" while the drawer is still open. */
 export function OverShortText({ difference, blind, ...props }: { difference: number | null; blind?: boolean } & TextProps) {

@@ -3,7 +3,7 @@ import { formatDisplayDate, formatMoney, paymentMethodLabels, type RegisterSessi
 import { ListTable } from "../../components/list-table";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatExpected, OverShortText } from "./over-short";
+import { BLIND_WORDS, formatDrawerFigure, OverShortText } from "./over-short";
 
 const COLUMNS = 13;
 
@@ -11,6 +11,13 @@ export const dayEndPath = (sessionId: string) => `/reports/dayEnd/${sessionId}`;
 
 /** Sales by payment method in a line or two: "Cash $12.00", "Card $30.00". */
 function MethodTotals({ session }: { session: RegisterSession }) {
+  // A blind count lists no method: the cash line is the drawer's cash received.
+  if (session.cash.blind)
+    return (
+      <Text size="sm" c="dimmed">
+        {BLIND_WORDS}
+      </Text>
+    );
   if (session.payments.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -81,14 +88,14 @@ export function RegisterReportTable({ sessions, emptyText }: RegisterReportTable
               {session.status === "open" ? "Open" : "Closed"}
             </Badge>
           </Table.Td>
-          <Table.Td ta="right">{formatMoney(session.cash.openingCash)}</Table.Td>
+          <Table.Td ta="right">{formatDrawerFigure(session.cash.openingCash)}</Table.Td>
           <Table.Td>
             <MethodTotals session={session} />
           </Table.Td>
           <Table.Td ta="right">{formatMoney(session.tips)}</Table.Td>
           <Table.Td ta="right">{formatMoney(session.refunds)}</Table.Td>
-          <Table.Td ta="right">{formatMoney(session.cash.drops)}</Table.Td>
-          <Table.Td ta="right">{formatExpected(session.cash.expectedCash)}</Table.Td>
+          <Table.Td ta="right">{formatDrawerFigure(session.cash.drops)}</Table.Td>
+          <Table.Td ta="right">{formatDrawerFigure(session.cash.expectedCash)}</Table.Td>
           <Table.Td ta="right">{session.cash.countedCash === null ? "—" : formatMoney(session.cash.countedCash)}</Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
             <OverShortText difference={session.cash.overShort} blind={session.cash.blind} size="sm" />
