@@ -14,6 +14,8 @@ export { inlineScripts } from "./platform/web-app";
 export { ensureBaseData } from "./seed/base-data";
 export { createStaffUser } from "./seed/create-user";
 export { seedBulkCustomers } from "./seed/bulk-customers";
+export { seedHistory } from "./seed/history-shop";
+export { salePageQuery, saleTotalsQuery } from "./features/sales/sale-list.repository";
 export { customerListQueries } from "./features/customers/customer-search.repository";
 export { vehiclesOfQuery } from "./features/customers/customers.repository";
 export { saleFactsQuery, saleWriteParams, saleWriteQuery, type SaleWrite } from "./features/sales/sale-create.repository";
