@@ -62,17 +62,20 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * every sale and of the last 30 days (the list's usual range), each with its totals row, next to
  * the same page read by its key. PostgreSQL with LISTS_BENCH_DATABASE_URL (a database seeded by
  * the command; an empty one is seeded first with LISTS_BENCH_SALES, 1,000,000 by default); PGlite
- * too with LISTS_BENCH_PGLITE_SALES (a fresh directory seeded with that many sales).
+ * too with LISTS_BENCH_PGLITE_SALES (a fresh directory seeded with that many sales, or the one
+ * LISTS_BENCH_PGLITE_DIR names, kept). A list shorter than 1,000 pages is timed at its last page.
  */
 export async function listsBench(): Promise<ListsBenchResult[]> {
   const results: ListsBenchResult[] = [];
   const pgliteSales = Number(process.env.LISTS_BENCH_PGLITE_SALES ?? 0);
   if (pgliteSales > 0) {
-    const dir = mkdtempSync(path.join(tmpdir(), "washdesk-lists-bench-"));
+    // A directory given is kept (and seeded only the first time), so two builds can be compared on the same data.
+    const kept = process.env.LISTS_BENCH_PGLITE_DIR;
+    const dir = kept ?? mkdtempSync(path.join(tmpdir(), "washdesk-lists-bench-"));
     try {
       results.push(await benchOn(await openDatabase({ pgliteDir: dir }), pgliteSales));
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      if (!kept) rmSync(dir, { recursive: true, force: true });
     }
   }
   const url = process.env.LISTS_BENCH_DATABASE_URL;
@@ -107,7 +110,12 @@ async function benchOn(handle: DatabaseHandle, salesIfEmpty: number): Promise<Li
       ];
       const cases: ListCaseResult[] = [];
       for (const { list, filter } of lists) {
-        for (const page of [1, FAR_PAGE]) cases.push(await timeCase(handle, raw, baseUrl, session, list, filter, page));
+        // Page 1,000, or the last page of a list that has fewer.
+        const counted = (
+          await raw.query(`select count(*)::int as n from sales where deleted_at is null${filter.from ? ` and business_date >= '${filter.from}'` : ""}`, [])
+        ).rows[0] as { n: number };
+        const farPage = Math.max(2, Math.min(FAR_PAGE, Math.ceil(counted.n / PAGE_SIZE)));
+        for (const page of [1, farPage]) cases.push(await timeCase(handle, raw, baseUrl, session, list, filter, page));
       }
       return { database: handle.kind, sales: latest!.n, seededSeconds, cases };
     } finally {
