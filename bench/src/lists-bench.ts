@@ -33,6 +33,8 @@ export interface ListCaseResult {
   page: number;
   apiP50Ms: number;
   apiP99Ms: number;
+  /** The same page asked for as the list's Next button does: after the last row of the page before (`after=`). */
+  apiWalkP50Ms: number | null;
   /** The service's two statements (the page and the totals row), side by side, straight to the driver. */
   statementsP50Ms: number;
   /** The page's statement alone, then the totals row's alone. */
@@ -191,16 +193,24 @@ async function timeCase(
   }
   const keyset = keysetQuery(filter, after);
   const query = new URLSearchParams({ ...filter, page: String(page), pageSize: String(PAGE_SIZE) });
+  const walkQuery = new URLSearchParams({
+    ...filter,
+    page: String(page),
+    pageSize: String(PAGE_SIZE),
+    ...(after ? { after: `${after.date}.${after.number}` } : {}),
+  });
+  const get = async (asked: URLSearchParams) => {
+    const response = await fetch(`${baseUrl}/api/sales?${asked}`, {
+      headers: { "x-security-token": DEFAULT_CLIENT_TOKEN, authorization: `Bearer ${session.token}` },
+    });
+    const envelope = (await response.json()) as { isSuccess: boolean; message: string };
+    if (!envelope.isSuccess) throw new Error(`GET /api/sales?${asked}: ${envelope.message}`);
+    session.token = response.headers.get("x-access-token") ?? session.token;
+  };
 
   const sides = {
-    api: async () => {
-      const response = await fetch(`${baseUrl}/api/sales?${query}`, {
-        headers: { "x-security-token": DEFAULT_CLIENT_TOKEN, authorization: `Bearer ${session.token}` },
-      });
-      const envelope = (await response.json()) as { isSuccess: boolean; message: string; body: { items: { number: number }[] } };
-      if (!envelope.isSuccess) throw new Error(`GET /api/sales?${query}: ${envelope.message}`);
-      session.token = response.headers.get("x-access-token") ?? session.token;
-    },
+    api: () => get(query),
+    apiWalk: () => get(walkQuery),
     statements: async () => {
       await Promise.all([raw.query(pageSql.sql, pageSql.params), raw.query(totalsSql.sql, totalsSql.params)]);
     },
@@ -208,7 +218,7 @@ async function timeCase(
     totalsSql: async () => void (await raw.query(totalsSql.sql, totalsSql.params)),
     keyset: async () => void (await raw.query(keyset.text, keyset.params)),
   };
-  const samples: Record<keyof typeof sides, number[]> = { api: [], statements: [], pageSql: [], totalsSql: [], keyset: [] };
+  const samples: Record<keyof typeof sides, number[]> = { api: [], apiWalk: [], statements: [], pageSql: [], totalsSql: [], keyset: [] };
   const names = Object.keys(sides) as (keyof typeof sides)[];
   for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round++) {
     // Each round in another order, so none always meets a warmer cache.
@@ -225,6 +235,7 @@ async function timeCase(
     page,
     apiP50Ms: p50("api"),
     apiP99Ms: round2(percentile(samples.api, 99)),
+    apiWalkP50Ms: after ? p50("apiWalk") : null,
     statementsP50Ms: p50("statements"),
     pageSqlP50Ms: p50("pageSql"),
     totalsSqlP50Ms: p50("totalsSql"),
