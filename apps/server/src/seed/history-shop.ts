@@ -95,8 +95,9 @@ export async function seedHistory(db: Database, options: HistoryOptions): Promis
 }
 
 /**
- * Figures kept beside the raw rows are rebuilt from them once the history is written: the reports'
- * daily summaries, through `rebuildSummaries(db)` of features/reports, are called from here.
+ * Figures kept beside the raw rows, rebuilt from them once the history is written. The reports'
+ * daily summaries belong here, the one place the seed rebuilds anything: `await
+ * rebuildSummaries(db)` from features/reports, once that feature exports it.
  */
 async function rebuildDerivedFigures(_db: Database): Promise<void> {}
 
@@ -150,6 +151,7 @@ async function writeHistory(tx: Executor, options: HistoryOptions): Promise<Hist
   }));
   await insertJson(tx, registerSessions, sessions);
   const ledgers = sessions.map(() => ({ cashReceived: 0, cashRefunded: 0, cashPaidOut: 0 }));
+  const ledgerOf = new Map<string, (typeof ledgers)[number]>(sessions.map((s, i) => [s.id, ledgers[i]!]));
 
   const [last] = await tx.select({ n: sql<number>`coalesce(max(${sales.number}), 0)`.mapWith(Number) }).from(sales);
   let number = last?.n ?? 0;
@@ -211,10 +213,10 @@ async function writeHistory(tx: Executor, options: HistoryOptions): Promise<Hist
       }
 
       for (const p of g.payments) {
-        if (p.method === PaymentMethod.Cash) ledgers[sessionIndex(sessions, p.registerSessionId)]!.cashReceived += p.amount + (p.tip ?? 0);
+        if (p.method === PaymentMethod.Cash) ledgerOf.get(p.registerSessionId!)!.cashReceived += p.amount + (p.tip ?? 0);
       }
       for (const r of g.refunds) {
-        if (r.method === PaymentMethod.Cash) ledgers[sessionIndex(sessions, r.registerSessionId)]!.cashRefunded += r.amount;
+        if (r.method === PaymentMethod.Cash) ledgerOf.get(r.registerSessionId!)!.cashRefunded += r.amount;
       }
       if (g.sale.status !== OrderStatus.Deleted) {
         month.cars += 1;
@@ -276,13 +278,6 @@ async function writeHistory(tx: Executor, options: HistoryOptions): Promise<Hist
   // Receipt numbers were written by the seed: the next sale rung up follows the last one.
   await tx.execute(sql`select setval(pg_get_serial_sequence('sales', 'number'), greatest((select max(number) from sales), 1))`);
   return { ...totals, days: days.length, ...moneyOut, sessions: sessions.length };
-}
-
-const sessionIndexCache = new WeakMap<readonly { id: string }[], Map<string, number>>();
-function sessionIndex(sessions: readonly { id: string }[], id: string | null | undefined): number {
-  let index = sessionIndexCache.get(sessions);
-  if (!index) sessionIndexCache.set(sessions, (index = new Map(sessions.map((s, i) => [s.id, i]))));
-  return index.get(id ?? "") ?? -1;
 }
 
 /**
