@@ -3,6 +3,7 @@ import { posBench } from "./pos-bench";
 import { customersBench } from "./customers-bench";
 import { sessionBench } from "./session-bench";
 import { salesBench } from "./sales-bench";
+import { listsBench } from "./lists-bench";
 
 const ratio = (a: number, b: number) => (b === 0 ? "n/a" : (a / b).toFixed(2));
 
@@ -37,6 +38,17 @@ async function main(): Promise<void> {
     console.table(run.rows);
     console.log("API vs the same statements as one hand-written transaction (rpsRatio: API requests per second / raw; aim ≥ 0.5, p99 < 30 ms at 32):");
     console.table(run.ratios);
+  }
+
+  if (wanted("lists")) {
+    for (const run of await listsBench()) {
+      const seeded = run.seededSeconds === null ? "" : `, seeded in ${run.seededSeconds} s`;
+      console.log(`\nSales list (${run.database}, ${run.sales} living sales${seeded}): GET /api/sales with its totals row, 25 a page, sequential requests`);
+      console.table(run.cases);
+      console.log(
+        "API vs the same page read by its key, (business_date, number) < (…) (p50Ratio); the API's page and totals statements timed straight to the driver beside it",
+      );
+    }
   }
 
   if (wanted("bundle")) {

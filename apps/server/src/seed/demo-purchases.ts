@@ -20,7 +20,7 @@ import { lineRows } from "../features/purchases/purchase-lines";
 import { seededRandom } from "./seeded-random";
 
 // Phones in the 555-01xx range, which US numbering keeps for fiction.
-const demoVendors: VendorInput[] = [
+export const demoVendors: VendorInput[] = [
   {
     company: "Shine Wholesale Supply",
     representative: "Dana Brooks",

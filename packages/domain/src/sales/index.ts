@@ -10,6 +10,7 @@ export * from "./sales-messages";
 export * from "./sale-inputs";
 export * from "./sale-contract";
 export * from "./sale-pricing";
+export * from "./sale-list-cursor";
 export * from "./priced-lines";
 export * from "./pos-start-contract";
 export * from "./sale-routes";

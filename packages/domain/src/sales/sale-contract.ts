@@ -216,6 +216,11 @@ export const salePageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   totals: saleListTotalsSchema,
+  /**
+   * The places of the page's first and last rows (saleListCursor): the previous page is `before` the
+   * first, the next `after` the last. Null on an empty page; `next` is null on a page not full.
+   */
+  cursors: z.object({ previous: z.string().nullable(), next: z.string().nullable() }),
 });
 export type SalePage = z.infer<typeof salePageSchema>;
 

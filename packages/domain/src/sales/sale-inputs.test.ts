@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DiscountType, PaymentMethod, VoidOrRefund } from "../enums";
 import { limitMessages, messages } from "../validation";
-import { paymentInputSchema, refundInputSchema, saleCreateSchema, saleListQuerySchema, salesMessages, saleUpdateSchema } from "./index";
+import { paymentInputSchema, refundInputSchema, saleCreateSchema, saleListCursor, saleListQuerySchema, salesMessages, saleUpdateSchema } from "./index";
 
 const productId = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const otherId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
@@ -96,6 +96,15 @@ describe("saleListQuerySchema", () => {
     });
     expect(saleListQuerySchema.safeParse({ status: "9" }).success).toBe(false);
     expect(messagesOf(saleListQuerySchema.safeParse({ from: "01/02/2026" }))).toEqual([limitMessages.dateFormat]);
+  });
+
+  it("reads a place in the list as the list hands it out, and refuses one that names no sale", () => {
+    const place = saleListCursor({ businessDate: "2026-03-05", number: 1234 });
+    expect(place).toBe("2026-03-05.1234");
+    expect(saleListQuerySchema.parse({ after: place, page: "7" })).toMatchObject({ after: { businessDate: "2026-03-05", number: 1234 }, page: 7 });
+    for (const bad of ["2026-02-30.1", "2026-03-05", "2026-03-05.0", "2026-03-05.-1", "1999-12-31.5", "2026-03-05.1234567890123456"]) {
+      expect(messagesOf(saleListQuerySchema.safeParse({ before: bad }))).toEqual([salesMessages.listPlaceInvalid]);
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import {
   wholeNumber,
 } from "../validation";
 import { salesMessages } from "./sales-messages";
+import { parseSaleListCursor } from "./sale-list-cursor";
 import { PIN_LENGTH } from "../auth/credential-rules";
 
 const optionalId = () => z.uuid().nullable().optional();
@@ -215,8 +216,26 @@ export type ReceiptSms = z.input<typeof receiptSmsSchema>;
 
 const dateRange = { from: businessDate().optional(), to: businessDate().optional() };
 
-/** GET /api/sales: newest first; from/to are the shop's business dates, inclusive. */
+/** A place in the sales list as the list hands it out (saleListCursor), read into its business date and number. */
+const saleListPlace = () =>
+  z.string().transform((value, ctx) => {
+    const key = parseSaleListCursor(value.trim());
+    if (key === null) {
+      ctx.addIssue({ code: "custom", message: salesMessages.listPlaceInvalid });
+      return z.NEVER;
+    }
+    return key;
+  });
+
+/**
+ * GET /api/sales: newest first; from/to are the shop's business dates, inclusive. A page is asked
+ * for by its number, or, walking from a page to the next or the previous, by the place of that
+ * page's last row (after) or first row (before): read by key, as fast at page 1,000 as at page 1;
+ * `page` then only numbers it. `after` wins when both are sent.
+ */
 export const saleListQuerySchema = pageQuerySchema.extend({
+  after: saleListPlace().optional(),
+  before: saleListPlace().optional(),
   ...dateRange,
   status: queryNumber(z.literal(enumValues(OrderStatus))).optional(),
   customerId: z.uuid().optional(),

@@ -23,6 +23,8 @@ export const salesMessages = {
   refundTooManyUnits: (left: number) => `At most ${left} can be returned!`,
   refundOverRefundable: (refundable: number) => `Never more than was paid: at most ${formatMoney(refundable)} can be refunded!`,
   approverPinRequired: `Type the manager's ${PIN_LENGTH}-digit PIN.`,
+  /** A page link of the sales list whose place (after=, before=) names no sale: made by hand, or cut short. */
+  listPlaceInvalid: "This link to a page of the list is not valid: open the list's first page again.",
   /** After a refund at the counter: the cash to give the customer. */
   cashToHandBack: (amount: number) => `Hand back ${formatMoney(amount)} in cash`,
 } as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { deletedSaleListQuerySchema, refundListQuerySchema, saleListQuerySchema } from "@washdesk/domain";
@@ -57,17 +57,47 @@ const listFields = {
   >`coalesce((select array_agg(${payments.method} order by ${payments.createdAt}, ${payments.id}) from ${payments} where ${payments.saleId} = ${sales.id}), '{}')`,
 };
 
-/** One page of living sales, newest first. */
+/** A sale's place in the list, which runs newest first: the key its index (sales_business_date_idx) is read by. */
+const listKey = sql`(${sales.businessDate}, ${sales.number})`;
+const keyOf = (key: { businessDate: string; number: number }) => sql`(${key.businessDate}::date, ${key.number}::bigint)`;
+
+/**
+ * One page of living sales, newest first. Walking from a page to the next or previous, the page is
+ * read by key after (or before) the place the client sent; `before` reads upwards, so its rows come
+ * oldest first and the caller turns them round. A page asked for by number finds where it starts
+ * with OFFSET over the keys alone (the index, no joins), then reads its rows from there by key:
+ * skipping rows through the joins and the payment methods of each cost ~0.5 s at page 1,000 of a
+ * million sales.
+ */
 export function salePageQuery(db: Executor, f: SaleListFilter) {
-  return db
-    .select(listFields)
-    .from(sales)
-    .innerJoin(users, eq(users.id, sales.cashierId))
-    .leftJoin(customers, eq(customers.id, sales.customerId))
-    .where(saleFilter(f))
+  const page = db.select(listFields).from(sales).innerJoin(users, eq(users.id, sales.cashierId)).leftJoin(customers, eq(customers.id, sales.customerId));
+  if (f.after) {
+    return page
+      .where(and(saleFilter(f), sql`${listKey} < ${keyOf(f.after)}`))
+      .orderBy(desc(sales.businessDate), desc(sales.number))
+      .limit(f.pageSize);
+  }
+  if (f.before) {
+    return page
+      .where(and(saleFilter(f), sql`${listKey} > ${keyOf(f.before)}`))
+      .orderBy(asc(sales.businessDate), asc(sales.number))
+      .limit(f.pageSize);
+  }
+  const skipped = (f.page - 1) * f.pageSize;
+  const start =
+    skipped === 0
+      ? undefined
+      : sql`${listKey} <= ${db
+          .select({ businessDate: sales.businessDate, number: sales.number })
+          .from(sales)
+          .where(saleFilter(f))
+          .orderBy(desc(sales.businessDate), desc(sales.number))
+          .limit(1)
+          .offset(skipped)}`;
+  return page
+    .where(and(saleFilter(f), start))
     .orderBy(desc(sales.businessDate), desc(sales.number))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
+    .limit(f.pageSize);
 }
 export type SaleListRow = Awaited<ReturnType<typeof salePageQuery>>[number];
 

@@ -1,4 +1,4 @@
-import { isEnumValue, PaymentMethod, type DeletedSalePage, type RefundPage, type SaleListItem, type SalePage } from "@washdesk/domain";
+import { isEnumValue, PaymentMethod, saleListCursor, type DeletedSalePage, type RefundPage, type SaleListItem, type SalePage } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import * as lists from "./sale-list.repository";
 import { toRefund } from "./sale-dto";
@@ -29,13 +29,21 @@ function toListItem(row: lists.SaleListRow): SaleListItem {
 
 /** GET /api/sales: a page of living sales and the totals of everything the filter matches. */
 export async function listSales(deps: AppDeps, filter: lists.SaleListFilter): Promise<SalePage> {
-  const [rows, [totals = emptyTotals]] = await Promise.all([lists.salePageQuery(deps.db, filter), lists.saleTotalsQuery(deps.db, filter)]);
+  const [read, [totals = emptyTotals]] = await Promise.all([lists.salePageQuery(deps.db, filter), lists.saleTotalsQuery(deps.db, filter)]);
+  // A page read upwards (before a place) comes oldest first.
+  const rows = !filter.after && filter.before ? read.reverse() : read;
+  const first = rows[0];
+  const last = rows.at(-1);
   return {
     items: rows.map(toListItem),
     total: totals.count,
     page: filter.page,
     pageSize: filter.pageSize,
     totals: { ...totals, net: totals.paidTotal - totals.refundedTotal },
+    cursors: {
+      previous: first ? saleListCursor(first) : null,
+      next: last && rows.length === filter.pageSize ? saleListCursor(last) : null,
+    },
   };
 }
 

@@ -35,6 +35,7 @@ const page: SalePage = {
   page: 1,
   pageSize: 25,
   totals: { count: 1, subTotal: 5040, discountTotal: 560, taxTotal: 448, amount: 5488, paidTotal: 5488, tipTotal: 0, refundedTotal: 0, balance: 0, net: 5488 },
+  cursors: { previous: `${sale.businessDate}.${sale.number}`, next: null },
 };
 
 beforeEach(() => setStationRegisterId(REGISTER_ID));

@@ -20,6 +20,9 @@ export type SaleListRequest = PageRequest & {
   paymentMethod?: PaymentMethod;
   /** Only the sales rung up in this register session (the POS Sales list). */
   registerSessionId?: string;
+  /** Walking the list: the page after the place of the last row seen, or before the first (SalePage's cursors). */
+  after?: string;
+  before?: string;
 };
 
 /** GET /api/sales/refunds (domain refundListQuerySchema). */

@@ -24,6 +24,9 @@ interface SaleListParams {
   cashier: NamedId | null;
   method: PaymentMethod | null;
   page: number;
+  /** How the page was reached from the one beside it: after that page's last row, or before its first. */
+  after: string | null;
+  before: string | null;
 }
 
 function readParams(params: URLSearchParams, timeZone: string | undefined): SaleListParams {
@@ -38,6 +41,8 @@ function readParams(params: URLSearchParams, timeZone: string | undefined): Sale
     cashier: named("cashier", "cashierName"),
     method: enumParam(params, "method", enumValues(PaymentMethod)),
     page: pageParam(params),
+    after: params.get("after"),
+    before: params.get("before"),
   };
 }
 
@@ -52,6 +57,8 @@ function writeParams(list: SaleListParams): URLSearchParams {
     cashierName: list.cashier?.name,
     method: list.method,
     page: list.page,
+    after: list.after,
+    before: list.before,
   });
 }
 
@@ -65,6 +72,8 @@ function listQuery(list: SaleListParams): SaleListRequest {
     paymentMethod: list.method ?? undefined,
     page: list.page,
     pageSize: SALES_PAGE_SIZE,
+    after: list.after ?? undefined,
+    before: list.before ?? undefined,
   };
 }
 
@@ -75,7 +84,15 @@ export default function SalesListPage() {
   const [params, setParams] = useSearchParams();
   const list = readParams(params, timeZone);
   const sales = useSaleList(listQuery(list));
-  const update = (changes: Partial<SaleListParams>) => setParams(writeParams({ ...list, page: 1, ...changes }), { replace: true });
+  const update = (changes: Partial<SaleListParams>) => setParams(writeParams({ ...list, page: 1, after: null, before: null, ...changes }), { replace: true });
+  // The next or previous page is read from the shown page's last or first row, by key (as fast deep
+  // in years of sales as on page 1); any other page by its number.
+  const toPage = (page: number) => {
+    const cursors = sales.data?.cursors;
+    if (page === list.page + 1 && cursors?.next) update({ page, after: cursors.next });
+    else if (page === list.page - 1 && page > 1 && cursors?.previous) update({ page, before: cursors.previous });
+    else update({ page });
+  };
 
   // No user directory exists yet: the cashiers offered are you and those seen in the list.
   const cashiers = new Map<string, string>();
@@ -122,7 +139,7 @@ export default function SalesListPage() {
         totals={sales.data?.totals}
         emptyText={sales.isPending ? "Loading sales…" : "No sales match these filters."}
       />
-      <ListFooter page={sales.data} noun="sales" onPage={(page) => update({ page })} />
+      <ListFooter page={sales.data} noun="sales" onPage={toPage} />
     </Stack>
   );
 }

@@ -82,6 +82,7 @@ const salePage: SalePage = {
     balance: 3_312,
     net: 157_256,
   },
+  cursors: { previous: "2025-03-05.7", next: null },
 };
 
 const refundPage: RefundPage = {
@@ -140,6 +141,34 @@ const calls = (fetchMock: ReturnType<typeof mockLists>, path: string) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`${path}?`));
 
 describe("sales lists", { timeout: 30_000 }, () => {
+  it("walks to the next and previous pages from the rows shown, and jumps to other pages by number", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    // Four pages of 25; each answer is the page asked for, its rows' places named after it.
+    const fetchMock = mockFetch((url) => {
+      const { pathname, searchParams } = new URL(url, "http://localhost");
+      if (pathname !== "/api/sales") return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
+      const page = Number(searchParams.get("page"));
+      return jsonResponse(envelope({ ...salePage, total: 80, page, cursors: { previous: `first-of-${page}`, next: `last-of-${page}` } }));
+    });
+    const { user } = renderApp("/sales/list");
+    await screen.findByRole("table", { name: "Sales" }, { timeout: 10_000 });
+    const { from, to } = thisMonth("America/New_York");
+    const asked = () => calls(fetchMock, "/api/sales").at(-1);
+    await waitForSlow(() => expect(asked()).toBe(`/api/sales?from=${from}&to=${to}&page=1&pageSize=25`));
+
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await waitForSlow(() => expect(asked()).toBe(`/api/sales?from=${from}&to=${to}&page=2&pageSize=25&after=last-of-1`));
+    await user.click(await screen.findByRole("button", { name: "Page 4" }));
+    await waitForSlow(() => expect(asked()).toBe(`/api/sales?from=${from}&to=${to}&page=4&pageSize=25`));
+    await user.click(screen.getByRole("button", { name: "Previous page" }));
+    await waitForSlow(() => expect(asked()).toBe(`/api/sales?from=${from}&to=${to}&page=3&pageSize=25&before=first-of-4`));
+    await waitForSlow(() => expect(screen.getByText("51–52 of 80")).toBeTruthy());
+    // Page 1 is always the newest sales, asked for without a place.
+    await user.click(screen.getByRole("button", { name: "Page 1" }));
+    await waitForSlow(() => expect(screen.getByText("1–2 of 80")).toBeTruthy());
+    expect(calls(fetchMock, "/api/sales").filter((url) => url.includes("page=1&"))).toEqual([`/api/sales?from=${from}&to=${to}&page=1&pageSize=25`]);
+  });
+
   it("lists this month's sales with the server's totals row, and filters from page 1", async () => {
     useSessionStore.getState().setSession(signedInSession(ownerGroup));
     const fetchMock = mockLists();

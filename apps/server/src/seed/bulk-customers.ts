@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { colorNameFromHex, enumValues, VehicleType } from "@washdesk/domain";
-import { type Database, areaCodes, carColorCodes, firstNames, lastNames, vehicleCatalog } from "@washdesk/server/bench";
+import type { Executor } from "../platform/db/database";
+import { vehicleCatalog } from "../features/vehicles/vehicle-catalog";
+import { areaCodes, carColorCodes, firstNames, lastNames } from "./demo-people";
 
 const textArray = (values: readonly string[]): SQL =>
   sql`array[${sql.join(
@@ -11,9 +13,11 @@ const textArray = (values: readonly string[]): SQL =>
 /**
  * `count` customers with one or two vehicles each, written by two set-based statements
  * (generate_series) so 100k rows take seconds, not minutes. Deterministic: the same count gives
- * the same names, phones and plates. Expects an empty customers table (phones are unique).
+ * the same names, phones and plates. Expects an empty customers table (phones are unique). For the
+ * benchmarks and a shop with years of history; a live database would vacuum and analyze them soon
+ * after, which the caller does outside its transaction.
  */
-export async function seedCustomers(db: Database, count: number): Promise<void> {
+export async function seedBulkCustomers(db: Executor, count: number): Promise<void> {
   const makeModels = Object.entries(vehicleCatalog).flatMap(([make, models]) => models.map((model) => `${make}|${model}`));
   const colorNames = carColorCodes.map(colorNameFromHex);
   await db.execute(sql`
@@ -44,8 +48,4 @@ export async function seedCustomers(db: Database, count: number): Promise<void> 
     from (select id, created_at, row_number() over (order by created_at, id) as rn from customers where deleted_at is null) c
     cross join generate_series(1, 1 + (c.rn % 2)::int) as k
     cross join lateral (select (c.rn * 2654435761 + k * 40503) % 2147483647 as h) x`);
-  // What autovacuum does to a live database soon after: statistics for the planner, and the
-  // visibility map that lets a count be an index-only scan.
-  await db.execute(sql`vacuum analyze customers`);
-  await db.execute(sql`vacuum analyze vehicles`);
 }
