@@ -11,7 +11,7 @@ type Row = Record<string, number | string>;
 const rows = async (query: ReturnType<typeof sql>) => ((await demo.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 describe("the demo shop's sales", () => {
-  it("covers six months up to today, a few thousand sales, most of them paid", async () => {
+  it("covers a year up to today, several thousand sales, most of them paid", async () => {
     const [summary] = await rows(sql`
       select count(*)::int as n, min(business_date)::text as first, max(business_date)::text as last,
              count(distinct business_date)::int as days,

@@ -8,7 +8,8 @@ import { insertJson } from "./insert-json";
 import { createSaleGenerator, type GeneratedSale } from "./sale-generator";
 import { seededRandom } from "./seeded-random";
 
-export const DEMO_SALE_DAYS = 183;
+/** A year and a day: the dashboard's twelve months and the monthly report have a whole year to show. */
+export const DEMO_SALE_DAYS = 366;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A v4-shaped id from a seeded generator, so seeded data is the same every time. */
