@@ -12,7 +12,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "was
 const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 if (!chromium) throw new Error("Debian's chromium is needed for the browser journeys: apt-get install chromium (.ci/run does it)");
 
-const SHOP_DAY = ["blind-close.spec.ts", "counter.spec.ts", "registers.spec.ts", "sales.spec.ts", "refund-at-counter.spec.ts", "tickets.spec.ts"];
+const SHOP_DAY = [
+  "blind-close.spec.ts",
+  "counter.spec.ts",
+  "registers.spec.ts",
+  "reports.spec.ts",
+  "sales.spec.ts",
+  "refund-at-counter.spec.ts",
+  "tickets.spec.ts",
+];
 
 export default defineConfig({
   testDir: "./tests",
@@ -24,8 +32,8 @@ export default defineConfig({
     // These journeys use data of their own (names stamped per run) and read nothing the others change.
     { name: "journeys", testIgnore: SHOP_DAY },
     // The register day, the blind close and the back-office sale all ring up sales on the same shop's day and read
-    // its lists and totals back, and the counter's journey needs Register 1 to be the only drawer
-    // open: one at a time, beside the others.
+    // its lists and totals back, the reports journey reads today's totals on two screens, and the
+    // counter's journey needs Register 1 to be the only drawer open: one at a time, beside the others.
     { name: "shop-day", testMatch: SHOP_DAY, workers: 1 },
   ],
   retries: 0,

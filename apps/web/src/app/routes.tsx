@@ -365,7 +365,15 @@ export const appRoutes: readonly AppRoute[] = [
     nav: true,
     load: () => import("../features/reports/payments-report-page"),
   },
-  { path: "/reports/pnl", name: "pnlReport", title: "Profit and Loss", area: "Reports", permission: ["reports.pnl"], nav: true, load: notAvailableYet },
+  {
+    path: "/reports/pnl",
+    name: "pnlReport",
+    title: "Profit and Loss",
+    area: "Reports",
+    permission: ["reports.pnl"],
+    nav: true,
+    load: () => import("../features/reports/pnl-report-page"),
+  },
   {
     path: "/reports/cashier",
     name: "cashierReport",
@@ -373,7 +381,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Reports",
     permission: ["reports.cashier"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/reports/cashier-report-page"),
   },
   {
     path: "/reports/monthly",
@@ -382,7 +390,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Reports",
     permission: ["reports.monthly"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/reports/monthly-report-page"),
   },
   {
     path: "/reports/customers",
@@ -391,7 +399,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Reports",
     permission: ["reports.customer"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/reports/customers-report-page"),
   },
   {
     path: "/reports/expenses",
@@ -400,7 +408,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Reports",
     permission: ["reports.expense"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/reports/expenses-report-page"),
   },
   {
     path: "/reports/purchases",
@@ -409,7 +417,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Reports",
     permission: ["reports.purchase"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/reports/purchases-report-page"),
   },
   {
     path: "/reports/dayEnd/:id?",

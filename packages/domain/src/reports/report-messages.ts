@@ -5,6 +5,7 @@ export const reportMessages = {
   notRecorded: "Not recorded",
   notSeenDays: "Enter a number of days from 1 to 3650.",
   cashBasis: "Cash basis: money counts on the day it was received or paid out.",
+  costOfGoods: "Cost of goods: each product's cost on the day it was sold, for the units customers kept.",
 } as const;
 
 /** The longest period a report covers, in days. */

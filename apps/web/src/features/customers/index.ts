@@ -1,1 +1,2 @@
 export { AddCustomerDialog } from "./add-customer-dialog";
+export { customerPath } from "./customer-list-table";

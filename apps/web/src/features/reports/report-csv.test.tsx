@@ -1,6 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import { formatMoney, parseMoney } from "@washdesk/domain";
-import Papa from "papaparse";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -9,6 +7,7 @@ import { generalReportTables } from "./general-report-tables";
 import { renderReport } from "./render-report";
 import { csvFileName, reportCsv } from "./report-csv";
 import { DAY, generalReportFor, salesReportFor } from "./report-test-data";
+import { asShown, linesOf, tableIn } from "./report-test-screen";
 import SalesReportPage from "./sales-report-page";
 import { salesReportTables } from "./sales-report-tables";
 
@@ -18,20 +17,6 @@ afterEach(() => {
 });
 
 const period = { from: DAY, to: DAY };
-
-/** The file's lines, read back as a spreadsheet would. */
-const linesOf = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: false }).data;
-
-/** The lines of one table in the file: from its title to the blank line after it. */
-function tableIn(lines: string[][], title: string): string[][] {
-  const start = lines.findIndex((line) => line.length === 1 && line[0] === title);
-  expect(start, `table "${title}" in the file`).toBeGreaterThan(-1);
-  const end = lines.findIndex((line, index) => index > start && line.length === 1 && line[0] === "");
-  return lines.slice(start + 1, end === -1 ? undefined : end);
-}
-
-/** A file's money ("136.10") as the screen writes it ("$136.10"); counts and words as they are. */
-const asShown = (cell: string) => (/^-?\d+\.\d{2}$/.test(cell) ? formatMoney(parseMoney(cell) ?? Number.NaN) : cell);
 
 describe("report CSV", { timeout: 30_000 }, () => {
   it("holds the report's title, period and each table with its column titles, rows and totals, money as plain dollars", () => {

@@ -12,10 +12,13 @@ import type { ReportTableData } from "./report-table-data";
 import type { ReportPeriodState } from "./use-report-period";
 import "./report-print.css";
 
+/** The period of a report: the presets (most reports), or a picker of its own (the monthly report's month) with the period it asks for. */
+export type ReportFramePeriod = ReportPeriodState | { period: ReportPeriod; picker: ReactNode };
+
 export interface ReportFrameProps<T extends { period: ReportPeriod }> {
   /** The report's name: in the CSV file's name and first line, and on paper. */
   title: string;
-  period: ReportPeriodState;
+  period: ReportFramePeriod;
   query: UseQueryResult<T>;
   /** The tables the screen shows, in order: the CSV file holds exactly these. */
   tables: (data: T) => readonly ReportTableData[];
@@ -53,7 +56,7 @@ export function ReportFrame<T extends { period: ReportPeriod }>({ title, period,
   return (
     <Stack gap="md" className="report-frame">
       <Group justify="space-between" align="flex-end" wrap="wrap" className="report-no-print">
-        <ReportPeriodPicker period={period} />
+        {"picker" in period ? period.picker : <ReportPeriodPicker period={period} />}
         <Group gap="sm">
           {query.isFetching && data !== undefined && <Loader size="sm" aria-label="Refreshing report" />}
           <Button

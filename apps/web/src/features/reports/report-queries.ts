@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { reportRoutes, type ReportPeriod } from "@washdesk/domain";
+import { reportRoutes, type MonthlyReport, type ReportPeriod } from "@washdesk/domain";
 import { call } from "../../api/call";
 import { reportKeys } from "./report-keys";
 
@@ -30,6 +30,70 @@ export function usePaymentsReport(period: ReportPeriod) {
   return useQuery({
     queryKey: reportKeys.payments(period),
     queryFn: ({ signal }) => call(reportRoutes.payments, { query: query(period), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/reports/pnl. */
+export function usePnlReport(period: ReportPeriod) {
+  return useQuery({
+    queryKey: reportKeys.pnl(period),
+    queryFn: ({ signal }) => call(reportRoutes.pnl, { query: query(period), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/reports/cashier. */
+export function useCashierReport(period: ReportPeriod) {
+  return useQuery({
+    queryKey: reportKeys.cashier(period),
+    queryFn: ({ signal }) => call(reportRoutes.cashier, { query: query(period), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The monthly report with the span of its twelve months as its period (the frame shows and names it). */
+export type MonthlyReportWithPeriod = MonthlyReport & { period: ReportPeriod };
+
+function withSpan(report: MonthlyReport): MonthlyReportWithPeriod {
+  const first = report.months[0];
+  const last = report.months.at(-1);
+  return { ...report, period: { from: first?.from ?? "", to: last?.to ?? "" } };
+}
+
+/** GET /api/reports/monthly: the twelve months ending on `to`. */
+export function useMonthlyReport(to: string) {
+  return useQuery({
+    queryKey: reportKeys.monthly(to),
+    queryFn: ({ signal }) => call(reportRoutes.monthly, { query: { to }, signal }),
+    select: withSpan,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/reports/customers, with the days that make a customer "not seen". */
+export function useCustomersReport(period: ReportPeriod, notSeenDays: number) {
+  return useQuery({
+    queryKey: reportKeys.customers(period, notSeenDays),
+    queryFn: ({ signal }) => call(reportRoutes.customers, { query: { ...query(period), notSeenDays }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/reports/expenses. */
+export function useExpensesReport(period: ReportPeriod) {
+  return useQuery({
+    queryKey: reportKeys.expenses(period),
+    queryFn: ({ signal }) => call(reportRoutes.expenses, { query: query(period), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/reports/purchases. */
+export function usePurchasesReport(period: ReportPeriod) {
+  return useQuery({
+    queryKey: reportKeys.purchases(period),
+    queryFn: ({ signal }) => call(reportRoutes.purchases, { query: query(period), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,20 +1,29 @@
 import { centsToDecimalString, formatDisplayDate, formatMoney, sumCents } from "@washdesk/domain";
+import { changePercent, maybeChangeText } from "./report-change";
+import { monthLabel } from "./report-labels";
 
 /**
  * One figure of a report table. The same cells draw the screen's table and write the CSV file, so
  * the file holds exactly what the screen shows: money in cents here, "$1,234.56" on screen and
- * 1234.56 in the file; a date as "05 Mar, 2025" on screen and 2025-03-05 in the file.
+ * 1234.56 in the file; a date as "05 Mar, 2025" on screen and 2025-03-05 in the file, a month as
+ * "Mar 2025" and 2025-03; a change as "+12.3 %" and 12.3 (empty when no percentage means anything).
  */
 export type ReportCell =
   | { kind: "text"; value: string; href?: string }
   | { kind: "date"; value: string }
+  | { kind: "month"; value: string }
+  | { kind: "change"; current: number | null; previous: number | null }
   | { kind: "count"; value: number }
   | { kind: "money"; value: number | null }
   | { kind: "blank" };
 
 export const text = (value: string, href?: string): ReportCell => ({ kind: "text", value, href });
 export const date = (value: string): ReportCell => ({ kind: "date", value });
+/** A month, "YYYY-MM". */
+export const month = (value: string): ReportCell => ({ kind: "month", value });
 export const count = (value: number): ReportCell => ({ kind: "count", value });
+/** A figure against an earlier one. */
+export const change = (current: number | null, previous: number | null): ReportCell => ({ kind: "change", current, previous });
 /** Money in cents; null reads "—" (an average of nothing). */
 export const money = (value: number | null): ReportCell => ({ kind: "money", value });
 export const blank: ReportCell = { kind: "blank" };
@@ -57,6 +66,10 @@ export function shownCell(cell: ReportCell): string {
       return cell.value;
     case "date":
       return formatDisplayDate(cell.value);
+    case "month":
+      return monthLabel(`${cell.value}-01`);
+    case "change":
+      return maybeChangeText(cell.current, cell.previous);
     case "count":
       return formatCount(cell.value);
     case "money":
@@ -71,11 +84,14 @@ export function fileCell(cell: ReportCell): string | number {
   switch (cell.kind) {
     case "text":
     case "date":
+    case "month":
       return cell.value;
     case "count":
       return cell.value;
     case "money":
       return cell.value === null ? "" : centsToDecimalString(cell.value);
+    case "change":
+      return cell.current === null || cell.previous === null ? "" : (changePercent(cell.current, cell.previous) ?? "");
     case "blank":
       return "";
   }

@@ -1,0 +1,1 @@
+export { paidByLabel } from "./expense-labels";
