@@ -71,7 +71,7 @@ export default function CustomersReportPage() {
               <ReportStat label="VIPs who came" value={formatCount(data.vips.count)} detail={`${formatMoney(data.vips.spend)} spent`} />
               <ReportStat label={`Not seen for ${data.notSeen.days} days`} value={formatCount(data.notSeen.count)} />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
               <ReportTable table={table.visits} />
               <ReportTable table={table.customers} />
               <ReportTable table={table.vips} />
