@@ -4,6 +4,7 @@ import { customersBench } from "./customers-bench";
 import { sessionBench } from "./session-bench";
 import { salesBench } from "./sales-bench";
 import { listsBench } from "./lists-bench";
+import { reportsBench } from "./reports-bench";
 
 const ratio = (a: number, b: number) => (b === 0 ? "n/a" : (a / b).toFixed(2));
 
@@ -47,6 +48,37 @@ async function main(): Promise<void> {
       console.table(run.cases);
       console.log(
         "API vs the same page read by its key, (business_date, number) < (…) (p50Ratio); the API's page and totals statements timed straight to the driver beside it",
+      );
+    }
+  }
+
+  if (wanted("reports")) {
+    const runs = await reportsBench();
+    for (const run of runs) {
+      const seeded = run.seededSeconds === null ? "" : `, seeded in ${run.seededSeconds} s`;
+      console.log(`\nReports (${run.database}, ${run.sales} living sales to ${run.lastDay}${seeded}): sequential requests, p50 and p99 ms`);
+      console.table(run.cases);
+      console.log("API (daily summaries) vs the same figures aggregated from the raw rows straight to the driver (p50Ratio)");
+      if (run.counter) {
+        console.log(`\nA sale (POST /api/sales) on ${run.database} alone and while a one-year report recomputes every day's summaries (one connection):`);
+        console.table([run.counter]);
+        console.log(`during / alone: ${run.counter.p50Ratio}× the p50, ${run.counter.maxRatio}× for the slowest sale (aim ≤ 2×)`);
+      }
+    }
+    // The same report and period at two sizes of shop on one kind of database: the summaries should make them cost the same.
+    const postgres = runs.filter((r) => r.database === "postgres").sort((a, b) => a.sales - b.sales);
+    if (postgres.length >= 2) {
+      const small = postgres[0]!;
+      const large = postgres.at(-1)!;
+      console.log(`\nPostgreSQL ${large.sales} vs ${small.sales} sales, API p50 (aim: day and month within 1.5×, year under 200 ms)`);
+      console.table(
+        large.cases.map((c, i) => ({
+          report: c.report,
+          period: c.period.split(" ")[0],
+          smallP50Ms: small.cases[i]?.apiP50Ms,
+          largeP50Ms: c.apiP50Ms,
+          ratio: ratio(c.apiP50Ms, small.cases[i]?.apiP50Ms ?? 0),
+        })),
       );
     }
   }

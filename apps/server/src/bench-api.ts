@@ -19,3 +19,4 @@ export { salePageQuery, saleTotalsQuery } from "./features/sales/sale-list.repos
 export { customerListQueries } from "./features/customers/customer-search.repository";
 export { vehiclesOfQuery } from "./features/customers/customers.repository";
 export { saleFactsQuery, saleWriteParams, saleWriteQuery, type SaleWrite } from "./features/sales/sale-create.repository";
+export { shopTimeZone } from "./features/settings/settings.service";
