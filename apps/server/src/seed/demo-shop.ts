@@ -8,6 +8,7 @@ import { seedDemoPurchases } from "./demo-purchases";
 import { seedDemoSales } from "./demo-sales";
 import { seedDemoQuotes } from "./demo-quotes";
 import { seedDemoRegisters } from "./demo-registers";
+import { rebuildSummaries } from "../features/reports";
 
 /**
  * Fixed so anyone can try the product; printed at start-up. The owner's PIN approves a cashier's
@@ -51,4 +52,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedDemoRegisters(tx, new Date(), timeZone);
     await seedDemoQuotes(tx, new Date());
   });
+  // The year of history summarised before the shop opens, so the first dashboard and the
+  // background catch-up have nothing to recompute while people work.
+  await rebuildSummaries(db);
 }
