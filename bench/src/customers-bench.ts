@@ -17,6 +17,7 @@ import {
   vehiclesOfQuery,
 } from "@washdesk/server/bench";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "@washdesk/server/config";
+import { percentile, round2 } from "./stats";
 
 const CUSTOMERS = 100_000;
 const ROUNDS = 30;
@@ -46,11 +47,6 @@ export interface CustomersBenchResult {
   perText: { text: string; matches: number; apiP50Ms: number; sqlP50Ms: number; indexes: string; seqScans: string }[];
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const prefixes = (text: string) => Array.from({ length: 6 }, (_, i) => text.slice(0, i + 1));
 
 /**

@@ -15,6 +15,7 @@ import {
   type DatabaseHandle,
 } from "@washdesk/server/bench";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "@washdesk/server/config";
+import { percentile, round2 } from "./stats";
 
 const ROUNDS = Number(process.env.LISTS_BENCH_ROUNDS ?? 15);
 const WARM_UP_ROUNDS = 2;
@@ -52,12 +53,6 @@ export interface ListsBenchResult {
   seededSeconds: number | null;
   cases: ListCaseResult[];
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * GET /api/sales on a shop with years of history (npm run seed-history): page 1 and page 1,000 of

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { freshContext, median, round1, tileSelector } from "./pos-load";
+import { percentile } from "./stats";
 
 // How the counter answers a finger on a slow tablet: Chromium's CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate), a tile tap and a quantity change timed by the page's own Event
@@ -47,11 +48,6 @@ interface BenchEvent {
   start: number;
 }
 type BenchWindow = Window & { __benchEvents: BenchEvent[] };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 function row(interaction: string, values: number[]): InteractionRow {
   return {

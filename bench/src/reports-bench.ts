@@ -18,6 +18,7 @@ import {
 import { buildApp, createStaffUser, ensureBaseData, openDatabase, products, seedHistory, shopTimeZone, type DatabaseHandle } from "@washdesk/server/bench";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "@washdesk/server/config";
 import { DASHBOARD_ANCHOR, REPORT_ANCHORS, type ReportName } from "./report-anchors";
+import { percentile, round2 } from "./stats";
 
 const ROUNDS = Number(process.env.REPORTS_BENCH_ROUNDS ?? 10);
 const WARM_UP_ROUNDS = 2;
@@ -63,12 +64,6 @@ export interface ReportsBenchResult {
   cases: ReportCaseResult[];
   counter: CounterResult | null;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The reports on a shop with history (npm run seed-history): each report for one day, one month

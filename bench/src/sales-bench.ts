@@ -26,6 +26,7 @@ import { nextSale, type Fixture, type Shopper } from "./sale-fixture";
 import type { SaleLoadJob, SaleLoadResult } from "./sale-load-worker";
 import { WRK, wrkLoop } from "./sale-load-wrk";
 import { tsWorker } from "./ts-worker";
+import { percentile, round2 } from "./stats";
 
 const CONCURRENCY = [1, 8, 32] as const;
 const SECONDS = 6;
@@ -50,12 +51,6 @@ export interface SalesBenchResult {
   rows: SalesBenchRow[];
   ratios: { concurrency: number; rpsRatio: number; p99Ratio: number }[];
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function summary(side: string, concurrency: number, latencies: number[], errors: number, elapsedSeconds: number): SalesBenchRow {
   return {
