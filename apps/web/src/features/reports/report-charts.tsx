@@ -21,6 +21,10 @@ export default function ReportCharts({ spec }: { spec: ChartSpec }) {
   // A drawn value is cents / 100: back to whole cents (undoing the float's last digit) to be read as money.
   const valueFormatter = money ? (dollars: number) => formatMoney(Math.round(dollars * 100)) : formatCount;
   const series = spec.series.map((s) => ({ name: s.name, color: s.color }));
+  // The axis is as wide as its longest label ("$10,000.00", the top tick may round above the largest
+  // value), which the library's fixed width cuts off.
+  const largest = Math.max(0, ...data.flatMap((row) => spec.series.map((s) => Math.abs(Number(row[s.name] ?? 0)))));
+  const axisWidth = Math.max(48, valueFormatter(Math.ceil(largest * 1.25)).length * 7 + 16);
   // The chart is a picture with a name (report-chart.tsx); the table under it carries the figures to the keyboard and to screen readers.
   const shared = {
     h: spec.height ?? 260,
@@ -31,6 +35,7 @@ export default function ReportCharts({ spec }: { spec: ChartSpec }) {
     withLegend: series.length > 1,
     accessibilityLayer: false,
     tickLine: "y" as const,
+    yAxisProps: { width: axisWidth },
   };
   return spec.kind === "line" ? <LineChart {...shared} curveType="linear" /> : <BarChart {...shared} />;
 }
