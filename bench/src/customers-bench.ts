@@ -18,6 +18,7 @@ import {
 } from "@washdesk/server/bench";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "@washdesk/server/config";
 import { percentile, round2 } from "./stats";
+import { signIn } from "./bench-sign-in";
 
 const CUSTOMERS = 100_000;
 const ROUNDS = 30;
@@ -82,7 +83,7 @@ async function benchOn(kind: "pglite" | "postgres", adminUrl?: string): Promise<
     const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000 }) });
     const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     try {
-      const session = { token: await signIn(baseUrl, email) };
+      const session = { token: await signIn(baseUrl, email, "bench-password") };
       const raw = (handle.db as unknown as { $client: RawClient }).$client;
       const api = (text: string) => timeApi(baseUrl, session, text);
       const direct = (text: string) => timeSql(handle, raw, text);
@@ -156,16 +157,6 @@ async function searchTexts(handle: DatabaseHandle) {
     // Plates are compared by their key (case, spaces and dashes aside): "ABC-0123" finds "ABC0123".
     ...prefixes(`${tag.slice(0, 3).toLowerCase()}-${tag.slice(3)}`).map((text) => ({ by: "plate typed", text })),
   ];
-}
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-security-token": DEFAULT_CLIENT_TOKEN },
-    body: JSON.stringify({ email, password: "bench-password" }),
-  });
-  const { body } = (await response.json()) as { body: { token: string } };
-  return body.token;
 }
 
 /** One request as the web client makes it, following a rotated token as the client does (docs/product.md §4). */

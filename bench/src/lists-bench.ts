@@ -16,6 +16,7 @@ import {
 } from "@washdesk/server/bench";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "@washdesk/server/config";
 import { percentile, round2 } from "./stats";
+import { signIn } from "./bench-sign-in";
 
 const ROUNDS = Number(process.env.LISTS_BENCH_ROUNDS ?? 15);
 const WARM_UP_ROUNDS = 2;
@@ -92,7 +93,7 @@ async function benchOn(handle: DatabaseHandle, salesIfEmpty: number): Promise<Li
     const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000 }) });
     const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     try {
-      const session = { token: await signIn(baseUrl) };
+      const session = { token: await signIn(baseUrl, BENCH_EMAIL, BENCH_PASSWORD) };
       const raw = (handle.db as unknown as { $client: RawClient }).$client;
       const counted = (await handle.db.execute(
         sql`select max(business_date)::text as last, count(*)::int as n from sales where deleted_at is null`,
@@ -132,17 +133,6 @@ async function seedIfEmpty(handle: DatabaseHandle, count: number): Promise<numbe
   await seedHistory(handle.db, { sales: count, from: addDays(to, -1095), to });
   for (const table of ["sales", "sale_lines", "payments", "refunds", "customers"]) await handle.db.execute(sql.raw(`vacuum analyze ${table}`));
   return round2((performance.now() - started) / 1000);
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-security-token": DEFAULT_CLIENT_TOKEN },
-    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-  });
-  const envelope = (await response.json()) as { isSuccess: boolean; message: string; body: { token: string } };
-  if (!envelope.isSuccess) throw new Error(`Signing in the bench's owner: ${envelope.message}`);
-  return envelope.body.token;
 }
 
 /** The page's columns as the list reads them; the anchor reads the same with the same joins. */

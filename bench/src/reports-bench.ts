@@ -19,6 +19,7 @@ import { buildApp, createStaffUser, ensureBaseData, openDatabase, products, seed
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "@washdesk/server/config";
 import { DASHBOARD_ANCHOR, REPORT_ANCHORS, type ReportName } from "./report-anchors";
 import { percentile, round2 } from "./stats";
+import { signIn } from "./bench-sign-in";
 
 const ROUNDS = Number(process.env.REPORTS_BENCH_ROUNDS ?? 10);
 const WARM_UP_ROUNDS = 2;
@@ -102,7 +103,7 @@ async function benchOn(handle: DatabaseHandle, salesIfEmpty: number, daysIfEmpty
     const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000 }) });
     const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     try {
-      const session = { token: await signIn(baseUrl) };
+      const session = { token: await signIn(baseUrl, BENCH_EMAIL, BENCH_PASSWORD) };
       const raw = (handle.db as unknown as { $client: RawClient }).$client;
       const timeZone = await shopTimeZone(handle.db);
       const { rows } = await raw.query(`select max(business_date)::text as last, count(*)::int as n from sales where deleted_at is null`, []);
@@ -193,17 +194,6 @@ async function seedIfEmpty(handle: DatabaseHandle, count: number, days: number):
   for (const table of ["sales", "sale_lines", "payments", "refunds", "customers", "expenses", "purchases"])
     await handle.db.execute(sql.raw(`vacuum analyze ${table}`));
   return round2((performance.now() - started) / 1000);
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-security-token": DEFAULT_CLIENT_TOKEN },
-    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-  });
-  const envelope = (await response.json()) as { isSuccess: boolean; message: string; body: { token: string } };
-  if (!envelope.isSuccess) throw new Error(`Signing in the bench's owner: ${envelope.message}`);
-  return envelope.body.token;
 }
 
 async function call(baseUrl: string, session: { token: string }, route: string, init: { method?: string; body?: unknown; key?: string } = {}): Promise<void> {

@@ -27,6 +27,7 @@ import type { SaleLoadJob, SaleLoadResult } from "./sale-load-worker";
 import { WRK, wrkLoop } from "./sale-load-wrk";
 import { tsWorker } from "./ts-worker";
 import { percentile, round2 } from "./stats";
+import { signIn } from "./bench-sign-in";
 
 const CONCURRENCY = [1, 8, 32] as const;
 const SECONDS = 6;
@@ -278,7 +279,7 @@ export async function salesBench(): Promise<SalesBenchResult> {
     const { app } = await buildApp({ db: handle.db, config: loadConfig({}, { sessionIdleMs: 3_600_000 }) });
     const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     try {
-      const token = await signIn(baseUrl, email);
+      const token = await signIn(baseUrl, email, "bench-password");
       const api = async (concurrency: number, seconds: number) => {
         const job = { baseUrl, token, clientToken: DEFAULT_CLIENT_TOKEN, concurrency, seconds };
         if (!WRK) return httpLoop("POST /api/sales", job, fixture);
@@ -316,14 +317,4 @@ export async function salesBench(): Promise<SalesBenchResult> {
     await cleaner.query(`drop database if exists ${name} with (force)`);
     await cleaner.end();
   }
-}
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-security-token": DEFAULT_CLIENT_TOKEN },
-    body: JSON.stringify({ email, password: "bench-password" }),
-  });
-  const { body } = (await response.json()) as { body: { token: string } };
-  return body.token;
 }
