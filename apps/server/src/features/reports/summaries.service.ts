@@ -43,6 +43,16 @@ export function nextBatchSize(lastDays: number, lastMs: number): number {
   return Math.min(DAYS_PER_BATCH, Math.max(1, Math.floor(EMBEDDED_BATCH_MS / perDay)));
 }
 
+export interface FreshenOptions {
+  /** Asked before each batch: true stops the work between two batches (a server shutting down). */
+  stopping?: () => boolean;
+  /**
+   * Nothing else uses the database meanwhile (a seed or the rebuild command, before or without a
+   * server): PGlite then works in full batches without giving way, four to five times faster.
+   */
+  alone?: boolean;
+}
+
 /**
  * Brings the summaries of a period up to date with their raw rows. Each batch locks the stale
  * days it takes (skipping those a writer holds, so a batch never waits while holding others: no
@@ -54,11 +64,12 @@ export function nextBatchSize(lastDays: number, lastMs: number): number {
  * even read it from its socket) until the last one. On PostgreSQL, batches of DAYS_PER_BATCH one
  * after the other, as before.
  */
-export async function freshenSummaries(db: Database, from: string, to: string, stopping: () => boolean = () => false): Promise<number> {
+export async function freshenSummaries(db: Database, from: string, to: string, options: FreshenOptions = {}): Promise<number> {
+  const { stopping = () => false, alone = false } = options;
   const stale = await staleDays(db, from, to);
   if (stale.length === 0) return 0;
   const timeZone = await shopTimeZone(db);
-  const embedded = isEmbedded(db);
+  const embedded = isEmbedded(db) && !alone;
   let done = 0;
   let next = 0;
   let size = embedded ? 1 : DAYS_PER_BATCH;
@@ -88,8 +99,11 @@ export async function freshenSummaries(db: Database, from: string, to: string, s
   return done;
 }
 
-/** The whole history recomputed from the raw rows (`npm run rebuild-summaries`, and the seeds). */
+/**
+ * The whole history recomputed from the raw rows (`npm run rebuild-summaries`, which asks for the
+ * server to be stopped, and the seeds, which run before it listens): nobody waits meanwhile.
+ */
 export async function rebuildSummaries(db: Database): Promise<number> {
   await markAllStale(db);
-  return freshenSummaries(db, "0001-01-01", "9999-12-31");
+  return freshenSummaries(db, "0001-01-01", "9999-12-31", { alone: true });
 }

@@ -15,6 +15,6 @@ export function startSummaryCatchUp(deps: Pick<AppDeps, "db" | "log">): Periodic
     intervalMs: INTERVAL_MS,
     firstRunMs: 2_000,
     log: deps.log,
-    run: (job) => freshenSummaries(deps.db, "2000-01-01", "2100-12-31", () => job.stopping),
+    run: (job) => freshenSummaries(deps.db, "2000-01-01", "2100-12-31", { stopping: () => job.stopping }),
   });
 }
