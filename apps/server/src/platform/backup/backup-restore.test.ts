@@ -164,7 +164,7 @@ describe("backup and restore", () => {
   it("refuses a target that holds data, and replaces it when forced", async () => {
     const target = await freshTarget();
     try {
-      await ensureBaseData((await target.handle.migrate(), target.handle.db));
+      await target.handle.db.execute(sql`create table left_over (id int)`);
       await expect(restoreFrom(target)).rejects.toThrow(RestoreTargetNotEmpty);
       await expect(restoreFrom(target)).rejects.toThrow(/pass --force/);
       await restoreFrom(target, { force: true });
