@@ -186,4 +186,38 @@ describe("backup and restore", () => {
       await target.close();
     }
   });
+
+  // PGlite has one connection: nothing else can write while the backup's transaction is open.
+  it.runIf(onPostgres)("holds one snapshot: rows written and money changed while it runs are not in it", async () => {
+    const before = await moneySums(source.db);
+    const [registers] = await rowsOf<{ n: string }>(source.db, sql`select count(*)::text as n from registers`);
+    let wrote = false;
+    const { archive, finished } = createBackup({
+      db: source.db,
+      kind: source.kind,
+      files: new DiskFileStore(path.join(folder, "source-files")),
+      // Once the snapshot is taken, another connection adds a register and changes every sale.
+      onTable: async () => {
+        if (wrote) return;
+        wrote = true;
+        await source.db.execute(sql`insert into registers (name) values ('Written during the backup')`);
+        await source.db.execute(sql`update sales set amount = amount + 100`);
+      },
+    });
+    const during = path.join(folder, "during.tar.gz");
+    await pipeline(archive, createWriteStream(during));
+    const summary = await finished;
+    expect(summary.manifest.tables.find((t) => t.name === "registers")!.rows).toBe(Number(registers!.n));
+    expect(await moneySums(source.db)).not.toEqual(before);
+
+    const target = await freshTarget();
+    try {
+      await restoreBackup(target, createReadStream(during));
+      expect(await moneySums(target.handle.db)).toEqual(before);
+      const [restored] = await rowsOf<{ n: string }>(target.handle.db, sql`select count(*)::text as n from registers`);
+      expect(restored!.n).toBe(registers!.n);
+    } finally {
+      await target.close();
+    }
+  });
 });

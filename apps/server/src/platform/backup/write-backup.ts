@@ -12,6 +12,8 @@ export interface BackupSource {
   kind: "pglite" | "postgres";
   files: FileStore;
   clock?: () => Date;
+  /** Called inside the snapshot before each table's rows are read (progress; tests write meanwhile). */
+  onTable?: (table: string) => Promise<void> | void;
 }
 
 export interface BackupSummary {
@@ -77,6 +79,7 @@ async function writeEntries(source: BackupSource, pack: tar.Pack): Promise<Backu
       await add(entryNames.manifest, Buffer.from(JSON.stringify(manifest, null, 2)));
       let rows = 0;
       for (const table of counted) {
+        await source.onTable?.(table.name);
         const written = await writeTableRows(tx, table.name, add);
         // The snapshot cannot change under the transaction; a difference would be a bug here.
         if (written !== table.rows) throw new Error(`Backup of ${table.name}: counted ${table.rows} rows but read ${written}.`);
