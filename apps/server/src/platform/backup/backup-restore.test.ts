@@ -18,6 +18,7 @@ import { files, users } from "../db/schema";
 import { DiskFileStore } from "../files/disk-file-store";
 import { quoted, rowsOf, sequenceStates } from "./database-catalog";
 import { createBackup, type BackupSummary } from "./write-backup";
+import { migrationsOfBackup } from "./migrations-of-backup";
 import { restoreBackup, RestoreTargetNotEmpty, type RestoreTarget } from "./restore-backup";
 
 let folder: string;
@@ -129,6 +130,7 @@ describe("backup and restore", () => {
     const { manifest } = backup;
     expect(manifest.databaseKind).toBe(source.kind);
     expect(manifest.migrations.length).toBeGreaterThan(10);
+    expect(manifest.migrations[0]!.tag).toBe("0000_foundation");
     const rows = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
     expect(rows.sales).toBe(300);
     expect(rows.payments).toBeGreaterThan(0);
@@ -141,6 +143,14 @@ describe("backup and restore", () => {
     expect(order.indexOf("sales")).toBeGreaterThan(order.indexOf("register_sessions"));
     expect(manifest.files.count).toBe(2);
     expect(backup.missingFiles).toEqual([]);
+  });
+
+  it("refuses a backup with a migration this version does not know, or one whose text differs", async () => {
+    const { migrations } = backup.manifest;
+    await expect(migrationsOfBackup([...migrations, { hash: "f".repeat(64), createdAt: 9_999_999_999_999 }])).rejects.toThrow(/newer version of WashDesk/);
+    await expect(migrationsOfBackup([{ ...migrations[0]!, hash: "0".repeat(64) }])).rejects.toThrow(/differs from this version's/);
+    const cut = await migrationsOfBackup(migrations.slice(0, 3));
+    await cut.remove();
   });
 
   it("restores into a fresh database every row, the same money, the sequences and the files byte for byte", async () => {

@@ -84,6 +84,8 @@ export async function sequenceStates(db: Executor): Promise<SequenceState[]> {
 }
 
 export interface AppliedMigration {
+  /** The migration's file name (0013_customer_summaries), for people reading the manifest. */
+  tag?: string;
   hash: string;
   /** The migration's `when` in the journal, as drizzle records it. */
   createdAt: number;

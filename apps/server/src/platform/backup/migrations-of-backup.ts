@@ -11,6 +11,13 @@ interface JournalEntry {
   tag: string;
 }
 
+/** The applied migrations with their file names from this version's journal, where it knows them. */
+export async function namedMigrations(migrations: AppliedMigration[]): Promise<AppliedMigration[]> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: JournalEntry[] };
+  const tagOf = new Map(journal.entries.map((e) => [e.when, e.tag]));
+  return migrations.map((m) => ({ tag: tagOf.get(m.createdAt), ...m }));
+}
+
 /**
  * The migrations folder cut after the backup's last migration, so a restore builds exactly the
  * schema its rows were read from; the migrations that came after run once the rows are in, as they

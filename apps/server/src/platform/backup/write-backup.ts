@@ -5,6 +5,7 @@ import tar from "tar-stream";
 import type { Database, Transaction } from "../db/database";
 import type { FileStore } from "../files/file-store";
 import { entryNames, FORMAT, FORMAT_VERSION, PART_BYTES, type BackupManifest } from "./backup-manifest";
+import { namedMigrations } from "./migrations-of-backup";
 import { appliedMigrations, quoted, rowsOf, sequenceStates, tablesInDependencyOrder } from "./database-catalog";
 
 export interface BackupSource {
@@ -72,7 +73,7 @@ async function writeEntries(source: BackupSource, pack: tar.Pack): Promise<Backu
         formatVersion: FORMAT_VERSION,
         createdAt: createdAt.toISOString(),
         databaseKind: source.kind,
-        migrations: await appliedMigrations(tx),
+        migrations: await namedMigrations(await appliedMigrations(tx)),
         tables: counted,
         files: { count: fileKeys.length },
       };
