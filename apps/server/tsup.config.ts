@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/main.ts", "src/cli/create-owner.ts"],
+  entry: ["src/main.ts", "src/cli/create-owner.ts", "src/cli/backup.ts", "src/cli/restore.ts"],
   format: ["esm"],
   platform: "node",
   target: "node20",

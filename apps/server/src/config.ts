@@ -40,6 +40,7 @@ const configSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.optional(),
   FILE_URL_SECRET: z.string().min(16, "FILE_URL_SECRET must be at least 16 characters").optional(),
   EXPENSE_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().positive().default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -83,6 +84,8 @@ export interface Config {
   fileUrlSecret: string | undefined;
   /** How often the expense scheduler looks for due occurrences. */
   expenseSchedulerIntervalMs: number;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  shutdownDrainMs: number;
 }
 
 export interface S3Settings {
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: s3Settings(e),
     fileUrlSecret: e.FILE_URL_SECRET || undefined,
     expenseSchedulerIntervalMs: e.EXPENSE_SCHEDULER_INTERVAL_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...overrides,
   };
 }

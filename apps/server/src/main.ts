@@ -12,6 +12,7 @@ import { startOutboxWorker, type OutboxWorker } from "./platform/outbox/outbox-w
 import { startExpenseScheduler, type ExpenseScheduler } from "./features/expenses/expense-scheduler";
 import { startSummaryCatchUp } from "./features/reports";
 import type { PeriodicJob } from "./platform/periodic-job";
+import { drainAndClose } from "./platform/shutdown";
 
 // Works from src/ (tsx) and from dist/ (built): both sit two levels below apps/.
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -33,14 +34,21 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    // Messages in hand are sent and recorded before the database goes away.
-    await outbox.worker?.stop();
-    await expenses.scheduler?.stop();
-    await summaries.catchUp?.stop();
-    await app.close();
-    await handle.close();
-    process.exit(0);
+    app.log.info(`${signal}: no new work taken; finishing requests in flight`);
+    // Whatever hangs past the drain and the jobs' last runs, the process still ends.
+    setTimeout(() => {
+      console.error("Shutdown did not finish in time: exiting.");
+      process.exit(1);
+    }, config.shutdownDrainMs + 30_000).unref();
+    try {
+      // Messages in hand are sent and recorded before the database goes away (drainAndClose's order).
+      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp].filter((job) => job !== undefined);
+      await drainAndClose({ app, jobs, closeDatabase: () => handle.close(), drainMs: config.shutdownDrainMs, log: app.log });
+      process.exit(0);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -9,7 +9,9 @@ const cashierGroup = defaultGroups.find((g) => g.name === "Cashier")!;
 
 /** Routes that need no sign-in, each for a stated reason. */
 const documentedPublic = new Set([
+  // Readiness and liveness: a load balancer or an orchestrator asks without signing in.
   "GET /api/health",
+  "GET /api/health/live",
   "POST /api/auth/login",
   // Stored files: an <img> sends no headers, so these check a signed URL (or a bearer token) themselves.
   "GET /api/files/:id",

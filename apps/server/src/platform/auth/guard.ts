@@ -14,7 +14,7 @@ declare module "fastify" {
 }
 
 /** Routes under /api that need neither a session nor the client header. */
-const HEADERLESS = new Set(["/api/health"]);
+const HEADERLESS = new Set(["/api/health", "/api/health/live"]);
 /**
  * Stored files are opened by <img> and links, which send no headers: they check a URL signature
  * instead (features/files). The API reference is a page a browser opens (platform/api-reference).

@@ -16,8 +16,11 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Apply every migration not yet applied (the same SQL on both drivers). */
-  migrate(): Promise<void>;
+  /**
+   * Apply every migration not yet applied (the same SQL on both drivers); from another folder when
+   * given (a restore builds the schema of its backup first).
+   */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   /** PGlite only: a snapshot of the data directory (tests start from a migrated template). */
   dumpDataDir?: () => Promise<Blob | File>;
   close(): Promise<void>;

@@ -31,11 +31,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "postgres",
       // Two processes starting together must not both apply a migration: hold an advisory lock.
-      migrate: async () => {
+      migrate: async (migrateOptions = {}) => {
         const client = await pool.connect();
         try {
           await client.query("select pg_advisory_lock(727274)");
-          await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+          await migratePg(drizzlePg(client), { migrationsFolder: migrateOptions.migrationsFolder ?? migrationsFolder() });
         } finally {
           await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
           client.release();
@@ -56,7 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: "pglite",
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+      migrate: (migrateOptions = {}) => migratePglite(drizzlePglite(client), { migrationsFolder: migrateOptions.migrationsFolder ?? migrationsFolder() }),
       dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
