@@ -81,6 +81,17 @@ export const salesReportSchema = z.object({
   byCashier: z.array(z.object({ cashierId: z.string(), name: z.string(), saleCount: count(), amount: money(), discount: money() })),
   /** Services and combos on cars, most cars first. */
   carsByPackage: z.array(z.object({ productId: z.string().nullable(), name: z.string(), carCount: count() })),
+  /** Packages and add-ons on cars (report-rules.ts: the counts, and the two ratios made from them). */
+  packages: z.object({
+    carCount: count(),
+    packageCarCount: count(),
+    premiumCarCount: count(),
+    addOnCount: count(),
+    /** premiumCarCount / packageCarCount in thousandths of a percent; null without packages. */
+    premiumShare: count().nullable(),
+    /** addOnCount / carCount in hundredths; null without cars. */
+    addOnsPerCar: count().nullable(),
+  }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

@@ -1,7 +1,7 @@
 import { CAR_ITEM_KINDS, netSales, type ItemKind, type SalesReport, type VehicleType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { readReport } from "./report-snapshot";
-import { givenBack, salesFigures } from "./sales-figures";
+import { givenBack, packageFigures, salesFigures } from "./sales-figures";
 import {
   paymentsBy,
   refundsBy,
@@ -32,6 +32,7 @@ export async function salesReport(deps: AppDeps, period: Period): Promise<SalesR
   return readReport(deps.db, [period], async (tx) => {
     const refunds = await refundsBy(tx, period);
     const days = await salesByDay(tx, period);
+    const totals = await saleTotals(tx, period);
     const products = (await salesByProduct(tx, period)).map((p) => ({ ...p, kind: p.kind as ItemKind }));
     const categories = new Map<string, SalesReport["byCategory"][number]>();
     for (const p of products) {
@@ -46,7 +47,7 @@ export async function salesReport(deps: AppDeps, period: Period): Promise<SalesR
     }
     return {
       period,
-      totals: salesFigures(await saleTotals(tx, period), refunds, await paymentsBy(tx, period)),
+      totals: salesFigures(totals, refunds, await paymentsBy(tx, period)),
       byDay: dayRows(days, refunds),
       byHour: await salesByHour(tx, period),
       byProduct: products,
@@ -58,6 +59,7 @@ export async function salesReport(deps: AppDeps, period: Period): Promise<SalesR
         .filter((p) => CAR_ITEM_KINDS.includes(p.kind) && p.carCount > 0)
         .map((p) => ({ productId: p.productId, name: p.name, carCount: p.carCount }))
         .sort((a, b) => b.carCount - a.carCount || a.name.localeCompare(b.name)),
+      packages: packageFigures(totals),
     };
   });
 }

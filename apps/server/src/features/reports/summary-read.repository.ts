@@ -28,6 +28,9 @@ const saleMeasures = {
   subTotal: total(summaryDaySales.subTotal),
   tax: total(summaryDaySales.tax),
   amount: total(summaryDaySales.amount),
+  packageCarCount: tally(summaryDaySales.packageCarCount),
+  premiumCarCount: tally(summaryDaySales.premiumCarCount),
+  addOnCount: tally(summaryDaySales.addOnCount),
 };
 
 export async function saleTotals(db: Executor, period: Period) {

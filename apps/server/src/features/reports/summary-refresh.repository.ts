@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { CAR_ITEM_KINDS, CAR_STATUSES, NO_PAYMENT_ORIGIN, OrderStatus } from "@washdesk/domain";
+import { ADD_ON_ROLES, CAR_ITEM_KINDS, CAR_STATUSES, NO_PAYMENT_ORIGIN, OrderStatus, PACKAGE_ROLES, PREMIUM_ROLES } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 
 // The daily summaries computed from the raw rows of some business days: one INSERT … SELECT per
@@ -33,7 +33,8 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
   // Living sales: deleted ones leave the sales figures (their payments stay below: the money came in).
   await db.execute(sql`
     insert into summary_day_sales (business_date, vehicle_type, hour, cashier_id, sale_count, car_count,
-      pending_count, pending_amount, pending_paid, gross, discount, sub_total, tax, included_tax, amount)
+      pending_count, pending_amount, pending_paid, gross, discount, sub_total, tax, included_tax, amount,
+      package_car_count, premium_car_count, add_on_count)
     select s.business_date, coalesce(s.vehicle_type, ''), extract(hour from s.created_at at time zone ${timeZone})::smallint, s.cashier_id,
       count(*),
       count(*) filter (where ${isCar(sql`s`)} and exists (
@@ -42,8 +43,18 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
       coalesce(sum(s.amount) filter (where s.status = ${OrderStatus.Pending}), 0),
       coalesce(sum(s.paid_total) filter (where s.status = ${OrderStatus.Pending}), 0),
       sum(s.sub_total + s.discount_total), sum(s.discount_total), sum(s.sub_total), sum(s.tax_total),
-      sum(s.included_tax_total), sum(s.amount)
+      sum(s.included_tax_total), sum(s.amount),
+      count(*) filter (where ${isCar(sql`s`)} and roles.service and roles.package),
+      count(*) filter (where ${isCar(sql`s`)} and roles.service and roles.premium),
+      coalesce(sum(roles.add_ons) filter (where ${isCar(sql`s`)} and roles.service), 0)
     from sales s
+      -- Each sale's lines once: whether it is a car, has a package or a premium one, its add-on units (report-rules.ts).
+      cross join lateral (
+        select coalesce(bool_or(l.kind in (${list(CAR_ITEM_KINDS)})), false) as service,
+          coalesce(bool_or(l.report_role in (${list(PACKAGE_ROLES)})), false) as package,
+          coalesce(bool_or(l.report_role in (${list(PREMIUM_ROLES)})), false) as premium,
+          coalesce(sum(l.quantity) filter (where l.report_role in (${list(ADD_ON_ROLES)})), 0) as add_ons
+        from sale_lines l where l.sale_id = s.id) roles
     where s.business_date = any(${inDays}) and s.deleted_at is null
     group by 1, 2, 3, 4`);
 

@@ -39,6 +39,11 @@ export const summaryDaySales = pgTable(
     tax: cents("tax").notNull(),
     includedTax: cents("included_tax").notNull(),
     amount: cents("amount").notNull(),
+    /** Of the cars, those whose sale has a package, a premium package (report-rules.ts). */
+    packageCarCount: integer("package_car_count").notNull().default(0),
+    premiumCarCount: integer("premium_car_count").notNull().default(0),
+    /** Add-on units on the cars' sales. */
+    addOnCount: integer("add_on_count").notNull().default(0),
   },
   (t) => [index("summary_day_sales_date_idx").on(t.businessDate)],
 );
