@@ -129,6 +129,8 @@ export function salesReportFor(period: { from: string; to: string }): SalesRepor
       { productId: "p-full", name: "Full wash", carCount: 1 },
       { productId: "p-basic", name: "Basic wash", carCount: 1 },
     ],
+    // Basic wash a package, Full wash premium; 3 add-on units on the 2 cars.
+    packages: { carCount: 2, packageCarCount: 2, premiumCarCount: 1, addOnCount: 3, premiumShare: 50_000, addOnsPerCar: 150 },
   };
 }
 

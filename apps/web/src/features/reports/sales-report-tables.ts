@@ -1,6 +1,6 @@
 import { itemKindLabels, type SalesReport } from "@washdesk/domain";
 import { hourLabel, vehicleTypeLabel } from "./report-labels";
-import { blank, count, countOf, date, money, text, totalOf, type ReportTableData } from "./report-table-data";
+import { blank, count, countOf, date, money, ratio, share, text, totalOf, type ReportTableData } from "./report-table-data";
 import { salesFiguresTables } from "./sales-figures-tables";
 
 const n = (title: string) => ({ title, numeric: true });
@@ -107,6 +107,20 @@ export function salesReportTables(report: SalesReport, links: { payments?: strin
       title: "Cars by package",
       columns: [{ title: "Package" }, n("Cars")],
       rows: report.carsByPackage.map((p) => [text(p.name), count(p.carCount)]),
+      empty: "No cars in this period",
+    },
+    // What the catalog's report roles count (report-rules.ts); the ratios come from the counts above them.
+    packages: {
+      title: "Packages and add-ons",
+      columns: [{ title: "Figure" }, { title: "Value", numeric: true }],
+      rows: [
+        [text("Cars"), count(report.packages.carCount)],
+        [text("Cars with a package"), count(report.packages.packageCarCount)],
+        [text("Cars with a premium package"), count(report.packages.premiumCarCount)],
+        [text("Premium share (of cars with a package)"), share(report.packages.premiumShare)],
+        [text("Add-ons sold with cars"), count(report.packages.addOnCount)],
+        [text("Add-ons per car"), ratio(report.packages.addOnsPerCar)],
+      ],
       empty: "No cars in this period",
     },
   } satisfies Record<string, ReportTableData>;
