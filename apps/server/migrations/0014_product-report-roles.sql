@@ -1,5 +1,6 @@
 ALTER TABLE "products" ADD COLUMN "report_role" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_lines" ADD COLUMN "report_role" smallint;--> statement-breakpoint
+ALTER TABLE "summary_day_products" ADD COLUMN "report_role" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "summary_day_sales" ADD COLUMN "package_car_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "summary_day_sales" ADD COLUMN "premium_car_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "summary_day_sales" ADD COLUMN "add_on_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -7,7 +8,7 @@ ALTER TABLE "summary_day_sales" ADD COLUMN "add_on_count" integer DEFAULT 0 NOT 
 -- (the counter, the back office, quotes converted, the seeds) records the product's role at that
 -- moment without having to know about it, and re-labelling a product leaves past reports as they
 -- were. Lines sold before roles existed stay null, read as no role: no product had one then, so
--- neither they nor the summaries' new counts (0 on every day) need rewriting.
+-- neither they nor the summaries' new columns (0 on every day) need rewriting.
 CREATE FUNCTION sale_lines_report_role() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.report_role IS NULL THEN

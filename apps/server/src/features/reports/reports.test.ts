@@ -223,7 +223,7 @@ describe("GET /api/reports/sales", () => {
       { category: "Washes", quantity: 3, gross: 7_500, discount: 0, net: 7_500 },
       { category: "Care", quantity: 3, gross: 3_000, discount: 200, net: 2_800 },
     ]);
-    expect(report.carsByPackage).toEqual([{ productId: washId, name: "Full wash", carCount: 2 }]);
+    expect(report.carsByPackage).toEqual([{ productId: washId, name: "Full wash", reportRole: ReportRole.None, carCount: 2 }]);
     expect(report.byVehicleType).toEqual([
       { vehicleType: "", saleCount: 3, carCount: 1, amount: 2_500 + 2_500 + 1_089 },
       { vehicleType: "Sedan", saleCount: 1, carCount: 1, amount: 4_460 },
@@ -449,13 +449,23 @@ describe("GET /api/reports/sales: packages and add-ons", () => {
 
     const expected = { carCount: 4, packageCarCount: 2, premiumCarCount: 1, addOnCount: 5, premiumShare: 50_000, addOnsPerCar: 125 };
     const nextDay = "from=2026-06-02&to=2026-06-02";
-    expect((await get<SalesReport>(token, `/api/reports/sales?${nextDay}`)).packages).toEqual(expected);
+    const report = await get<SalesReport>(token, `/api/reports/sales?${nextDay}`);
+    expect(report.packages).toEqual(expected);
+    // Packages first, then add-ons (J and F and G: 3 cars), then the rest.
+    expect(report.carsByPackage.map((p) => [p.name, p.reportRole, p.carCount])).toEqual([
+      ["Full wash", ReportRole.Package, 1],
+      ["Ultimate wash", ReportRole.PremiumPackage, 1],
+      ["Tire shine", ReportRole.AddOn, 3],
+      ["Interior detail", ReportRole.None, 1],
+    ]);
 
     // Re-labelled afterwards and the day summarised again: the day stays as it was reported.
     await app.db.update(products).set({ reportRole: ReportRole.None }).where(eq(products.id, ultimate));
     await app.db.update(products).set({ reportRole: ReportRole.Package }).where(eq(products.id, detail));
     await app.db.update(summaryDays).set({ computedVersion: 0 });
-    expect((await get<SalesReport>(token, `/api/reports/sales?${nextDay}`)).packages).toEqual(expected);
+    const again = await get<SalesReport>(token, `/api/reports/sales?${nextDay}`);
+    expect(again.packages).toEqual(expected);
+    expect(again.carsByPackage).toEqual(report.carsByPackage);
     // Both days: 6 cars, 2 with a package, 5 add-ons: 0.833… → 0.83.
     expect((await get<SalesReport>(token, `/api/reports/sales?from=${DAY}&to=2026-06-02`)).packages).toEqual({
       carCount: 6,

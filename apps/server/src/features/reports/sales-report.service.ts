@@ -1,8 +1,9 @@
-import { CAR_ITEM_KINDS, netSales, type ItemKind, type SalesReport, type VehicleType } from "@washdesk/domain";
+import { netSales, PACKAGE_ROLES, ReportRole, type ItemKind, type SalesReport, type VehicleType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { readReport } from "./report-snapshot";
 import { givenBack, packageFigures, salesFigures } from "./sales-figures";
 import {
+  carsByProductRole,
   paymentsBy,
   refundsBy,
   saleTotals,
@@ -26,6 +27,9 @@ function dayRows(days: Awaited<ReturnType<typeof salesByDay>>, refunds: RefundRo
     return { date, saleCount: d?.saleCount ?? 0, carCount: d?.carCount ?? 0, amount, net: netSales(amount, back.refunds, back.voids) };
   });
 }
+
+/** Packages first (premium or not), then add-ons, then the other services: most cars first within each. */
+const roleRank = (role: ReportRole) => (PACKAGE_ROLES.includes(role) ? 0 : role === ReportRole.AddOn ? 1 : 2);
 
 /** GET /api/reports/sales. */
 export async function salesReport(deps: AppDeps, period: Period): Promise<SalesReport> {
@@ -55,10 +59,9 @@ export async function salesReport(deps: AppDeps, period: Period): Promise<SalesR
       byVehicleType: (await salesByVehicleType(tx, period)).map((v) => ({ ...v, vehicleType: v.vehicleType as VehicleType | "" })),
       byStaff: await salesByStaff(tx, period),
       byCashier: await salesByCashier(tx, period),
-      carsByPackage: products
-        .filter((p) => CAR_ITEM_KINDS.includes(p.kind) && p.carCount > 0)
-        .map((p) => ({ productId: p.productId, name: p.name, carCount: p.carCount }))
-        .sort((a, b) => b.carCount - a.carCount || a.name.localeCompare(b.name)),
+      carsByPackage: (await carsByProductRole(tx, period))
+        .map((p) => ({ productId: p.productId, name: p.name, reportRole: p.reportRole, carCount: p.carCount }))
+        .sort((a, b) => roleRank(a.reportRole) - roleRank(b.reportRole) || b.carCount - a.carCount || a.name.localeCompare(b.name)),
       packages: packageFigures(totals),
     };
   });

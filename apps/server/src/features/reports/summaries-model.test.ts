@@ -190,7 +190,7 @@ async function expectedSummaries() {
   const distinct = (values: string[]) => new Set(values).size;
   const productKey = (l: (typeof lines)[number]) => {
     const s = saleById.get(l.saleId)!;
-    return [s.businessDate, l.productId, l.name, l.kind, s.vehicleType ?? ""];
+    return [s.businessDate, l.productId, l.name, l.kind, s.vehicleType ?? "", l.reportRole ?? ReportRole.None];
   };
   const productGroups = new Map<string, (typeof lines)[number][]>();
   for (const l of liveLines) productGroups.set(JSON.stringify(productKey(l)), [...(productGroups.get(JSON.stringify(productKey(l))) ?? []), l]);
@@ -306,7 +306,7 @@ async function actualSummaries() {
     products: (await app.db.select().from(schema.summaryDayProducts))
       .map(
         (r) =>
-          `${JSON.stringify([r.businessDate, r.productId, r.name, r.kind, r.vehicleType])} ${JSON.stringify({
+          `${JSON.stringify([r.businessDate, r.productId, r.name, r.kind, r.vehicleType, r.reportRole])} ${JSON.stringify({
             sales: r.saleCount,
             cars: r.carCount,
             quantity: r.quantity,

@@ -60,15 +60,16 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
 
   await db.execute(sql`
     insert into summary_day_products (business_date, product_id, name, kind, vehicle_type, sale_count, car_count,
-      quantity, gross, discount, net, tax, amount, cost)
+      quantity, gross, discount, net, tax, amount, cost, report_role)
     select s.business_date, l.product_id, l.name, l.kind, coalesce(s.vehicle_type, ''),
       count(distinct s.id),
       count(distinct s.id) filter (where ${isCar(sql`s`)} and l.kind in (${list(CAR_ITEM_KINDS)})),
       sum(l.quantity), sum(l.net_total + l.discount_total), sum(l.discount_total), sum(l.net_total),
-      sum(l.tax_total), sum(l.sub_total), sum((l.quantity - l.refunded_quantity) * coalesce(l.unit_cost, 0))
+      sum(l.tax_total), sum(l.sub_total), sum((l.quantity - l.refunded_quantity) * coalesce(l.unit_cost, 0)),
+      coalesce(l.report_role, 0)
     from sale_lines l join sales s on s.id = l.sale_id
     where s.business_date = any(${inDays}) and s.deleted_at is null
-    group by 1, 2, 3, 4, 5`);
+    group by 1, 2, 3, 4, 5, 15`);
 
   // A line done by several people: its net split evenly to the cent, the odd cents to those named first.
   await db.execute(sql`

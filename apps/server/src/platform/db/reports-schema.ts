@@ -1,5 +1,5 @@
 import { bigint, boolean, date, index, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
-import type { ItemKind, PaymentMethod, PaymentOrigin, VoidOrRefund } from "@washdesk/domain";
+import type { ItemKind, PaymentMethod, PaymentOrigin, ReportRole, VoidOrRefund } from "@washdesk/domain";
 import { cents } from "./columns";
 
 // Daily summaries the reports read (docs/product.md, Reports). Each business day's rows are the
@@ -69,6 +69,8 @@ export const summaryDayProducts = pgTable(
     amount: cents("amount").notNull(),
     /** Units kept (sold less refunded) at their frozen unit cost. */
     cost: cents("cost").notNull().default(0),
+    /** The role the lines were sold with (sale_lines.report_role; 0 for none). */
+    reportRole: smallint("report_role").notNull().default(0).$type<ReportRole>(),
   },
   (t) => [index("summary_day_products_date_idx").on(t.businessDate)],
 );

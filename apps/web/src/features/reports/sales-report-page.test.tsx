@@ -73,8 +73,8 @@ describe("sales report", { timeout: 30_000 }, () => {
     ]);
     await user.click(screen.getByRole("tab", { name: "Packages" }));
     expect(rows("Cars by package")).toEqual([
-      ["Full wash", "1"],
-      ["Basic wash", "1"],
+      ["Full wash", "Premium package", "1"],
+      ["Basic wash", "Package", "1"],
     ]);
     expect(rows("Packages and add-ons")).toEqual([
       ["Cars", "2"],

@@ -1,4 +1,4 @@
-import { itemKindLabels, type SalesReport } from "@washdesk/domain";
+import { itemKindLabels, reportRoleLabels, type SalesReport } from "@washdesk/domain";
 import { hourLabel, vehicleTypeLabel } from "./report-labels";
 import { blank, count, countOf, date, money, ratio, share, text, totalOf, type ReportTableData } from "./report-table-data";
 import { salesFiguresTables } from "./sales-figures-tables";
@@ -105,8 +105,8 @@ export function salesReportTables(report: SalesReport, links: { payments?: strin
     // A car may have more than one package, so the rows are not added up into a total.
     carsByPackage: {
       title: "Cars by package",
-      columns: [{ title: "Package" }, n("Cars")],
-      rows: report.carsByPackage.map((p) => [text(p.name), count(p.carCount)]),
+      columns: [{ title: "Service" }, { title: "Counts as" }, n("Cars")],
+      rows: report.carsByPackage.map((p) => [text(p.name), text(reportRoleLabels[p.reportRole]), count(p.carCount)]),
       empty: "No cars in this period",
     },
     // What the catalog's report roles count (report-rules.ts); the ratios come from the counts above them.
