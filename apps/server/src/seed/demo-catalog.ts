@@ -1,4 +1,4 @@
-import { ItemKind, productInputSchema, TaxMethod, TaxType, type ProductInput, type VehiclePrices } from "@washdesk/domain";
+import { ItemKind, productInputSchema, ReportRole, TaxMethod, TaxType, type ProductInput, type VehiclePrices } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
 import { comboItems, products } from "../platform/db/schema";
 import { productColumns } from "../features/products/product-dto";
@@ -76,9 +76,16 @@ const catalog: ProductInput[] = [
 const TILE_ORDER = ["WASH-EXP", "WASH-DLX", "WASH-ULT", "ADD-TIRE", "ADD-WAX", "ADD-RAIN", "ADD-UNDER", "ADD-VAC", "DET-INT", "DET-EXT", "DET-FULL"];
 const FAVOURITES = new Set(["WASH-EXP", "WASH-DLX", "WASH-ULT"]);
 
-function withTilePlace(input: ProductInput): ProductInput {
+/**
+ * What the sales report counts each as: the two lower washes are packages, the top wash premium;
+ * everything in "Add-ons" is an add-on; detailing and retail are neither.
+ */
+const PACKAGE_ROLES: Record<string, ReportRole> = { "WASH-EXP": ReportRole.Package, "WASH-DLX": ReportRole.Package, "WASH-ULT": ReportRole.PremiumPackage };
+const reportRoleOf = (input: ProductInput): ReportRole => PACKAGE_ROLES[input.code] ?? (input.category === "Add-ons" ? ReportRole.AddOn : ReportRole.None);
+
+function withTileAndRole(input: ProductInput): ProductInput {
   const index = TILE_ORDER.indexOf(input.code);
-  return { ...input, favourite: FAVOURITES.has(input.code), position: index < 0 ? null : index + 1 };
+  return { ...input, favourite: FAVOURITES.has(input.code), position: index < 0 ? null : index + 1, reportRole: reportRoleOf(input) };
 }
 
 /** Deluxe Wash, Hand Wax and Tire Shine for less than the three apart ($37 → $32). */
@@ -90,6 +97,8 @@ const combo: Omit<ProductInput, "comboItems"> = {
   category: "Packages",
   description: "Deluxe Wash with a hand wax and tire shine.",
   price: $(32),
+  // Sold in place of the top wash, so it counts as premium; its wax and shine are its own, not add-ons.
+  reportRole: ReportRole.PremiumPackage,
 };
 
 /**
@@ -99,7 +108,7 @@ const combo: Omit<ProductInput, "comboItems"> = {
  */
 export async function seedDemoCatalog(db: Executor): Promise<DemoProduct[]> {
   const rows = catalog.map((input) => {
-    const product = productInputSchema.parse(withTilePlace(input));
+    const product = productInputSchema.parse(withTileAndRole(input));
     return { ...productColumns(product), stock: product.kind === ItemKind.Standard ? (product.stock ?? 0) : null };
   });
   const inserted = await db.insert(products).values(rows).returning();

@@ -9,4 +9,5 @@ export const catalogMessages = {
   comboItemsComboOnly: "Only combos contain products.",
   comboItemTwice: "Each product can be in a combo only once.",
   positionRange: "A place on the counter is from 1 to 9999.",
+  reportRoleServiceOnly: "Only services and combos count as a package or an add-on.",
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DiscountType, enumValues, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
+import { DiscountType, enumValues, ItemKind, ReportRole, TaxMethod, TaxType, VehicleType } from "../enums";
 
 // What the products routes answer (inside the envelope's body). The server serializes through
 // these schemas, so a field that is not here never leaves it.
@@ -46,6 +46,8 @@ export const productSchema = z.object({
   favourite: z.boolean(),
   /** The tile's place on the counter (1 first); null after those with one. */
   position: z.number().int().nullable(),
+  /** What the sales report counts it as; None for standard products. */
+  reportRole: z.literal(enumValues(ReportRole)),
   /** Combos only: what the combo bundles; [] otherwise. */
   comboItems: z.array(comboItemSchema),
   /** ISO 8601. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DiscountType, enumValues, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
+import { DiscountType, enumValues, ItemKind, ReportRole, TaxMethod, TaxType, VehicleType } from "../enums";
 import { RATE_SCALE } from "../money";
 import { hasControlCharacter, limitMessages, MAX_QUANTITY, messages, moneyCents, rateNumber, requiredText, text, textLimits, wholeNumber } from "../validation";
 import { productImageUrl } from "./product-image";
@@ -110,6 +110,8 @@ export const productInputSchema = z
       .max(TILE_POSITION_MAX, { error: catalogMessages.positionRange })
       .nullable()
       .default(null),
+    /** What the sales report counts it as (package, premium package, add-on); services and combos only. */
+    reportRole: z.literal(enumValues(ReportRole), { error: messages.required }).default(ReportRole.None),
     comboItems: z
       .array(comboItemInputSchema)
       .max(50, { error: limitMessages.itemsMax(50) })
@@ -118,11 +120,12 @@ export const productInputSchema = z
   .superRefine((product, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", message, path });
     // Zod runs this even when a field failed: read each field only when it has its parsed shape.
-    const { kind, price, discount, vehiclePrices, stock, comboItems } = product;
+    const { kind, price, discount, vehiclePrices, stock, comboItems, reportRole } = product;
     if (kind !== ItemKind.Service && vehiclePrices && Object.keys(vehiclePrices).length > 0) {
       issue(["vehiclePrices"], catalogMessages.vehiclePricesServiceOnly);
     }
     if (kind !== ItemKind.Standard && typeof stock === "number") issue(["stock"], catalogMessages.stockStandardOnly);
+    if (kind === ItemKind.Standard && reportRole !== undefined && reportRole !== ReportRole.None) issue(["reportRole"], catalogMessages.reportRoleServiceOnly);
     if (Array.isArray(comboItems)) {
       if (kind === ItemKind.Combo && comboItems.length === 0) issue(["comboItems"], catalogMessages.comboItemsRequired);
       if (kind !== ItemKind.Combo && comboItems.length > 0) issue(["comboItems"], catalogMessages.comboItemsComboOnly);

@@ -31,3 +31,17 @@ export const discountTypeLabels: Record<DiscountType, string> = {
   [DiscountType.Percentage]: "Percentage",
   [DiscountType.Fixed]: "Fixed",
 };
+
+/**
+ * What a service or combo counts as in the sales report (docs/product.md, Reports): a wash package,
+ * a premium package (the top wash, a combo), an add-on sold with a wash, or none of these (a
+ * detail, a retail good). Frozen on each sale line when it is sold (report-rules.ts).
+ */
+export const ReportRole = { None: 0, Package: 1, PremiumPackage: 2, AddOn: 3 } as const;
+export type ReportRole = (typeof ReportRole)[keyof typeof ReportRole];
+export const reportRoleLabels: Record<ReportRole, string> = {
+  [ReportRole.None]: "None",
+  [ReportRole.Package]: "Package",
+  [ReportRole.PremiumPackage]: "Premium package",
+  [ReportRole.AddOn]: "Add-on",
+};

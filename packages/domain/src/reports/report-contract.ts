@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enumValues, ItemKind, PaymentMethod, PaymentOrigin, VehicleType } from "../enums";
+import { enumValues, ItemKind, PaymentMethod, PaymentOrigin, ReportRole, VehicleType } from "../enums";
 
 // What the report and dashboard routes answer (inside the envelope's body). Money is cents; a
 // period is two business dates, both counted.
@@ -79,8 +79,22 @@ export const salesReportSchema = z.object({
   ),
   byStaff: z.array(z.object({ staffId: z.string(), name: z.string(), lineCount: count(), net: money() })),
   byCashier: z.array(z.object({ cashierId: z.string(), name: z.string(), saleCount: count(), amount: money(), discount: money() })),
-  /** Services and combos on cars, most cars first. */
-  carsByPackage: z.array(z.object({ productId: z.string().nullable(), name: z.string(), carCount: count() })),
+  /**
+   * Services and combos on cars, by the report role they were sold with: packages first, then
+   * add-ons, then the rest, most cars first within each.
+   */
+  carsByPackage: z.array(z.object({ productId: z.string().nullable(), name: z.string(), reportRole: z.literal(enumValues(ReportRole)), carCount: count() })),
+  /** Packages and add-ons on cars (report-rules.ts: the counts, and the two ratios made from them). */
+  packages: z.object({
+    carCount: count(),
+    packageCarCount: count(),
+    premiumCarCount: count(),
+    addOnCount: count(),
+    /** premiumCarCount / packageCarCount in thousandths of a percent; null without packages. */
+    premiumShare: count().nullable(),
+    /** addOnCount / carCount in hundredths; null without cars. */
+    addOnsPerCar: count().nullable(),
+  }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

@@ -1,4 +1,4 @@
-import { ItemKind, OrderStatus, PaymentMethod } from "../enums";
+import { ItemKind, OrderStatus, PaymentMethod, ReportRole } from "../enums";
 import { roundHalfAwayFromZero } from "../money";
 
 // What the reports count, in one place: the summaries' SQL and the tests that recompute them from
@@ -11,6 +11,33 @@ import { roundHalfAwayFromZero } from "../money";
  */
 export const CAR_STATUSES: readonly OrderStatus[] = [OrderStatus.Completed, OrderStatus.Refund, OrderStatus.PartialRefund];
 export const CAR_ITEM_KINDS: readonly ItemKind[] = [ItemKind.Service, ItemKind.Combo];
+
+/**
+ * Packages, premium packages and add-ons (docs/product.md, Reports), counted on cars only:
+ * - a car with a package: its sale has a line whose role is Package or Premium package;
+ * - a car with a premium package: its sale has a line whose role is Premium package;
+ * - premium share = cars with a premium package / cars with a package. Of the cars that bought a
+ *   wash package, the share that took the top one: the question an owner asks of the menu board.
+ *   Cars that came for a detail alone are left out, so a busy detailing week does not read as
+ *   customers trading down;
+ * - add-ons per car = add-on units on car sales (the quantities of their Add-on lines) / cars.
+ *   The add-ons inside a combo are the combo's, not add-ons: the combo was sold as one.
+ * The role is the one frozen on the sale line when it was sold (sale_lines.report_role), so
+ * re-labelling a product changes what is sold next, never last year's figures.
+ */
+export const PACKAGE_ROLES: readonly ReportRole[] = [ReportRole.Package, ReportRole.PremiumPackage];
+export const PREMIUM_ROLES: readonly ReportRole[] = [ReportRole.PremiumPackage];
+export const ADD_ON_ROLES: readonly ReportRole[] = [ReportRole.AddOn];
+
+/** Premium share in thousandths of a percent (RATE_SCALE), half away from zero; null without packages. */
+export function premiumShare(premiumCars: number, packageCars: number): number | null {
+  return packageCars === 0 ? null : roundHalfAwayFromZero(premiumCars * 100_000, packageCars);
+}
+
+/** Add-ons per car in hundredths (1.25 → 125), half away from zero; null without cars. */
+export function addOnsPerCar(addOns: number, cars: number): number | null {
+  return cars === 0 ? null : roundHalfAwayFromZero(addOns * 100, cars);
+}
 
 /** Points are no money: payments and refunds in points stay out of cash flow. */
 export const isMoneyMethod = (method: PaymentMethod) => method !== PaymentMethod.AwardPoints;

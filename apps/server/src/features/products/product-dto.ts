@@ -23,6 +23,7 @@ export function toListItem(row: ProductRow, sign: SignProductImage): ProductList
     active: row.active,
     favourite: row.favourite,
     position: row.position,
+    reportRole: row.reportRole,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -73,5 +74,6 @@ export function productColumns(input: ProductInputValue, image: string | null = 
     active: input.active,
     favourite: input.favourite,
     position: input.position,
+    reportRole: input.reportRole,
   };
 }

@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductInput,
   productRefusals,
+  ReportRole,
   TaxMethod,
   TaxType,
 } from "@washdesk/domain";
@@ -75,6 +76,7 @@ describe("POST /api/products", () => {
       active: true,
       favourite: false,
       position: null,
+      reportRole: ReportRole.None,
       comboItems: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -251,6 +253,17 @@ describe("PATCH /api/products/:id", () => {
     const refused = await patch(created.id, serviceInput({ code: created.code, position: 0 }));
     expect(refused.response.statusCode).toBe(400);
     expect(refused.envelope.message).toBe(catalogMessages.positionRange);
+  });
+
+  it("keeps what the sales report counts a service as, and refuses a role on a standard product", async () => {
+    const created = await createProduct(app, owner, serviceInput({ reportRole: ReportRole.PremiumPackage }));
+    expect(created.reportRole).toBe(ReportRole.PremiumPackage);
+    const relabelled = await patch(created.id, serviceInput({ code: created.code, reportRole: ReportRole.AddOn }));
+    expect(relabelled.envelope.body).toMatchObject({ reportRole: ReportRole.AddOn });
+    const refused = await patch(created.id, standardInput({ code: created.code, reportRole: ReportRole.Package }));
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.envelope.message).toBe(catalogMessages.reportRoleServiceOnly);
+    expect(fieldsOf(refused.envelope.body)).toEqual([{ field: "product.reportRole", message: catalogMessages.reportRoleServiceOnly }]);
   });
 
   it("keeps its own code in another case, refuses another product's", async () => {

@@ -7,7 +7,7 @@ import type { QuoteHeader, QuoteLineRow, QuoteListRow } from "./quotes.repositor
 
 /** A quote line has a sale line's columns without the refund count, so the sale mapping serves both. */
 export function toQuoteLine(row: QuoteLineRow): QuoteLine {
-  const { refundedQuantity: _notRefundable, ...line } = toSaleLine({ ...row, saleId: row.quoteId, refundedQuantity: 0, unitCost: null });
+  const { refundedQuantity: _notRefundable, ...line } = toSaleLine({ ...row, saleId: row.quoteId, refundedQuantity: 0, unitCost: null, reportRole: null });
   return line;
 }
 

@@ -4,6 +4,7 @@ import {
   DiscountType,
   ItemKind,
   PaymentMethod,
+  ReportRole,
   VoidOrRefund,
   type Dashboard,
   type GeneralReport,
@@ -18,7 +19,7 @@ import {
   type SalesReport,
 } from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
-import { customers, sales, users, vendors } from "../../platform/db/schema";
+import { customers, products, sales, summaryDays, users, vendors } from "../../platform/db/schema";
 import { createSale, insertProduct, nyExclusiveTax, postRefund } from "../sales/sale-fixtures";
 import { addCategory, expenseDraft, postExpense } from "../expenses/expense-fixtures";
 import { dayEndOfDate, insertRegister, openRegister } from "../registers/register-fixtures";
@@ -222,7 +223,7 @@ describe("GET /api/reports/sales", () => {
       { category: "Washes", quantity: 3, gross: 7_500, discount: 0, net: 7_500 },
       { category: "Care", quantity: 3, gross: 3_000, discount: 200, net: 2_800 },
     ]);
-    expect(report.carsByPackage).toEqual([{ productId: washId, name: "Full wash", carCount: 2 }]);
+    expect(report.carsByPackage).toEqual([{ productId: washId, name: "Full wash", reportRole: ReportRole.None, carCount: 2 }]);
     expect(report.byVehicleType).toEqual([
       { vehicleType: "", saleCount: 3, carCount: 1, amount: 2_500 + 2_500 + 1_089 },
       { vehicleType: "Sedan", saleCount: 1, carCount: 1, amount: 4_460 },
@@ -234,6 +235,8 @@ describe("GET /api/reports/sales", () => {
     expect(report.byHour).toEqual([{ hour, saleCount: 4, amount: 10_549 }]);
     expect(report.byCashier).toEqual([{ cashierId: ownerId, name: expect.any(String), saleCount: 4, amount: 10_549, discount: 200 }]);
     expect(report.totals.net).toBe(7_049);
+    // The wash had no report role when A and B were sold: two cars, no package, no add-on.
+    expect(report.packages).toEqual({ carCount: 2, packageCarCount: 0, premiumCarCount: 0, addOnCount: 0, premiumShare: null, addOnsPerCar: 0 });
   });
 });
 
@@ -399,5 +402,78 @@ describe("GET /api/reports/customers", () => {
     const { response, envelope } = await call(app, "GET", `/api/reports/customers?${period}&notSeenDays=0`, { token: owner });
     expect(response.statusCode).toBe(400);
     expect(envelope.message).toBe("Enter a number of days from 1 to 3650.");
+  });
+});
+
+/**
+ * Packages and add-ons, on the next day (Tuesday 2 June; last in this file, since it moves the clock).
+ * The Full wash becomes a package now; Ultimate is premium, Tire shine an add-on, a detail neither:
+ *   F  Full wash + 3 × Tire shine: a car with a package, 3 add-ons.
+ *   G  Ultimate + 1 Tire shine: a car with a premium package, 1 add-on.
+ *   H  Ultimate, voided: no car.
+ *   I  Detail alone: a car without a package.
+ *   J  Tire shine alone: a car (a service), without a package, 1 add-on.
+ * Cars F G I J = 4; with a package F G = 2; premium G = 1: premium share 1 / 2 = 50 %;
+ * add-ons 3 + 1 + 1 = 5 over 4 cars = 1.25.
+ */
+describe("GET /api/reports/sales: packages and add-ons", () => {
+  it("counts packages, premium packages and add-ons on cars, with the roles they were sold with", async () => {
+    clock.advance(24 * 3_600_000);
+    const ownerEmail = (await app.db.select({ email: users.email }).from(users).where(eq(users.id, ownerId)))[0]!.email;
+    const token = await signIn(app, ownerEmail);
+    await app.db.update(products).set({ reportRole: ReportRole.Package }).where(eq(products.id, washId));
+    const service = (name: string, price: number, reportRole: ReportRole) => insertProduct(app, { kind: ItemKind.Service, name, price, reportRole });
+    const ultimate = (await service("Ultimate wash", 3_500, ReportRole.PremiumPackage)).id;
+    const shine = (await service("Tire shine", 400, ReportRole.AddOn)).id;
+    const detail = (await service("Interior detail", 15_000, ReportRole.None)).id;
+    const sell = (lines: { productId: string; quantity: number }[], amount: number) =>
+      createSale(app, token, { lines, expectedAmount: amount, payments: [{ method: PaymentMethod.CreditCard, amount }] });
+    await sell(
+      [
+        { productId: washId, quantity: 1 },
+        { productId: shine, quantity: 3 },
+      ],
+      3_700,
+    );
+    await sell(
+      [
+        { productId: ultimate, quantity: 1 },
+        { productId: shine, quantity: 1 },
+      ],
+      3_900,
+    );
+    const h = await sell([{ productId: ultimate, quantity: 1 }], 3_500);
+    expect((await postRefund(app, token, h.id, { kind: VoidOrRefund.VOID, reason: "Rang up twice" })).response.statusCode).toBe(200);
+    await sell([{ productId: detail, quantity: 1 }], 15_000);
+    await sell([{ productId: shine, quantity: 1 }], 400);
+
+    const expected = { carCount: 4, packageCarCount: 2, premiumCarCount: 1, addOnCount: 5, premiumShare: 50_000, addOnsPerCar: 125 };
+    const nextDay = "from=2026-06-02&to=2026-06-02";
+    const report = await get<SalesReport>(token, `/api/reports/sales?${nextDay}`);
+    expect(report.packages).toEqual(expected);
+    // Packages first, then add-ons (J and F and G: 3 cars), then the rest.
+    expect(report.carsByPackage.map((p) => [p.name, p.reportRole, p.carCount])).toEqual([
+      ["Full wash", ReportRole.Package, 1],
+      ["Ultimate wash", ReportRole.PremiumPackage, 1],
+      ["Tire shine", ReportRole.AddOn, 3],
+      ["Interior detail", ReportRole.None, 1],
+    ]);
+
+    // Re-labelled afterwards and the day summarised again: the day stays as it was reported.
+    await app.db.update(products).set({ reportRole: ReportRole.None }).where(eq(products.id, ultimate));
+    await app.db.update(products).set({ reportRole: ReportRole.Package }).where(eq(products.id, detail));
+    await app.db.update(summaryDays).set({ computedVersion: 0 });
+    const again = await get<SalesReport>(token, `/api/reports/sales?${nextDay}`);
+    expect(again.packages).toEqual(expected);
+    expect(again.carsByPackage).toEqual(report.carsByPackage);
+    // Both days: 6 cars, 2 with a package, 5 add-ons: 0.833… → 0.83.
+    expect((await get<SalesReport>(token, `/api/reports/sales?from=${DAY}&to=2026-06-02`)).packages).toEqual({
+      carCount: 6,
+      packageCarCount: 2,
+      premiumCarCount: 1,
+      addOnCount: 5,
+      premiumShare: 50_000,
+      addOnsPerCar: 83,
+    });
   });
 });

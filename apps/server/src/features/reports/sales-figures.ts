@@ -1,4 +1,4 @@
-import { averageOf, netSales, VoidOrRefund, type SalesFigures } from "@washdesk/domain";
+import { addOnsPerCar, averageOf, netSales, premiumShare, VoidOrRefund, type SalesFigures, type SalesReport } from "@washdesk/domain";
 import type { PaymentRow, RefundRow, SaleTotals } from "./summary-read.repository";
 
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -35,6 +35,18 @@ export function salesFigures(totals: SaleTotals, refunds: readonly RefundRow[], 
     averageTicket: averageOf(net, totals.carCount),
     tips: sum(payments, (p) => p.tip),
     unpaid: { count: totals.pendingCount, amount: totals.pendingAmount, due: totals.pendingAmount - totals.pendingPaid },
+  };
+}
+
+/** Packages and add-ons on the period's cars, with the two ratios report-rules.ts defines. */
+export function packageFigures(totals: SaleTotals): SalesReport["packages"] {
+  return {
+    carCount: totals.carCount,
+    packageCarCount: totals.packageCarCount,
+    premiumCarCount: totals.premiumCarCount,
+    addOnCount: totals.addOnCount,
+    premiumShare: premiumShare(totals.premiumCarCount, totals.packageCarCount),
+    addOnsPerCar: addOnsPerCar(totals.addOnCount, totals.carCount),
   };
 }
 

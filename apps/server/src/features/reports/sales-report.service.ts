@@ -1,8 +1,9 @@
-import { CAR_ITEM_KINDS, netSales, type ItemKind, type SalesReport, type VehicleType } from "@washdesk/domain";
+import { netSales, PACKAGE_ROLES, ReportRole, type ItemKind, type SalesReport, type VehicleType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { readReport } from "./report-snapshot";
-import { givenBack, salesFigures } from "./sales-figures";
+import { givenBack, packageFigures, salesFigures } from "./sales-figures";
 import {
+  carsByProductRole,
   paymentsBy,
   refundsBy,
   saleTotals,
@@ -27,11 +28,15 @@ function dayRows(days: Awaited<ReturnType<typeof salesByDay>>, refunds: RefundRo
   });
 }
 
+/** Packages first (premium or not), then add-ons, then the other services: most cars first within each. */
+const roleRank = (role: ReportRole) => (PACKAGE_ROLES.includes(role) ? 0 : role === ReportRole.AddOn ? 1 : 2);
+
 /** GET /api/reports/sales. */
 export async function salesReport(deps: AppDeps, period: Period): Promise<SalesReport> {
   return readReport(deps.db, [period], async (tx) => {
     const refunds = await refundsBy(tx, period);
     const days = await salesByDay(tx, period);
+    const totals = await saleTotals(tx, period);
     const products = (await salesByProduct(tx, period)).map((p) => ({ ...p, kind: p.kind as ItemKind }));
     const categories = new Map<string, SalesReport["byCategory"][number]>();
     for (const p of products) {
@@ -46,7 +51,7 @@ export async function salesReport(deps: AppDeps, period: Period): Promise<SalesR
     }
     return {
       period,
-      totals: salesFigures(await saleTotals(tx, period), refunds, await paymentsBy(tx, period)),
+      totals: salesFigures(totals, refunds, await paymentsBy(tx, period)),
       byDay: dayRows(days, refunds),
       byHour: await salesByHour(tx, period),
       byProduct: products,
@@ -54,10 +59,10 @@ export async function salesReport(deps: AppDeps, period: Period): Promise<SalesR
       byVehicleType: (await salesByVehicleType(tx, period)).map((v) => ({ ...v, vehicleType: v.vehicleType as VehicleType | "" })),
       byStaff: await salesByStaff(tx, period),
       byCashier: await salesByCashier(tx, period),
-      carsByPackage: products
-        .filter((p) => CAR_ITEM_KINDS.includes(p.kind) && p.carCount > 0)
-        .map((p) => ({ productId: p.productId, name: p.name, carCount: p.carCount }))
-        .sort((a, b) => b.carCount - a.carCount || a.name.localeCompare(b.name)),
+      carsByPackage: (await carsByProductRole(tx, period))
+        .map((p) => ({ productId: p.productId, name: p.name, reportRole: p.reportRole, carCount: p.carCount }))
+        .sort((a, b) => roleRank(a.reportRole) - roleRank(b.reportRole) || b.carCount - a.carCount || a.name.localeCompare(b.name)),
+      packages: packageFigures(totals),
     };
   });
 }

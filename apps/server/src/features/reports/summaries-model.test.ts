@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import {
+  ADD_ON_ROLES,
   CAR_ITEM_KINDS,
   CAR_STATUSES,
   DiscountType,
   ItemKind,
   NO_PAYMENT_ORIGIN,
   OrderStatus,
+  PACKAGE_ROLES,
   PaymentMethod,
+  PREMIUM_ROLES,
   priceSale,
+  ReportRole,
   VoidOrRefund,
   type ExpenseCategory,
   type Sale,
@@ -56,10 +60,18 @@ beforeAll(async () => {
     )[0]!.id,
   ];
   products = [
-    await insertProduct(app, { kind: ItemKind.Service, name: "Full wash", price: 2_500, vehiclePrices: { SUV: 3_000 } }),
+    await insertProduct(app, { kind: ItemKind.Service, name: "Full wash", price: 2_500, vehiclePrices: { SUV: 3_000 }, reportRole: ReportRole.PremiumPackage }),
     await insertProduct(app, { kind: ItemKind.Standard, name: "Air freshener", price: 499, cost: 180, stock: 1_000, ...nyExclusiveTax }),
-    await insertProduct(app, { kind: ItemKind.Service, name: "Tire shine", price: 700, discountType: DiscountType.Percentage, discountRate: 10_000 }),
+    await insertProduct(app, {
+      kind: ItemKind.Service,
+      name: "Tire shine",
+      price: 700,
+      discountType: DiscountType.Percentage,
+      discountRate: 10_000,
+      reportRole: ReportRole.AddOn,
+    }),
     await insertProduct(app, { kind: ItemKind.Standard, name: "Towel", price: 1_250, cost: 525, stock: 1_000 }),
+    await insertProduct(app, { kind: ItemKind.Service, name: "Express wash", price: 1_200, reportRole: ReportRole.Package }),
   ];
   category = await addCategory(app, owner, "Supplies");
   const [vendor] = await app.db.insert(schema.vendors).values({ company: "Suds Supply", phone: "5550100200" }).returning();
@@ -93,6 +105,7 @@ type Step =
   | { kind: "deleteExpense"; pick: number }
   | { kind: "purchase"; amount: number; withLine: boolean }
   | { kind: "deletePurchase"; pick: number }
+  | { kind: "relabel"; product: number; role: ReportRole }
   | { kind: "wait"; hours: number };
 
 const pick = fc.nat({ max: 50 });
@@ -101,7 +114,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 4,
     arbitrary: fc.record({
       kind: fc.constant("sale" as const),
-      lines: fc.array(fc.record({ product: fc.nat({ max: 3 }), quantity: fc.integer({ min: 1, max: 3 }), staff: fc.nat({ max: 3 }) }), {
+      lines: fc.array(fc.record({ product: fc.nat({ max: 4 }), quantity: fc.integer({ min: 1, max: 3 }), staff: fc.nat({ max: 3 }) }), {
         minLength: 1,
         maxLength: 3,
       }),
@@ -119,6 +132,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("deleteExpense" as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("purchase" as const), amount: fc.integer({ min: 1, max: 50_000 }), withLine: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("deletePurchase" as const), pick }) },
+  // A service re-labelled after it was sold: its lines keep the role they were sold with.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("relabel" as const),
+      product: fc.constantFrom(0, 2, 4),
+      role: fc.constantFrom(ReportRole.None, ReportRole.Package, ReportRole.PremiumPackage, ReportRole.AddOn),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("wait" as const), hours: fc.integer({ min: 1, max: 30 }) }) },
 );
 
@@ -152,6 +174,9 @@ async function expectedSummaries() {
   const linesOf = (saleId: string) => lines.filter((l) => l.saleId === saleId);
   const isCar = (s: (typeof sales)[number]) => CAR_STATUSES.includes(s.status) && linesOf(s.id).some((l) => CAR_ITEM_KINDS.includes(l.kind));
   const pending = (s: (typeof sales)[number]) => s.status === OrderStatus.Pending;
+  const hasRole = (s: (typeof sales)[number], roles: readonly ReportRole[]) => linesOf(s.id).some((l) => l.reportRole !== null && roles.includes(l.reportRole));
+  const addOns = (s: (typeof sales)[number]) =>
+    linesOf(s.id).reduce((t, l) => t + (l.reportRole !== null && ADD_ON_ROLES.includes(l.reportRole) ? l.quantity : 0), 0);
   const liveLines = lines.filter((l) => saleById.has(l.saleId));
 
   const staffRows: { key: unknown[]; measures: Record<string, number> }[] = [];
@@ -165,7 +190,7 @@ async function expectedSummaries() {
   const distinct = (values: string[]) => new Set(values).size;
   const productKey = (l: (typeof lines)[number]) => {
     const s = saleById.get(l.saleId)!;
-    return [s.businessDate, l.productId, l.name, l.kind, s.vehicleType ?? ""];
+    return [s.businessDate, l.productId, l.name, l.kind, s.vehicleType ?? "", l.reportRole ?? ReportRole.None];
   };
   const productGroups = new Map<string, (typeof lines)[number][]>();
   for (const l of liveLines) productGroups.set(JSON.stringify(productKey(l)), [...(productGroups.get(JSON.stringify(productKey(l))) ?? []), l]);
@@ -189,6 +214,9 @@ async function expectedSummaries() {
           tax: s.taxTotal,
           includedTax: s.includedTaxTotal,
           amount: s.amount,
+          packageCars: isCar(s) && hasRole(s, PACKAGE_ROLES) ? 1 : 0,
+          premiumCars: isCar(s) && hasRole(s, PREMIUM_ROLES) ? 1 : 0,
+          addOns: isCar(s) ? addOns(s) : 0,
         },
       })),
     ),
@@ -270,12 +298,15 @@ async function actualSummaries() {
         tax: r.tax,
         includedTax: r.includedTax,
         amount: r.amount,
+        packageCars: r.packageCarCount,
+        premiumCars: r.premiumCarCount,
+        addOns: r.addOnCount,
       }),
     ),
     products: (await app.db.select().from(schema.summaryDayProducts))
       .map(
         (r) =>
-          `${JSON.stringify([r.businessDate, r.productId, r.name, r.kind, r.vehicleType])} ${JSON.stringify({
+          `${JSON.stringify([r.businessDate, r.productId, r.name, r.kind, r.vehicleType, r.reportRole])} ${JSON.stringify({
             sales: r.saleCount,
             cars: r.carCount,
             quantity: r.quantity,
@@ -427,6 +458,9 @@ async function apply(s: Step, state: { sales: Sale[]; expenses: string[]; purcha
       expect((await call(app, "DELETE", `/api/purchases/${id}`, { token: owner })).response.statusCode).toBeLessThan(500);
       return;
     }
+    case "relabel":
+      await app.db.update(schema.products).set({ reportRole: s.role }).where(eq(schema.products.id, products[s.product]!.id));
+      return;
     case "wait":
       clock.advance(s.hours * HOUR);
       owner = await signIn(app, ownerEmail);

@@ -1,4 +1,4 @@
-import { between, eq, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/database";
 import { products, summaryDayPayments, summaryDayProducts, summaryDayRefunds, summaryDaySales, summaryDayStaff, users } from "../../platform/db/schema";
@@ -28,6 +28,9 @@ const saleMeasures = {
   subTotal: total(summaryDaySales.subTotal),
   tax: total(summaryDaySales.tax),
   amount: total(summaryDaySales.amount),
+  packageCarCount: tally(summaryDaySales.packageCarCount),
+  premiumCarCount: tally(summaryDaySales.premiumCarCount),
+  addOnCount: tally(summaryDaySales.addOnCount),
 };
 
 export async function saleTotals(db: Executor, period: Period) {
@@ -103,6 +106,29 @@ export function salesByProduct(db: Executor, period: Period) {
     .where(inPeriod(summaryDayProducts.businessDate, period))
     .groupBy(summaryDayProducts.productId, sql`case when ${summaryDayProducts.productId} is null then ${summaryDayProducts.name} end`)
     .orderBy(sql`sum(${summaryDayProducts.net}) desc`, sql`min(${name})`);
+}
+
+/**
+ * Cars by service or combo and the role its lines were sold with: a product re-labelled within the
+ * period is a row per role, each with the cars sold under it.
+ */
+export function carsByProductRole(db: Executor, period: Period) {
+  const name = sql<string>`coalesce(${products.name}, ${summaryDayProducts.name})`;
+  return db
+    .select({
+      productId: summaryDayProducts.productId,
+      name: sql<string>`min(${name})`,
+      reportRole: summaryDayProducts.reportRole,
+      carCount: tally(summaryDayProducts.carCount),
+    })
+    .from(summaryDayProducts)
+    .leftJoin(products, eq(products.id, summaryDayProducts.productId))
+    .where(and(inPeriod(summaryDayProducts.businessDate, period), gt(summaryDayProducts.carCount, 0)))
+    .groupBy(
+      summaryDayProducts.productId,
+      sql`case when ${summaryDayProducts.productId} is null then ${summaryDayProducts.name} end`,
+      summaryDayProducts.reportRole,
+    );
 }
 
 export function salesByStaff(db: Executor, period: Period) {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { CAR_ITEM_KINDS, CAR_STATUSES, NO_PAYMENT_ORIGIN, OrderStatus } from "@washdesk/domain";
+import { ADD_ON_ROLES, CAR_ITEM_KINDS, CAR_STATUSES, NO_PAYMENT_ORIGIN, OrderStatus, PACKAGE_ROLES, PREMIUM_ROLES } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 
 // The daily summaries computed from the raw rows of some business days: one INSERT … SELECT per
@@ -33,7 +33,8 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
   // Living sales: deleted ones leave the sales figures (their payments stay below: the money came in).
   await db.execute(sql`
     insert into summary_day_sales (business_date, vehicle_type, hour, cashier_id, sale_count, car_count,
-      pending_count, pending_amount, pending_paid, gross, discount, sub_total, tax, included_tax, amount)
+      pending_count, pending_amount, pending_paid, gross, discount, sub_total, tax, included_tax, amount,
+      package_car_count, premium_car_count, add_on_count)
     select s.business_date, coalesce(s.vehicle_type, ''), extract(hour from s.created_at at time zone ${timeZone})::smallint, s.cashier_id,
       count(*),
       count(*) filter (where ${isCar(sql`s`)} and exists (
@@ -42,22 +43,33 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
       coalesce(sum(s.amount) filter (where s.status = ${OrderStatus.Pending}), 0),
       coalesce(sum(s.paid_total) filter (where s.status = ${OrderStatus.Pending}), 0),
       sum(s.sub_total + s.discount_total), sum(s.discount_total), sum(s.sub_total), sum(s.tax_total),
-      sum(s.included_tax_total), sum(s.amount)
+      sum(s.included_tax_total), sum(s.amount),
+      count(*) filter (where ${isCar(sql`s`)} and roles.service and roles.package),
+      count(*) filter (where ${isCar(sql`s`)} and roles.service and roles.premium),
+      coalesce(sum(roles.add_ons) filter (where ${isCar(sql`s`)} and roles.service), 0)
     from sales s
+      -- Each sale's lines once: whether it is a car, has a package or a premium one, its add-on units (report-rules.ts).
+      cross join lateral (
+        select coalesce(bool_or(l.kind in (${list(CAR_ITEM_KINDS)})), false) as service,
+          coalesce(bool_or(l.report_role in (${list(PACKAGE_ROLES)})), false) as package,
+          coalesce(bool_or(l.report_role in (${list(PREMIUM_ROLES)})), false) as premium,
+          coalesce(sum(l.quantity) filter (where l.report_role in (${list(ADD_ON_ROLES)})), 0) as add_ons
+        from sale_lines l where l.sale_id = s.id) roles
     where s.business_date = any(${inDays}) and s.deleted_at is null
     group by 1, 2, 3, 4`);
 
   await db.execute(sql`
     insert into summary_day_products (business_date, product_id, name, kind, vehicle_type, sale_count, car_count,
-      quantity, gross, discount, net, tax, amount, cost)
+      quantity, gross, discount, net, tax, amount, cost, report_role)
     select s.business_date, l.product_id, l.name, l.kind, coalesce(s.vehicle_type, ''),
       count(distinct s.id),
       count(distinct s.id) filter (where ${isCar(sql`s`)} and l.kind in (${list(CAR_ITEM_KINDS)})),
       sum(l.quantity), sum(l.net_total + l.discount_total), sum(l.discount_total), sum(l.net_total),
-      sum(l.tax_total), sum(l.sub_total), sum((l.quantity - l.refunded_quantity) * coalesce(l.unit_cost, 0))
+      sum(l.tax_total), sum(l.sub_total), sum((l.quantity - l.refunded_quantity) * coalesce(l.unit_cost, 0)),
+      coalesce(l.report_role, 0)
     from sale_lines l join sales s on s.id = l.sale_id
     where s.business_date = any(${inDays}) and s.deleted_at is null
-    group by 1, 2, 3, 4, 5`);
+    group by 1, 2, 3, 4, 5, 15`);
 
   // A line done by several people: its net split evenly to the cent, the odd cents to those named first.
   await db.execute(sql`

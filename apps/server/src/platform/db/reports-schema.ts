@@ -1,5 +1,5 @@
 import { bigint, boolean, date, index, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
-import type { ItemKind, PaymentMethod, PaymentOrigin, VoidOrRefund } from "@washdesk/domain";
+import type { ItemKind, PaymentMethod, PaymentOrigin, ReportRole, VoidOrRefund } from "@washdesk/domain";
 import { cents } from "./columns";
 
 // Daily summaries the reports read (docs/product.md, Reports). Each business day's rows are the
@@ -39,6 +39,11 @@ export const summaryDaySales = pgTable(
     tax: cents("tax").notNull(),
     includedTax: cents("included_tax").notNull(),
     amount: cents("amount").notNull(),
+    /** Of the cars, those whose sale has a package, a premium package (report-rules.ts). */
+    packageCarCount: integer("package_car_count").notNull().default(0),
+    premiumCarCount: integer("premium_car_count").notNull().default(0),
+    /** Add-on units on the cars' sales. */
+    addOnCount: integer("add_on_count").notNull().default(0),
   },
   (t) => [index("summary_day_sales_date_idx").on(t.businessDate)],
 );
@@ -64,6 +69,8 @@ export const summaryDayProducts = pgTable(
     amount: cents("amount").notNull(),
     /** Units kept (sold less refunded) at their frozen unit cost. */
     cost: cents("cost").notNull().default(0),
+    /** The role the lines were sold with (sale_lines.report_role; 0 for none). */
+    reportRole: smallint("report_role").notNull().default(0).$type<ReportRole>(),
   },
   (t) => [index("summary_day_products_date_idx").on(t.businessDate)],
 );

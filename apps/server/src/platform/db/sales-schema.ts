@@ -9,6 +9,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentOrigin,
+  ReportRole,
   ServiceMode,
   TaxMethod,
   TaxType,
@@ -80,6 +81,8 @@ export const products = pgTable(
     /** The counter's tiles: favourites first, then by position (null after those with one), then A–Z. */
     favourite: boolean("favourite").notNull().default(false),
     position: integer("position"),
+    /** What the sales report counts it as (domain ReportRole); sale lines freeze it when sold. */
+    reportRole: smallint("report_role").notNull().default(0).$type<ReportRole>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -210,6 +213,12 @@ export const saleLines = pgTable(
      * from products.cost when a writer leaves it out, so every way a line is written records it.
      */
     unitCost: cents("unit_cost"),
+    /**
+     * The product's report role when it was sold, frozen like the cost (filled by the database from
+     * products.report_role when a writer leaves it out): re-labelling a product leaves the past as
+     * it was reported.
+     */
+    reportRole: smallint("report_role").$type<ReportRole>(),
     /** Staff members who did the work (payroll commissions read this later). */
     staffIds: jsonb("staff_ids").notNull().default([]).$type<string[]>(),
   },

@@ -7,6 +7,7 @@ import {
   messages,
   productInputSchema,
   rateFromPercentText,
+  ReportRole,
   TaxMethod,
   TaxType,
   VehicleType,
@@ -57,6 +58,8 @@ export interface ProductFormValues {
   favourite: boolean;
   /** The tile's place on the counter, as typed; "" for none. */
   position: string;
+  /** What the sales report counts it as (ReportRole, as text); services and combos only. */
+  reportRole: string;
   comboItems: ComboLine[];
 }
 
@@ -89,6 +92,7 @@ export function emptyProductValues(): ProductFormValues {
     active: true,
     favourite: false,
     position: "",
+    reportRole: String(ReportRole.None),
     comboItems: [],
   };
 }
@@ -120,6 +124,7 @@ export function productFormValues(product: Product): ProductFormValues {
     active: product.active,
     favourite: product.favourite,
     position: product.position === null ? "" : String(product.position),
+    reportRole: String(product.reportRole),
     comboItems: product.comboItems.map((item) => ({ productId: item.productId, name: item.name, code: item.code, quantity: String(item.quantity) })),
   };
 }
@@ -162,6 +167,8 @@ export function productBody(values: ProductFormValues, options: ProductBodyOptio
     favourite: values.favourite,
     // NaN for text that is not a whole number: the schema then refuses it in its own words.
     position: positionText === "" ? null : INTEGER.test(positionText) ? Number(positionText) : Number.NaN,
+    // A standard product counts as none of them; the field is not shown for it.
+    reportRole: kind === ItemKind.Standard ? ReportRole.None : (Number(values.reportRole) as ReportRole),
     comboItems: [],
   };
   if (kind === ItemKind.Service) {

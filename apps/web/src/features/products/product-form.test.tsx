@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { DiscountType, ItemKind, messages, TaxMethod, TaxType, type ProductInput, type ProductPage } from "@washdesk/domain";
+import { DiscountType, ItemKind, messages, ReportRole, TaxMethod, TaxType, type ProductInput, type ProductPage } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -154,6 +154,7 @@ describe("product form", { timeout: 30_000 }, () => {
     for (const name of ["Sedan price", "SUV price", "Large SUV price", "Large pickup price", "Van price"]) expect(textbox(name)).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Stock" })).toBeNull();
     expect(screen.queryByRole("combobox", { name: "Add product" })).toBeNull();
+    expect(combobox("Counts as").value).toBe("None");
     // An empty vehicle price shows the base price it will charge.
     await user.type(textbox("Price"), "18");
     expect(textbox("Van price").placeholder).toBe("18.00");
@@ -161,9 +162,12 @@ describe("product form", { timeout: 30_000 }, () => {
     await choose(user, "Kind", "Standard");
     expect(textbox("Stock")).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "SUV price" })).toBeNull();
+    // A retail good is no package nor add-on: the sales report does not ask.
+    expect(screen.queryByRole("combobox", { name: "Counts as" })).toBeNull();
 
     await choose(user, "Kind", "Combo");
     expect(combobox("Add product")).toBeTruthy();
+    expect(combobox("Counts as")).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Stock" })).toBeNull();
   });
 
@@ -174,6 +178,7 @@ describe("product form", { timeout: 30_000 }, () => {
     await user.type(combobox("Category"), "Washes");
     await user.type(textbox("Cost"), "2.50");
     await user.type(textbox("SUV price"), "22");
+    await choose(user, "Counts as", "Premium package");
     await user.click(screen.getByRole("button", { name: "Save product" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/products"));
     expect(posted).toEqual([
@@ -192,6 +197,7 @@ describe("product form", { timeout: 30_000 }, () => {
         active: true,
         favourite: false,
         position: null,
+        reportRole: ReportRole.PremiumPackage,
         comboItems: [],
       },
     ]);

@@ -1,6 +1,6 @@
 import { Autocomplete, Button, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm, type FormErrors } from "@mantine/form";
-import { enumOptions, ItemKind, itemKindLabels, PRODUCT_IMAGE_MAX_BYTES, productImageMimeTypes } from "@washdesk/domain";
+import { enumOptions, ItemKind, itemKindLabels, PRODUCT_IMAGE_MAX_BYTES, productImageMimeTypes, ReportRole, reportRoleLabels } from "@washdesk/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ImageInput } from "../../components/image-input";
@@ -14,6 +14,7 @@ import { ProductSection } from "./product-section";
 import { VehiclePriceFields } from "./vehicle-price-fields";
 
 const kindOptions = enumOptions(ItemKind, itemKindLabels).map(({ value, label }) => ({ value: String(value), label }));
+const reportRoleOptions = enumOptions(ReportRole, reportRoleLabels).map(({ value, label }) => ({ value: String(value), label }));
 
 /** A refused save's field messages ("product.tax.rate") where the form shows them ("taxPercent"). */
 function serverErrors(error: unknown, values: ProductFormValues): FormErrors {
@@ -108,6 +109,19 @@ export function ProductForm({ initialValues, productId, onSave, saving, progress
             />
           </SimpleGrid>
         </ProductSection>
+
+        {kind !== ItemKind.Standard && (
+          <ProductSection title="Sales report">
+            <Select
+              label="Counts as"
+              description="Packages and premium packages make the premium share; add-ons sold with a wash make the add-ons per car."
+              data={reportRoleOptions}
+              allowDeselect={false}
+              maw={320}
+              {...form.getInputProps("reportRole")}
+            />
+          </ProductSection>
+        )}
 
         <ProductSection title="Pricing">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

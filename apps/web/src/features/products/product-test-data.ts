@@ -1,4 +1,4 @@
-import { DiscountType, ItemKind, TaxMethod, TaxType, type Product, type ProductListItem } from "@washdesk/domain";
+import { DiscountType, ItemKind, ReportRole, TaxMethod, TaxType, type Product, type ProductListItem } from "@washdesk/domain";
 
 // Products as the server answers them, for the component tests of this feature.
 
@@ -23,6 +23,7 @@ export const deluxeWash: Product = {
   active: true,
   favourite: true,
   position: 2,
+  reportRole: ReportRole.Package,
   comboItems: [],
   createdAt: "2026-01-02T10:00:00.000Z",
   updatedAt: "2026-01-02T10:00:00.000Z",
@@ -46,6 +47,7 @@ export const airFreshener: Product = {
   active: false,
   favourite: false,
   position: null,
+  reportRole: ReportRole.None,
   comboItems: [],
   createdAt: "2026-01-03T10:00:00.000Z",
   updatedAt: "2026-01-03T10:00:00.000Z",

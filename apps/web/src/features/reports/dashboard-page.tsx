@@ -9,9 +9,7 @@ import { DashboardOverview } from "./dashboard-overview";
 import { DashboardStart } from "./dashboard-start";
 import { reportKeys } from "./report-keys";
 import { useDashboard } from "./report-queries";
-
-/** What the dashboard's figures are made of: a hint about any of them refetches it, the page stays. */
-const HINTED = ["sales", "registers", "expenses", "purchases"] as const;
+import { reportHints } from "./use-report-hints";
 
 /**
  * docs/product.md §2 /home: today, this month and twelve months, each part only for those allowed to
@@ -29,7 +27,8 @@ export default function DashboardPage() {
   const data = dashboard.data;
   const hasParts = data !== undefined && (data.daily !== null || data.monthly !== null || data.overview !== null);
 
-  useRealtimeHints(HINTED, () => {
+  // What the dashboard's figures are made of: a hint about any of them refetches it, the page stays.
+  useRealtimeHints(reportHints.dashboard, () => {
     if (hasParts) void queryClient.invalidateQueries({ queryKey: reportKeys.dashboard() });
   });
 

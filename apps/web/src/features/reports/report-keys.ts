@@ -1,8 +1,9 @@
 import type { ReportPeriod } from "@washdesk/domain";
 
 /**
- * Every key starts with "reports". No realtime hint names reports: the dashboard listens for the
- * hints of what its figures are made of (dashboard-page.tsx) and refetches its own key.
+ * Every key starts with "reports", then the report's name. No realtime hint names reports: each
+ * report listens for the hints of what its figures are made of (use-report-hints.ts) and refetches
+ * its own key.
  */
 export const reportKeys = {
   all: ["reports"] as const,

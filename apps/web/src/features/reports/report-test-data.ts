@@ -2,6 +2,7 @@ import {
   ItemKind,
   PaymentMethod,
   PaymentOrigin,
+  ReportRole,
   VehicleType,
   type Dashboard,
   type GeneralReport,
@@ -126,9 +127,11 @@ export function salesReportFor(period: { from: string; to: string }): SalesRepor
     byStaff: [{ staffId: "s-1", name: "Robin Washer", lineCount: 5, net: 12_500 }],
     byCashier: [{ cashierId: "u-1", name: "Casey Counter", saleCount: 4, amount: 13_610, discount: 200 }],
     carsByPackage: [
-      { productId: "p-full", name: "Full wash", carCount: 1 },
-      { productId: "p-basic", name: "Basic wash", carCount: 1 },
+      { productId: "p-full", name: "Full wash", reportRole: ReportRole.PremiumPackage, carCount: 1 },
+      { productId: "p-basic", name: "Basic wash", reportRole: ReportRole.Package, carCount: 1 },
     ],
+    // Basic wash a package, Full wash premium; 3 add-on units on the 2 cars.
+    packages: { carCount: 2, packageCarCount: 2, premiumCarCount: 1, addOnCount: 3, premiumShare: 50_000, addOnsPerCar: 150 },
   };
 }
 

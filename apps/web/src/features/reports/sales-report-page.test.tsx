@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { announceHint } from "../../realtime/realtime-hints";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
@@ -43,6 +44,10 @@ describe("sales report", { timeout: 30_000 }, () => {
     expect(asked).toEqual([`/api/reports/sales?from=${DAY}&to=${DAY}`]);
     expect(within(screen.getByRole("group", { name: "Net sales" })).getByText("$45.73")).toBeTruthy();
     expect(within(screen.getByRole("group", { name: "Average ticket ($/car)" })).getByText("$22.87")).toBeTruthy();
+    const premium = within(screen.getByRole("group", { name: "Premium share" }));
+    expect(premium.getByText("50 %")).toBeTruthy();
+    expect(premium.getByText("1 of 2 cars with a package")).toBeTruthy();
+    expect(within(screen.getByRole("group", { name: "Add-ons per car" })).getByText("1.50")).toBeTruthy();
     // Tips lead to the payments report, for the same period.
     expect(
       within(screen.getByRole("table", { name: "Cars and tickets" }))
@@ -66,15 +71,62 @@ describe("sales report", { timeout: 30_000 }, () => {
       ["No vehicle type", "1", "0", "$87.10"],
       ["All vehicle types", "4", "2", "$136.10"],
     ]);
-    await user.click(screen.getByRole("tab", { name: "Cars by package" }));
+    await user.click(screen.getByRole("tab", { name: "Packages" }));
     expect(rows("Cars by package")).toEqual([
-      ["Full wash", "1"],
-      ["Basic wash", "1"],
+      ["Full wash", "Premium package", "1"],
+      ["Basic wash", "Package", "1"],
+    ]);
+    expect(rows("Packages and add-ons")).toEqual([
+      ["Cars", "2"],
+      ["Cars with a package", "2"],
+      ["Cars with a premium package", "1"],
+      ["Premium share (of cars with a package)", "50 %"],
+      ["Add-ons sold with cars", "3"],
+      ["Add-ons per car", "1.50"],
     ]);
     // The period picker keeps the tab.
     await user.click(screen.getByRole("combobox", { name: "Period" }));
     await user.click(await screen.findByRole("option", { name: "Yesterday" }));
     await waitFor(() => expect(address()).toBe("/reports/sales?view=packages&preset=yesterday"));
+  });
+});
+
+describe("reports on realtime hints", { timeout: 30_000 }, () => {
+  it("refresh the sales report on a hint about sales (a payment, a refund), not on others, without reloading the page", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const asked = mockReports();
+    const { user } = renderReport(`/reports/sales?from=${DAY}&to=${DAY}`, <SalesReportPage />);
+    expect(await screen.findByRole("table", { name: "Sales" })).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Packages" }));
+    const sales = () => asked.filter((path) => path.startsWith("/api/reports/sales"));
+    expect(sales()).toHaveLength(1);
+
+    await act(async () => {
+      announceHint({ entity: "expenses", id: "e-1", action: "New" });
+      announceHint({ entity: "customers", id: "c-1", action: "Edit" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(sales()).toHaveLength(1);
+    act(() => announceHint({ entity: "sales", id: "s-1", action: "AddPayment" }));
+    await waitFor(() => expect(sales()).toHaveLength(2));
+    // The same page, on the same tab: nothing reloaded but the figures.
+    expect(screen.getByRole("tab", { name: "Packages", selected: true })).toBeTruthy();
+    expect(asked.filter((path) => !path.startsWith("/api/reports/sales"))).toEqual([]);
+  });
+
+  it("refresh the payments report on a refund, and leave it alone on a purchase", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const asked = mockReports();
+    renderReport(`/reports/payments?from=${DAY}&to=${DAY}`, <PaymentsReportPage />);
+    expect(await screen.findByRole("table", { name: "Payments by method" })).toBeTruthy();
+    await act(async () => {
+      announceHint({ entity: "purchases", id: "p-1", action: "New" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(asked).toHaveLength(1);
+    act(() => announceHint({ entity: "sales", id: "s-1", action: "Refund" }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked).toEqual([`/api/reports/payments?from=${DAY}&to=${DAY}`, `/api/reports/payments?from=${DAY}&to=${DAY}`]);
   });
 });
 

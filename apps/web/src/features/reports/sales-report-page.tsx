@@ -10,7 +10,7 @@ import { periodLabel, withPeriod } from "./report-period-params";
 import { useSalesReport } from "./report-queries";
 import { ReportStat } from "./report-stat";
 import { ReportTable } from "./report-table";
-import { formatCount, formatMaybeMoney } from "./report-table-data";
+import { formatCount, formatMaybeMoney, formatRatio, formatShare } from "./report-table-data";
 import { salesReportTables } from "./sales-report-tables";
 import { useReportPeriod } from "./use-report-period";
 
@@ -25,7 +25,7 @@ const views = [
   ["vehicles", "Vehicle types"],
   ["staff", "Staff"],
   ["cashiers", "Cashiers"],
-  ["packages", "Cars by package"],
+  ["packages", "Packages"],
 ] as const;
 type View = (typeof views)[number][0];
 const isView = (value: string | null): value is View => views.some(([view]) => view === value);
@@ -59,11 +59,21 @@ export default function SalesReportPage() {
         const during = periodLabel(data.period);
         return (
           <Stack gap="lg">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
               <ReportStat label="Net sales" value={formatMoney(data.totals.net)} />
               <ReportStat label="Sales" value={formatCount(data.totals.saleCount)} />
               <ReportStat label="Cars" value={formatCount(data.totals.carCount)} />
               <ReportStat label="Average ticket ($/car)" value={formatMaybeMoney(data.totals.averageTicket)} />
+              <ReportStat
+                label="Premium share"
+                value={formatShare(data.packages.premiumShare)}
+                detail={`${formatCount(data.packages.premiumCarCount)} of ${formatCount(data.packages.packageCarCount)} cars with a package`}
+              />
+              <ReportStat
+                label="Add-ons per car"
+                value={formatRatio(data.packages.addOnsPerCar)}
+                detail={`${formatCount(data.packages.addOnCount)} add-ons on ${formatCount(data.packages.carCount)} cars`}
+              />
             </SimpleGrid>
             {/* Every tab's table stays in the page, hidden by style alone, so print CSS can show them all on paper. */}
             <Tabs value={view} onChange={(next) => isView(next) && setView(next)} keepMounted keepMountedMode="display-none">
@@ -137,7 +147,10 @@ export default function SalesReportPage() {
                       unit: "count",
                     }}
                   />
-                  <ReportTable table={table.carsByPackage} />
+                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                    <ReportTable table={table.carsByPackage} />
+                    <ReportTable table={table.packages} />
+                  </SimpleGrid>
                 </Stack>
               </Tabs.Panel>
             </Tabs>

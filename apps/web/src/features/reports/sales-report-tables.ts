@@ -1,6 +1,6 @@
-import { itemKindLabels, type SalesReport } from "@washdesk/domain";
+import { itemKindLabels, reportRoleLabels, type SalesReport } from "@washdesk/domain";
 import { hourLabel, vehicleTypeLabel } from "./report-labels";
-import { blank, count, countOf, date, money, text, totalOf, type ReportTableData } from "./report-table-data";
+import { blank, count, countOf, date, money, ratio, share, text, totalOf, type ReportTableData } from "./report-table-data";
 import { salesFiguresTables } from "./sales-figures-tables";
 
 const n = (title: string) => ({ title, numeric: true });
@@ -105,8 +105,22 @@ export function salesReportTables(report: SalesReport, links: { payments?: strin
     // A car may have more than one package, so the rows are not added up into a total.
     carsByPackage: {
       title: "Cars by package",
-      columns: [{ title: "Package" }, n("Cars")],
-      rows: report.carsByPackage.map((p) => [text(p.name), count(p.carCount)]),
+      columns: [{ title: "Service" }, { title: "Counts as" }, n("Cars")],
+      rows: report.carsByPackage.map((p) => [text(p.name), text(reportRoleLabels[p.reportRole]), count(p.carCount)]),
+      empty: "No cars in this period",
+    },
+    // What the catalog's report roles count (report-rules.ts); the ratios come from the counts above them.
+    packages: {
+      title: "Packages and add-ons",
+      columns: [{ title: "Figure" }, { title: "Value", numeric: true }],
+      rows: [
+        [text("Cars"), count(report.packages.carCount)],
+        [text("Cars with a package"), count(report.packages.packageCarCount)],
+        [text("Cars with a premium package"), count(report.packages.premiumCarCount)],
+        [text("Premium share (of cars with a package)"), share(report.packages.premiumShare)],
+        [text("Add-ons sold with cars"), count(report.packages.addOnCount)],
+        [text("Add-ons per car"), ratio(report.packages.addOnsPerCar)],
+      ],
       empty: "No cars in this period",
     },
   } satisfies Record<string, ReportTableData>;
