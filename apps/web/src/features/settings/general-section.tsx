@@ -138,14 +138,14 @@ function GeneralForm({ saved }: { saved: GeneralSettings }) {
                 <TextInput
                   label="Opens"
                   type="time"
-                  w={110}
+                  w={136}
                   disabled={form.values.businessHours[day].closed}
                   {...form.getInputProps(`businessHours.${day}.opens`)}
                 />
                 <TextInput
                   label="Closes"
                   type="time"
-                  w={110}
+                  w={136}
                   disabled={form.values.businessHours[day].closed}
                   {...form.getInputProps(`businessHours.${day}.closes`)}
                 />
