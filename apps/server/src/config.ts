@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./platform/client-address";
+import { parseSettingsKey } from "./platform/settings-secrets/settings-key";
 
 /** The documented default of the static client header; deployments set their own CLIENT_TOKEN. */
 export const DEFAULT_CLIENT_TOKEN = "washdesk-client";
@@ -38,6 +39,10 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanText.optional(),
+  SETTINGS_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   FILE_URL_SECRET: z.string().min(16, "FILE_URL_SECRET must be at least 16 characters").optional(),
   EXPENSE_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().positive().default(10_000),
@@ -82,6 +87,13 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Signs attachment URLs (FILE_URL_SECRET); undefined: a secret generated once and kept in the database. */
   fileUrlSecret: string | undefined;
+  /**
+   * Seals secret settings at rest (SETTINGS_KEY, 32 bytes); undefined: main.ts keeps a generated
+   * one in DATA_DIR/settings.key.
+   */
+  settingsKey: Buffer | undefined;
+  /** Stripe keys from the environment (STRIPE_*): they win over the payment profile's and show as set by the server. */
+  stripe: { publishableKey?: string; secretKey?: string; webhookSecret?: string };
   /** How often the expense scheduler looks for due occurrences. */
   expenseSchedulerIntervalMs: number;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
@@ -124,6 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1_048_576),
     s3: s3Settings(e),
     fileUrlSecret: e.FILE_URL_SECRET || undefined,
+    settingsKey: e.SETTINGS_KEY ? parseSettingsKey(e.SETTINGS_KEY) : undefined,
+    stripe: {
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    },
     expenseSchedulerIntervalMs: e.EXPENSE_SCHEDULER_INTERVAL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...overrides,

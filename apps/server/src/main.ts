@@ -13,12 +13,16 @@ import { startExpenseScheduler, type ExpenseScheduler } from "./features/expense
 import { startSummaryCatchUp } from "./features/reports";
 import type { PeriodicJob } from "./platform/periodic-job";
 import { drainAndClose } from "./platform/shutdown";
+import { loadOrCreateSettingsKey, settingsKeyWarning } from "./platform/settings-secrets/settings-key";
 
 // Works from src/ (tsx) and from dist/ (built): both sit two levels below apps/.
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { webDist });
+  // Secret settings are sealed with SETTINGS_KEY, or with a key generated once beside the data.
+  const generatedKey = config.settingsKey ? undefined : loadOrCreateSettingsKey(config.dataDir);
+  config.settingsKey ??= generatedKey?.key;
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : config.dataDir });
   await handle.migrate();
   const { isNewShop } = await ensureBaseData(handle.db);
@@ -26,6 +30,7 @@ async function main(): Promise<void> {
   if (seedDemo && isNewShop) await seedDemoShop(handle.db);
 
   const { app, deps } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
+  if (generatedKey?.created) app.log.warn(settingsKeyWarning(generatedKey.file));
   // Filled in after listen; a signal during startup finds it empty.
   const outbox: { worker?: OutboxWorker } = {};
   const expenses: { scheduler?: ExpenseScheduler } = {};

@@ -8,6 +8,9 @@ import { openTestDatabase } from "./test-database";
 
 export const PASSWORD = "correct-horse-battery";
 
+/** The key test servers seal secret settings with (a real server has SETTINGS_KEY or DATA_DIR/settings.key). */
+export const TEST_SETTINGS_KEY = Buffer.alloc(32, 7);
+
 /** A clock the test moves by hand, so expiry and rotation are tested without waiting. */
 export function manualClock(start = new Date("2026-06-01T12:00:00Z")) {
   let now = start.getTime();
@@ -28,7 +31,7 @@ export const UNREACHABLE_VEHICLE_DATA_URL = "http://127.0.0.1:9/api/vehicles";
 export async function createTestApp(options: { config?: Partial<Config>; clock?: () => Date } = {}) {
   const handle = await openTestDatabase();
   await ensureBaseData(handle.db);
-  const config = loadConfig({}, { dataDir: "/nonexistent", vehicleDataUrl: UNREACHABLE_VEHICLE_DATA_URL, ...options.config });
+  const config = loadConfig({}, { dataDir: "/nonexistent", vehicleDataUrl: UNREACHABLE_VEHICLE_DATA_URL, settingsKey: TEST_SETTINGS_KEY, ...options.config });
   const built = await buildApp({ db: handle.db, config, clock: options.clock });
   await built.app.ready();
   return {

@@ -1,4 +1,4 @@
-import { fileRoutes, type Attachment, type AttachmentPath } from "@washdesk/domain";
+import { fileRoutes, type Attachment, type UploadPath } from "@washdesk/domain";
 import { call } from "./call";
 
 /**
@@ -6,7 +6,7 @@ import { call } from "./call";
  * field; the answer is the stored Attachment records to send with the expense or purchase.
  * Nothing is sent when no file was chosen. The server takes all the files or none.
  */
-export async function uploadFiles(files: readonly File[], path: AttachmentPath, signal?: AbortSignal): Promise<Attachment[]> {
+export async function uploadFiles(files: readonly File[], path: UploadPath, signal?: AbortSignal): Promise<Attachment[]> {
   if (files.length === 0) return [];
   const form = new FormData();
   form.append("path", path);

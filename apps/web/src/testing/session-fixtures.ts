@@ -16,8 +16,17 @@ export function sessionData(group: Partial<SessionUser["group"]> = {}): SessionD
       hasPin: false,
       group: { id: "g-1", name: "Cashier", permission: cashierPermission, isDev: false, isOwner: false, ...group },
     },
-    utility: { businessName: "Sparkle Wash", timeZone: "America/New_York", currency: "USD" },
-    website: { url: "https://sparkle.example", phone: "+15555550100", address: "1 Main St" },
+    utility: { businessName: "Sparkle Wash", timeZone: "America/New_York", currency: "USD", workweekStart: "monday" },
+    website: {
+      url: "https://sparkle.example",
+      phone: "+15555550100",
+      address: "1 Main St",
+      email: "",
+      logoUrl: "",
+      receiptHeader: "",
+      receiptFooter: "",
+      reviewUrl: "",
+    },
     registerIsOpened: false,
   };
 }

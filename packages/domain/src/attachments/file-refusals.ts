@@ -7,7 +7,10 @@ import { formatFileSize } from "./attachment-contract";
  */
 export const fileRefusals = refusalTable("file", {
   noFiles: { kind: "invalid", message: "Choose at least one file to upload." },
-  badPath: { kind: "invalid", message: "Say where the files belong: path must be /attachments/expense, /attachments/purchase or /images/product." },
+  badPath: {
+    kind: "invalid",
+    message: "Say where the files belong: path must be /attachments/expense, /attachments/purchase, /images/product or /images/logo.",
+  },
   notMultipart: { kind: "invalid", message: "Send the files as multipart/form-data." },
   unexpectedField: { kind: "invalid", message: (name: string) => `Unexpected field "${name}": send the files as "files" and the place as "path".` },
   tooMany: {

@@ -6,7 +6,7 @@ export const fileRoutes = defineRoutes({
   upload: {
     method: "POST",
     path: "/api/aws/files",
-    access: ["expenses.new", "expenses.edit", "purchases.new", "purchases.edit", "products.new", "products.edit"],
+    access: ["expenses.new", "expenses.edit", "purchases.new", "purchases.edit", "products.new", "products.edit", "settings.system.general"],
     multipart: true,
   },
   // Public to the guard because an <img> sends no headers: the signature in the URL (or a bearer

@@ -4,5 +4,8 @@ import { attachmentPaths } from "./attachment-contract";
 export const productImagePath = "/images/product";
 
 /** Every place an upload may belong; each decides who may upload, which types and how large (features/files/upload-places). */
-export const uploadPaths = [...attachmentPaths, productImagePath] as const;
+/** Where the shop's logo is uploaded (System Settings › General): shown on receipts and the sign-in page. */
+export const logoImagePath = "/images/logo";
+
+export const uploadPaths = [...attachmentPaths, productImagePath, logoImagePath] as const;
 export type UploadPath = (typeof uploadPaths)[number];

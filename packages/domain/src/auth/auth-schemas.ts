@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages, requiredText } from "../validation";
 import { PASSWORD_MIN_LENGTH } from "./credential-rules";
+import { WEEKDAYS } from "../settings/general-settings";
 
 /** POST /api/auth/login */
 export const loginRequestSchema = z.object({
@@ -36,6 +37,8 @@ export const utilitySchema = z.object({
   businessName: z.string(),
   timeZone: z.string(),
   currency: z.string(),
+  /** The day a week starts on in weekly views and reports ("monday"). */
+  workweekStart: z.enum(WEEKDAYS),
 });
 export type Utility = z.infer<typeof utilitySchema>;
 
@@ -44,6 +47,14 @@ export const websiteSchema = z.object({
   url: z.string(),
   phone: z.string(),
   address: z.string(),
+  email: z.string(),
+  /** The logo's public address (GET /api/shop/logo/:id), or "" when the shop has none. */
+  logoUrl: z.string(),
+  /** Printed above and below every receipt's lines. */
+  receiptHeader: z.string(),
+  receiptFooter: z.string(),
+  /** Where customers leave a review. */
+  reviewUrl: z.string(),
 });
 export type Website = z.infer<typeof websiteSchema>;
 

@@ -1,11 +1,22 @@
+import { z } from "zod";
 import { defineApi } from "../api/define-api";
 import { awardPointsSettingsSchema, awardPointsSettingsUpdateSchema } from "../sales/award-points";
 import { paymentProfileSchema, paymentProfileUpdateSchema } from "./payment-profile";
 import { settingsRoutes } from "./settings-routes";
+import { generalSettingsSchema, generalSettingsUpdateSchema } from "./general-settings-schema";
+import { shopFaceSchema } from "./shop-face";
 import { tileColoursSchema } from "./tile-colours-schema";
 import { utilitySettingsSchema, utilitySettingsUpdateSchema } from "./utility-settings";
 
 export const settingsApi = defineApi("settings", settingsRoutes, {
+  general: { summary: "General settings: the shop's name, logo, contacts, time zone, hours and receipt texts", response: generalSettingsSchema },
+  updateGeneral: {
+    summary: "Change the general settings (only the fields sent; a new time zone dates business days from now on)",
+    body: generalSettingsUpdateSchema,
+    response: generalSettingsSchema,
+  },
+  shopFace: { summary: "The shop's name and logo, for the sign-in page (public)", response: shopFaceSchema },
+  shopLogo: { summary: "The shop's logo image (public; the address changes with the logo)", params: z.object({ id: z.uuid() }) },
   awardPoints: { summary: "Award points: earned per dollar, and what a point is worth", response: awardPointsSettingsSchema },
   updateAwardPoints: {
     summary: "Change the award points rates (only the fields sent)",
@@ -14,7 +25,10 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
   },
   utility: { summary: "Utility settings: whether drawers are counted blind, receipt messages a person may send an hour", response: utilitySettingsSchema },
   updateUtility: { summary: "Change the utility settings (only the fields sent)", body: utilitySettingsUpdateSchema, response: utilitySettingsSchema },
-  paymentProfile: { summary: "Payment profile: the tip presets offered before a card payment", response: paymentProfileSchema },
+  paymentProfile: {
+    summary: "Payment profile: the tip presets, cash outside a register, and the Stripe keys (secrets only as set or not)",
+    response: paymentProfileSchema,
+  },
   updatePaymentProfile: {
     summary: "Change the payment profile (only the fields sent)",
     body: paymentProfileUpdateSchema,

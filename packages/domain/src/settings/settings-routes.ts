@@ -3,6 +3,11 @@ import { productCategoriesAccess } from "../catalog/product-search-rules";
 
 /** System settings that have their own rules. */
 export const settingsRoutes = defineRoutes({
+  general: { method: "GET", path: "/api/settings/general", access: ["settings.system.general"] },
+  updateGeneral: { method: "PATCH", path: "/api/settings/general", access: ["settings.system.general"] },
+  // The sign-in page shows the shop's name and logo before anyone signs in; nothing else is public.
+  shopFace: { method: "GET", path: "/api/shop", access: "public" },
+  shopLogo: { method: "GET", path: "/api/shop/logo/:id", access: "public" },
   awardPoints: { method: "GET", path: "/api/settings/award-points", access: ["settings.system.general"] },
   updateAwardPoints: { method: "PATCH", path: "/api/settings/award-points", access: ["settings.system.general"] },
   utility: { method: "GET", path: "/api/settings/utility", access: ["settings.system.utility"] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentProfileSchema } from "./payment-profile";
+import { tipPresetsSchema } from "./payment-profile";
 import { TipPresetKind } from "../enums";
 import { defaultPaymentProfile, tipOptions } from "./tip-presets";
 
@@ -21,10 +21,10 @@ describe("tip presets", () => {
   });
 
   it("keeps a stored profile within what the prompt can show", () => {
-    expect(paymentProfileSchema.safeParse(defaultPaymentProfile).success).toBe(true);
-    expect(paymentProfileSchema.safeParse({ tipPresets: { kind: "percent", values: [] } }).success).toBe(false);
-    expect(paymentProfileSchema.safeParse({ tipPresets: { kind: "percent", values: [100_001] } }).success).toBe(false);
-    expect(paymentProfileSchema.safeParse({ tipPresets: { kind: "amount", values: [1.5] } }).success).toBe(false);
-    expect(paymentProfileSchema.safeParse({ tipPresets: { kind: "amount", values: [1, 2, 3, 4, 5, 6, 7] } }).success).toBe(false);
+    expect(tipPresetsSchema.safeParse(defaultPaymentProfile.tipPresets).success).toBe(true);
+    expect(tipPresetsSchema.safeParse({ kind: "percent", values: [] }).success).toBe(false);
+    expect(tipPresetsSchema.safeParse({ kind: "percent", values: [100_001] }).success).toBe(false);
+    expect(tipPresetsSchema.safeParse({ kind: "amount", values: [1.5] }).success).toBe(false);
+    expect(tipPresetsSchema.safeParse({ kind: "amount", values: [1, 2, 3, 4, 5, 6, 7] }).success).toBe(false);
   });
 });

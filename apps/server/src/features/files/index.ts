@@ -2,3 +2,4 @@
 export { resolveAttachments, signAttachments } from "./attachment-records";
 export { findFile } from "./files.repository";
 export { fileLinkSigner } from "./signed-file-links";
+export { servePublicFile } from "./serve-file.service";

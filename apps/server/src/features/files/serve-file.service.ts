@@ -31,6 +31,24 @@ async function assertMayRead(deps: AppDeps, request: FastifyRequest, row: FileRo
   if (!can(auth.group, ...readersOf(row?.pathPrefix))) throw accessDenied();
 }
 
+/**
+ * A file anyone may read, once its feature said it is public (the shop's logo): no signature, a
+ * long cache, since its address changes whenever the logo does.
+ */
+export async function servePublicFile(deps: AppDeps, store: FileStore, reply: FastifyReply, id: string) {
+  const row = await findFile(deps.db, id);
+  reply.header("x-content-type-options", "nosniff");
+  const data = row && isImageType(row.mimeType) ? await store.get(row.storageKey) : null;
+  if (!row || !data) return sendPlaceholder(reply, missingFileImage, 404);
+  return reply
+    .code(200)
+    .header("content-type", row.mimeType)
+    .header("content-length", data.length)
+    .header("cache-control", "public, max-age=86400, immutable")
+    .header("content-disposition", contentDisposition("inline", row.originalName))
+    .send(data);
+}
+
 /** RFC 6266 filename: an ASCII fallback and the UTF-8 name. */
 function contentDisposition(kind: "inline" | "attachment", name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");

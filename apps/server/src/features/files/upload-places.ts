@@ -48,6 +48,16 @@ const places: Record<UploadPath, UploadPlace> = {
     maxBytes: null,
     wrongType: fileRefusals.wrongType,
   },
+  // The logo is public once chosen (GET /api/shop/logo/:id); before that only who sets it reads it.
+  "/images/logo": {
+    path: "/images/logo",
+    uploaders: ["settings.system.general"],
+    readers: ["settings.system.general"],
+    mimeTypes: productImageMimeTypes,
+    maxFiles: 1,
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+    wrongType: fileRefusals.notProductImage,
+  },
   "/images/product": {
     path: "/images/product",
     uploaders: ["products.new", "products.edit"],

@@ -8,16 +8,29 @@ import { readAwardPointsSettings, updateAwardPointsSettings } from "./award-poin
 import { readUtilitySettings, updateUtilitySettings } from "./utility-settings.service";
 import { readPaymentProfile, updatePaymentProfile } from "./payment-profile.service";
 import { readTileColours, updateTileColours } from "./tile-colours.service";
+import { isCurrentLogo, readGeneralSettings, readShopFace, updateGeneralSettings } from "./general-settings.service";
+import { createFileStore } from "../../platform/files/file-store";
+import { servePublicFile } from "../files";
+import { notFound } from "../../platform/errors";
 
 /** System settings that have their own rules. */
 export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const store = createFileStore(deps.config);
+  route(app, settingsApi.general, async () => ok(await readGeneralSettings(deps.db)));
+  route(app, settingsApi.updateGeneral, async (request) => ok(await updateGeneralSettings(deps, authOf(request), request.body, request.ip), "Settings saved."));
+  route(app, settingsApi.shopFace, async () => ok(await readShopFace(deps.db)));
+  // Only the current logo is public: any other file id answers as not found.
+  route(app, settingsApi.shopLogo, async (request, reply) => {
+    if (!(await isCurrentLogo(deps.db, request.params.id))) throw notFound("The shop has no such logo.");
+    return servePublicFile(deps, store, reply, request.params.id);
+  });
   route(app, settingsApi.awardPoints, async () => ok(await readAwardPointsSettings(deps.db)));
   route(app, settingsApi.updateAwardPoints, async (request) =>
     ok(await updateAwardPointsSettings(deps, authOf(request), request.body, request.ip), "Settings saved."),
   );
   route(app, settingsApi.utility, async () => ok(await readUtilitySettings(deps.db)));
   route(app, settingsApi.updateUtility, async (request) => ok(await updateUtilitySettings(deps, authOf(request), request.body, request.ip), "Settings saved."));
-  route(app, settingsApi.paymentProfile, async () => ok(await readPaymentProfile(deps.db)));
+  route(app, settingsApi.paymentProfile, async () => ok(await readPaymentProfile(deps)));
   route(app, settingsApi.updatePaymentProfile, async (request) =>
     ok(await updatePaymentProfile(deps, authOf(request), request.body, request.ip), "Settings saved."),
   );

@@ -1,12 +1,12 @@
-import { utilitySchema, websiteSchema, type Utility, type Website } from "@washdesk/domain";
+import { DEFAULT_WORKWEEK_START, utilitySchema, websiteSchema, type Utility, type Website } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { businessDateAt } from "../../platform/shop-clock";
 import type { AppDeps } from "../../platform/deps";
 import { readSettings } from "./settings.repository";
 
 /** What a shop has before anyone configures it; stored values override field by field. */
-export const defaultUtility: Utility = { businessName: "WashDesk", timeZone: "America/New_York", currency: "USD" };
-export const defaultWebsite: Website = { url: "", phone: "", address: "" };
+export const defaultUtility: Utility = { businessName: "WashDesk", timeZone: "America/New_York", currency: "USD", workweekStart: DEFAULT_WORKWEEK_START };
+export const defaultWebsite: Website = { url: "", phone: "", address: "", email: "", logoUrl: "", receiptHeader: "", receiptFooter: "", reviewUrl: "" };
 
 export interface ShopSettings {
   utility: Utility;

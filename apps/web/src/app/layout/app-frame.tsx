@@ -5,6 +5,7 @@ import { AppHeader } from "../../features/shell/app-header";
 import { AppNavigation } from "../../features/shell/app-navigation";
 import { useSignOut } from "../../features/auth/use-sign-out";
 import { useRealtime } from "../../realtime/use-realtime";
+import { useSessionFollowsSettings } from "../../session/use-session-follows-settings";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import classes from "./app-frame.module.css";
 
@@ -29,6 +30,7 @@ export function AppFrame() {
   const group = useSessionStore(sessionSelectors.group);
   const { signOut, signingOut } = useSignOut();
   useRealtime();
+  useSessionFollowsSettings();
 
   // One button at every width: it puts a docked menu away (or back), or opens the menu over the screen.
   const toggle = () => {

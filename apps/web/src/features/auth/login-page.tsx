@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Center, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { authRoutes, loginRequestSchema, type LoginRequest, type LoginResponse } from "@washdesk/domain";
+import { authRoutes, loginRequestSchema, settingsRoutes, type LoginRequest, type LoginResponse, type ShopFace } from "@washdesk/domain";
 import { call } from "../../api/call";
 import { ApiError } from "../../api/api-error";
 import { zodResolver } from "../../components/zod-form";
@@ -48,6 +48,14 @@ export function LoginPage() {
     document.title = "Sign in · WashDesk";
   }, []);
 
+  // The shop's name and logo (System Settings › General); the page works the same without them.
+  const [shop, setShop] = useState<ShopFace | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    call(settingsRoutes.shopFace, { silent: true, retry: false, signal: controller.signal }).then(setShop, () => undefined);
+    return () => controller.abort();
+  }, []);
+
   // A stored token means a reload of a live session: the layout restores it from the server.
   if (signedIn || (readStoredToken() !== null && !pending)) return <Navigate to="/home" replace />;
 
@@ -56,9 +64,15 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={400}>
         <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack>
+            {shop?.logoUrl && <Image src={shop.logoUrl} alt={`${shop.businessName} logo`} h={72} w="auto" fit="contain" mx="auto" />}
             <Title order={1} size="h2" ta="center">
-              WashDesk
+              {shop?.businessName || "WashDesk"}
             </Title>
+            {shop?.businessName && shop.businessName !== "WashDesk" && (
+              <Text size="sm" c="dimmed" ta="center" mt={-12}>
+                WashDesk
+              </Text>
+            )}
             {failure && (
               <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden />}>
                 {failure}

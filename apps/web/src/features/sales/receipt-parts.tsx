@@ -19,10 +19,12 @@ export function ReceiptRow({ label, value, strong }: { label: ReactNode; value: 
 export function ReceiptShop({ utility, website, withUrl = false }: { utility: Utility | null; website: Website | null; withUrl?: boolean }) {
   return (
     <header className="receipt__shop">
+      {website?.logoUrl && <img className="receipt__logo" src={website.logoUrl} alt="" />}
       <div className="receipt__name">{utility?.businessName ?? ""}</div>
       {website?.address && <div>{website.address}</div>}
       {website?.phone && <div>{formatPhone(website.phone)}</div>}
       {withUrl && website?.url && <div>{website.url}</div>}
+      {website?.receiptHeader && <div className="receipt__note">{website.receiptHeader}</div>}
     </header>
   );
 }

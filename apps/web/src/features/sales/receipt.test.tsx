@@ -21,8 +21,8 @@ const payment = (overrides: Partial<Payment>): Payment => ({
   ...overrides,
 });
 
-const utility = { businessName: "WashDesk", timeZone: "America/New_York", currency: "USD" };
-const website = { url: "", phone: "", address: "" };
+const utility = { businessName: "WashDesk", timeZone: "America/New_York", currency: "USD", workweekStart: "monday" as const };
+const website = { url: "", phone: "", address: "", email: "", logoUrl: "", receiptHeader: "", receiptFooter: "", reviewUrl: "" };
 
 describe("printed receipt", () => {
   it("shows each payment's tip, the tips and the total with them", () => {

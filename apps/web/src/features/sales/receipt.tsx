@@ -67,7 +67,7 @@ export function Receipt({ sale, utility, website, heading }: ReceiptProps) {
         </section>
       )}
 
-      <footer className="receipt__thanks">Thank you!</footer>
+      <footer className="receipt__thanks">{website?.receiptFooter || "Thank you!"}</footer>
     </article>
   );
 }

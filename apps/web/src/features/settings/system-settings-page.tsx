@@ -3,10 +3,14 @@ import { can, type PermissionPath } from "@washdesk/domain";
 import type { ComponentType } from "react";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { UtilitySection } from "./utility-section";
+import { GeneralSection } from "./general-section";
+import { PaymentProfileSection } from "./payment-profile-section";
 import { LockedAccountsSection } from "./locked-accounts-section";
 
 /** The sections of System Settings, each in a file of its own and shown to who may change it. */
 const sections: { key: string; permission: PermissionPath; Section: ComponentType }[] = [
+  { key: "general", permission: "settings.system.general", Section: GeneralSection },
+  { key: "paymentProfile", permission: "settings.system.paymentProfile", Section: PaymentProfileSection },
   { key: "utility", permission: "settings.system.utility", Section: UtilitySection },
   { key: "lockedAccounts", permission: "settings.users.list", Section: LockedAccountsSection },
 ];
@@ -15,7 +19,7 @@ const sections: { key: string; permission: PermissionPath; Section: ComponentTyp
 export default function SystemSettingsPage() {
   const group = useSessionStore(sessionSelectors.group);
   return (
-    <Stack gap="md" maw={760}>
+    <Stack gap="md" maw={960}>
       {sections
         .filter((section) => can(group, section.permission))
         .map(({ key, Section }) => (
