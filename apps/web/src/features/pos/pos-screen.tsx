@@ -1,7 +1,7 @@
 import { Paper } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { can, pricedByVehicleType, registerRefusals, type PaymentInput, type Register, type Sale, type VehicleType } from "@washdesk/domain";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { loadMarks, markLoad } from "../../app/load-marks";
 import { useStableCallback } from "../../components/use-stable-callback";
@@ -50,14 +50,18 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const create = useCreateSale({ quietSuccess: true });
   const saveTicket = useSaveTicket({ quietSuccess: true });
   const tickets = useRef<PosTicketsActions>(null);
-  const [done, setDone] = useState<Sale | null>(null);
-  // The last finished sale: its panel stays mounted, hidden, once the counter moves on, so the next
-  // "Complete sale" only fills it in and shows it.
-  const [lastDone, setLastDone] = useState<Sale | null>(null);
+  // The done panel: null while selling; from the tap on "Complete sale" until the server answers,
+  // its frame with a sign of progress (sale null); then the answered sale. The frame is drawn while
+  // the request is in flight, so the answer only fills in its figures.
+  const [done, setDone] = useState<{ sale: Sale | null } | null>(null);
+  // Mounted from the first "Complete sale" on and kept, hidden, while the counter sells: the next
+  // tap only shows it.
+  const [panelMounted, setPanelMounted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const productSearch = useRef<HTMLInputElement>(null);
   const customerSearch = useRef<HTMLInputElement>(null);
   const newSaleButton = useRef<HTMLButtonElement>(null);
+  const completeButton = useRef<HTMLButtonElement>(null);
   const payments = useRef<PaymentPanelActions>(null);
   // A service priced per vehicle type, tapped before the type is known: it waits for the type.
   const [typing, setTyping] = useState<FoundProduct | null>(null);
@@ -97,6 +101,9 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const complete = async () => {
     if (!canComplete || pricing === null) return;
     setFailure(null);
+    // The selling screen is hidden, not unmounted, and the cart is kept as it is until the answer.
+    setDone({ sale: null });
+    setPanelMounted(true);
     const body = { ...saleCreateBody(cart, pricing.amount, paymentBodies(cart)), registerSessionId: sessionId };
     try {
       // The cart's own key: a retry after a refusal or a lost answer is the same sale to the server.
@@ -108,11 +115,11 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
             idempotencyKey: cart.idempotencyKey,
           })
         : await create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
-      setDone(sale);
-      setLastDone(sale);
+      setDone({ sale });
       reset();
-      requestAnimationFrame(() => newSaleButton.current?.focus());
     } catch (error) {
+      // Back to the selling screen with the cart untouched, the refusal under Complete sale.
+      setDone(null);
       setFailure(failureText(error));
       if (error instanceof ApiError && error.code === registerRefusals.sessionClosed.code) {
         // The drawer was closed elsewhere: the screen turns into the "no register" panel.
@@ -127,6 +134,18 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
     requestAnimationFrame(() => productSearch.current?.focus());
   };
 
+  // Once the answered sale is on the panel (its buttons enabled), focus is on New sale.
+  const answered = done?.sale ?? null;
+  useEffect(() => {
+    if (answered) newSaleButton.current?.focus();
+  }, [answered]);
+
+  // After a refusal, focus goes back to Complete sale (the tapped button was hidden meanwhile), once
+  // the mutation has settled and the button is enabled again: one more tap tries again.
+  useEffect(() => {
+    if (failure !== null && !sending) completeButton.current?.focus();
+  }, [failure, sending]);
+
   // Once per counter: when its first render reaches the document (the POS bench reads it).
   useLayoutEffect(() => markLoad(loadMarks.counterDrawn), []);
 
@@ -136,16 +155,16 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
     payCashExact: () => (done ? undefined : payments.current?.payCashExact()),
     complete: () => void complete(),
     back: () => {
-      if (done) newSale();
+      if (done?.sale) newSale();
     },
   });
 
   return (
     <div className={classes.screen}>
       <RegisterBar register={register} registers={registers} onChooseRegister={chooseRegister} onMakeDrop={makeDrop} onCloseRegister={closeRegister} />
-      {lastDone && (
+      {panelMounted && (
         <div style={done ? undefined : { display: "none" }}>
-          <DonePanel sale={done ?? lastDone} shown={done !== null} onNewSale={newSale} newSaleRef={newSaleButton} />
+          <DonePanel sale={done?.sale ?? null} shown={done !== null} onNewSale={newSale} newSaleRef={newSaleButton} />
         </div>
       )}
       {/* Hidden, not unmounted, while a finished sale shows: the next sale starts on a screen
@@ -187,6 +206,7 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
             completing={sending}
             failure={failure}
             onComplete={() => void complete()}
+            completeRef={completeButton}
           />
         </div>
       </div>
