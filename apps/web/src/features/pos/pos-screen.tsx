@@ -62,6 +62,8 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const customerSearch = useRef<HTMLInputElement>(null);
   const newSaleButton = useRef<HTMLButtonElement>(null);
   const completeButton = useRef<HTMLButtonElement>(null);
+  // Set from the tap on Complete sale to the answer: a second tap or F9 meanwhile sends nothing.
+  const completing = useRef(false);
   const payments = useRef<PaymentPanelActions>(null);
   // A service priced per vehicle type, tapped before the type is known: it waits for the type.
   const [typing, setTyping] = useState<FoundProduct | null>(null);
@@ -75,7 +77,8 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   // The base price is for products without type prices; a typed service waits for the vehicle type.
   const typeMissing = vehicleType === null && cart.lines.some((line) => pricedByVehicleType(line.product));
   const sending = create.isPending || saveTicket.isPending;
-  const canComplete = cart.lines.length > 0 && balance === 0 && !typeMissing && !sending;
+  // Not while the done panel shows: the cart of a finished sale waits there a frame to be emptied.
+  const canComplete = cart.lines.length > 0 && balance === 0 && !typeMissing && !sending && done === null;
 
   // Stable handlers and a party that changes only with itself: the tiles, the customer and the
   // register bar are memoised and do not draw again on a tap that only changes the cart's lines.
@@ -99,24 +102,35 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const addPayment = (payment: PaymentInput) => update((current) => ({ ...current, payments: [...current.payments, { ...payment, key: newPaymentKey() }] }));
 
   const complete = async () => {
-    if (!canComplete || pricing === null) return;
-    setFailure(null);
-    // The selling screen is hidden, not unmounted, and the cart is kept as it is until the answer.
-    setDone({ sale: null });
-    setPanelMounted(true);
+    if (!canComplete || pricing === null || completing.current) return;
+    completing.current = true;
     const body = { ...saleCreateBody(cart, pricing.amount, paymentBodies(cart)), registerSessionId: sessionId };
+    // The cart's own key: a retry after a refusal or a lost answer is the same sale to the server.
+    // A resumed ticket is paid on its own sale: no new sale is rung up.
+    const answer = cart.ticket
+      ? saveTicket.mutateAsync({
+          id: cart.ticket.saleId,
+          body: saveBody(cart, pricing.amount, paymentBodies(cart), cart.ticket.label, false, sessionId),
+          idempotencyKey: cart.idempotencyKey,
+        })
+      : create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
+    // The request is sent first (fetch is reached in this task's microtasks); the panel's frame is
+    // drawn in the next task, while the request travels. The selling screen is hidden, not
+    // unmounted, and the cart is kept as it is until the answer. An answer quicker than that task
+    // has already settled the screen: the frame is then not drawn.
+    setTimeout(() => {
+      if (!completing.current) return;
+      setFailure(null);
+      setDone({ sale: null });
+      setPanelMounted(true);
+    }, 0);
     try {
-      // The cart's own key: a retry after a refusal or a lost answer is the same sale to the server.
-      // A resumed ticket is paid on its own sale: no new sale is rung up.
-      const sale = cart.ticket
-        ? await saveTicket.mutateAsync({
-            id: cart.ticket.saleId,
-            body: saveBody(cart, pricing.amount, paymentBodies(cart), cart.ticket.label, false, sessionId),
-            idempotencyKey: cart.idempotencyKey,
-          })
-        : await create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
+      const sale = await answer;
       setDone({ sale });
-      reset();
+      setPanelMounted(true);
+      // The cart empties once the panel's figures are painted: redrawing the hidden selling screen
+      // (the tiles back to their base prices among it) does not hold them up.
+      requestAnimationFrame(() => setTimeout(reset, 0));
     } catch (error) {
       // Back to the selling screen with the cart untouched, the refusal under Complete sale.
       setDone(null);
@@ -125,6 +139,8 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
         // The drawer was closed elsewhere: the screen turns into the "no register" panel.
         void queryClient.invalidateQueries({ queryKey: registerKeys.all });
       }
+    } finally {
+      completing.current = false;
     }
   };
 
@@ -134,10 +150,17 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
     requestAnimationFrame(() => productSearch.current?.focus());
   };
 
-  // Once the answered sale is on the panel (its buttons enabled), focus is on New sale.
+  // Once the answered sale is on the panel (its buttons enabled), focus is on New sale, after the
+  // frame that shows the figures: moving focus makes the browser work out styles first.
   const answered = done?.sale ?? null;
   useEffect(() => {
-    if (answered) newSaleButton.current?.focus();
+    if (!answered) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => newSaleButton.current?.focus(), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [answered]);
 
   // After a refusal, focus goes back to Complete sale (the tapped button was hidden meanwhile), once
