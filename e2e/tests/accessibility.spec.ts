@@ -152,7 +152,7 @@ test("the add-customer and add-payment forms pass the WCAG 2.1 A and AA checks",
   expect.soft(await axeFindings(page, "/sales/new: Add payment"), "Add payment").toEqual([]);
 });
 
-test("the cashier's counter and its dialogs pass the WCAG 2.1 A and AA checks", async ({ page }) => {
+test("the cashier's counter and its dialogs pass the WCAG 2.1 A and AA checks", async ({ page, browser }) => {
   test.setTimeout(180_000);
   await signIn(page, CASHIER);
   await page.goto("/sales/pos");
@@ -185,4 +185,19 @@ test("the cashier's counter and its dialogs pass the WCAG 2.1 A and AA checks", 
   expect.soft(await axeFindings(page, "/sales/pos: Park ticket"), "Park ticket").toEqual([]);
   await parking.getByRole("button", { name: "Close" }).click();
   await expect(parking).toHaveCount(0);
+
+  // The counter's tile colours are the owner's, chosen on the products list.
+  const owner = await (await browser.newContext({ bypassCSP: true })).newPage();
+  try {
+    await signIn(owner, OWNER);
+    await open(owner, "/products");
+    await owner.getByRole("button", { name: "Tile colours" }).click();
+    const colours = owner.getByRole("dialog", { name: "Tile colours" });
+    await expect(colours.getByRole("button", { name: "Save" })).toBeVisible();
+    expect.soft(await axeFindings(owner, "/products: Tile colours"), "Tile colours").toEqual([]);
+    await colours.getByRole("button", { name: "Cancel" }).click();
+    await expect(colours).toHaveCount(0);
+  } finally {
+    await owner.context().close();
+  }
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { formatMoney } from "@washdesk/domain";
+import type { Ref } from "react";
 
 export interface PosCheckoutProps {
   /** The sale total, or null while a line is half-typed. */
@@ -12,10 +13,12 @@ export interface PosCheckoutProps {
   completing: boolean;
   failure: string | null;
   onComplete: () => void;
+  /** Where focus returns when the server refuses the sale: one more tap tries again. */
+  completeRef?: Ref<HTMLButtonElement>;
 }
 
 /** What is still to pay, always in sight, and the one button that rings the sale up. */
-export function PosCheckout({ total, paid, lastChange, canComplete, completing, failure, onComplete }: PosCheckoutProps) {
+export function PosCheckout({ total, paid, lastChange, canComplete, completing, failure, onComplete, completeRef }: PosCheckoutProps) {
   const balance = total === null ? null : total - paid;
   return (
     <Paper withBorder p="sm" component="section" aria-label="Balance">
@@ -53,14 +56,17 @@ export function PosCheckout({ total, paid, lastChange, canComplete, completing, 
             {failure}
           </Alert>
         )}
-        <Button size="xl" fullWidth leftSection={<IconCheck size={22} aria-hidden />} disabled={!canComplete} loading={completing} onClick={onComplete}>
+        <Button
+          ref={completeRef}
+          size="xl"
+          fullWidth
+          leftSection={<IconCheck size={22} aria-hidden />}
+          disabled={!canComplete}
+          loading={completing}
+          onClick={onComplete}
+        >
           Complete sale
         </Button>
-        {completing && (
-          <Text size="sm" c="dimmed" ta="center" role="status">
-            Saving the sale… the cart stays here until the server answers.
-          </Text>
-        )}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerRefusals } from "@washdesk/domain";
+import { PaymentMethod, registerRefusals } from "@washdesk/domain";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
@@ -173,6 +173,109 @@ describe("point of sale", { timeout: 45_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Complete sale" }));
     await waitFor(() => expect(posts).toHaveLength(3), SLOW);
     expect(posts[2]?.key).not.toBe(posts[0]?.key);
+  });
+
+  it("shows the done panel's frame while the sale is on its way, then fills in the answered sale", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockPosServer({ create: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user } = await openPos();
+    await chooseSuv(user);
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
+    await user.click(screen.getByRole("button", { name: "Cash $40.00" }));
+
+    await user.click(screen.getByRole("button", { name: "Complete sale" }));
+    // At once, before any answer: the panel with a sign of progress, the selling screen out of sight.
+    const panel = within(screen.getByRole("region", { name: "Completing sale…" }));
+    expect(panel.getByLabelText("Waiting for the server")).toBeTruthy();
+    expect(panel.getByText("Saving the sale… the cart is kept until the server answers.")).toBeTruthy();
+    expect(panel.getByRole("button", { name: "New sale" })).toHaveProperty("disabled", true);
+    expect(panel.getByRole("button", { name: "Print receipt" })).toHaveProperty("disabled", true);
+    expect(screen.queryByRole("button", { name: "Complete sale" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: /^Sale #/ })).toBeNull();
+
+    // The answer fills in the sale's own figures.
+    answer(
+      jsonResponse(
+        envelope(
+          makeSale({
+            registerSessionId: SESSION_ID,
+            amount: 3049,
+            balance: 0,
+            paidTotal: 3049,
+            payments: [
+              {
+                id: "p-1",
+                method: PaymentMethod.Cash,
+                amount: 3049,
+                tip: 0,
+                tendered: 4000,
+                change: 951,
+                reference: "",
+                origin: null,
+                points: null,
+                refundedAmount: 0,
+                createdBy: { id: "u-1", name: "Casey Counter" },
+                createdAt: "2025-03-05T15:07:00.000Z",
+              },
+            ],
+          }),
+          { message: "Sale saved." },
+        ),
+      ),
+    );
+    const done = within(await screen.findByRole("region", { name: "Sale #7 complete" }, SLOW));
+    expect(done.getByLabelText("Change due $9.51")).toBeTruthy();
+    expect(done.getByText("Total $30.49")).toBeTruthy();
+    expect(done.queryByLabelText("Waiting for the server")).toBeNull();
+    expect(done.getByRole("button", { name: "Print receipt" })).toHaveProperty("disabled", false);
+    const newSale = done.getByRole("button", { name: "New sale" });
+    expect(newSale).toHaveProperty("disabled", false);
+    await waitFor(() => expect(document.activeElement).toBe(newSale));
+
+    // The next sale's tap shows the frame again, never the last sale's figures.
+    await user.click(newSale);
+    await user.click(await screen.findByRole("button", { name: /^Add Deluxe Wash/ }));
+    await user.click(screen.getByRole("button", { name: "Sedan, $20.00" }));
+    await user.click(screen.getByRole("button", { name: /^Exact cash/ }));
+    await user.click(screen.getByRole("button", { name: "Complete sale" }));
+    expect(screen.getByRole("heading", { name: "Completing sale…" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Sale #7 complete" })).toBeNull();
+    answer(jsonResponse(envelope(makeSale({ registerSessionId: SESSION_ID, number: 8 }), { message: "Sale saved." })));
+    expect(await screen.findByRole("heading", { name: "Sale #8 complete" }, SLOW)).toBeTruthy();
+  });
+
+  it("brings a refused sale back to the selling screen with its cart, its payments and the refusal", async () => {
+    let refuse: (response: Response) => void = () => undefined;
+    const { posts } = mockPosServer({
+      create: (attempt) =>
+        attempt === 1
+          ? new Promise<Response>((resolve) => (refuse = resolve))
+          : jsonResponse(envelope(makeSale({ registerSessionId: SESSION_ID }), { message: "Sale saved." })),
+    });
+    const { user } = await openPos();
+    await chooseSuv(user);
+    await user.click(screen.getByRole("button", { name: "Add Deluxe Wash, $28.00, WASH-DLX" }));
+    await user.click(screen.getByRole("button", { name: "Cash $40.00" }));
+    await user.click(screen.getByRole("button", { name: "Complete sale" }));
+    expect(screen.getByRole("heading", { name: "Completing sale…" })).toBeTruthy();
+
+    refuse(jsonResponse(envelope(null, { status: 422, message: "The price of Deluxe Wash changed" })));
+    expect(await screen.findByText("The price of Deluxe Wash changed. The cart is kept: tap Complete sale to try again.", {}, SLOW)).toBeTruthy();
+    // The panel is gone, the cart and its cash payment are as they were.
+    expect(screen.queryByRole("heading", { name: "Completing sale…" })).toBeNull();
+    expect(cartLine().getByLabelText("Quantity of Deluxe Wash").textContent).toBe("1");
+    expect(within(screen.getByRole("table", { name: "Payments taken" })).getByText("Cash")).toBeTruthy();
+    expect(screen.getByLabelText("Change due $9.51")).toBeTruthy();
+    expect(balance()).toBe("$0.00");
+    const complete = screen.getByRole("button", { name: "Complete sale" });
+    await waitFor(() => expect(document.activeElement).toBe(complete));
+
+    // The retry is the same sale to the server: same key, same body.
+    await user.click(complete);
+    await screen.findByRole("heading", { name: "Sale #7 complete" }, SLOW);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.key).toBe(posts[0]?.key);
+    expect(posts[1]?.body).toEqual(posts[0]?.body);
   });
 
   it("turns into the no-register panel when the server says the drawer was closed, whatever its words", async () => {

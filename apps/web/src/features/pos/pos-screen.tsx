@@ -1,7 +1,7 @@
 import { Paper } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { can, pricedByVehicleType, registerRefusals, type PaymentInput, type Register, type Sale, type VehicleType } from "@washdesk/domain";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { loadMarks, markLoad } from "../../app/load-marks";
 import { useStableCallback } from "../../components/use-stable-callback";
@@ -50,14 +50,20 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const create = useCreateSale({ quietSuccess: true });
   const saveTicket = useSaveTicket({ quietSuccess: true });
   const tickets = useRef<PosTicketsActions>(null);
-  const [done, setDone] = useState<Sale | null>(null);
-  // The last finished sale: its panel stays mounted, hidden, once the counter moves on, so the next
-  // "Complete sale" only fills it in and shows it.
-  const [lastDone, setLastDone] = useState<Sale | null>(null);
+  // The done panel: null while selling; from the tap on "Complete sale" until the server answers,
+  // its frame with a sign of progress (sale null); then the answered sale. The frame is drawn while
+  // the request is in flight, so the answer only fills in its figures.
+  const [done, setDone] = useState<{ sale: Sale | null } | null>(null);
+  // Mounted from the first "Complete sale" on and kept, hidden, while the counter sells: the next
+  // tap only shows it.
+  const [panelMounted, setPanelMounted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const productSearch = useRef<HTMLInputElement>(null);
   const customerSearch = useRef<HTMLInputElement>(null);
   const newSaleButton = useRef<HTMLButtonElement>(null);
+  const completeButton = useRef<HTMLButtonElement>(null);
+  // Set from the tap on Complete sale to the answer: a second tap or F9 meanwhile sends nothing.
+  const completing = useRef(false);
   const payments = useRef<PaymentPanelActions>(null);
   // A service priced per vehicle type, tapped before the type is known: it waits for the type.
   const [typing, setTyping] = useState<FoundProduct | null>(null);
@@ -71,7 +77,8 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   // The base price is for products without type prices; a typed service waits for the vehicle type.
   const typeMissing = vehicleType === null && cart.lines.some((line) => pricedByVehicleType(line.product));
   const sending = create.isPending || saveTicket.isPending;
-  const canComplete = cart.lines.length > 0 && balance === 0 && !typeMissing && !sending;
+  // Not while the done panel shows: the cart of a finished sale waits there a frame to be emptied.
+  const canComplete = cart.lines.length > 0 && balance === 0 && !typeMissing && !sending && done === null;
 
   // Stable handlers and a party that changes only with itself: the tiles, the customer and the
   // register bar are memoised and do not draw again on a tap that only changes the cart's lines.
@@ -95,29 +102,45 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const addPayment = (payment: PaymentInput) => update((current) => ({ ...current, payments: [...current.payments, { ...payment, key: newPaymentKey() }] }));
 
   const complete = async () => {
-    if (!canComplete || pricing === null) return;
-    setFailure(null);
+    if (!canComplete || pricing === null || completing.current) return;
+    completing.current = true;
     const body = { ...saleCreateBody(cart, pricing.amount, paymentBodies(cart)), registerSessionId: sessionId };
+    // The cart's own key: a retry after a refusal or a lost answer is the same sale to the server.
+    // A resumed ticket is paid on its own sale: no new sale is rung up.
+    const answer = cart.ticket
+      ? saveTicket.mutateAsync({
+          id: cart.ticket.saleId,
+          body: saveBody(cart, pricing.amount, paymentBodies(cart), cart.ticket.label, false, sessionId),
+          idempotencyKey: cart.idempotencyKey,
+        })
+      : create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
+    // The request is sent first (fetch is reached in this task's microtasks); the panel's frame is
+    // drawn in the next task, while the request travels. The selling screen is hidden, not
+    // unmounted, and the cart is kept as it is until the answer. An answer quicker than that task
+    // has already settled the screen: the frame is then not drawn.
+    setTimeout(() => {
+      if (!completing.current) return;
+      setFailure(null);
+      setDone({ sale: null });
+      setPanelMounted(true);
+    }, 0);
     try {
-      // The cart's own key: a retry after a refusal or a lost answer is the same sale to the server.
-      // A resumed ticket is paid on its own sale: no new sale is rung up.
-      const sale = cart.ticket
-        ? await saveTicket.mutateAsync({
-            id: cart.ticket.saleId,
-            body: saveBody(cart, pricing.amount, paymentBodies(cart), cart.ticket.label, false, sessionId),
-            idempotencyKey: cart.idempotencyKey,
-          })
-        : await create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
-      setDone(sale);
-      setLastDone(sale);
-      reset();
-      requestAnimationFrame(() => newSaleButton.current?.focus());
+      const sale = await answer;
+      setDone({ sale });
+      setPanelMounted(true);
+      // The cart empties once the panel's figures are painted: redrawing the hidden selling screen
+      // (the tiles back to their base prices among it) does not hold them up.
+      requestAnimationFrame(() => setTimeout(reset, 0));
     } catch (error) {
+      // Back to the selling screen with the cart untouched, the refusal under Complete sale.
+      setDone(null);
       setFailure(failureText(error));
       if (error instanceof ApiError && error.code === registerRefusals.sessionClosed.code) {
         // The drawer was closed elsewhere: the screen turns into the "no register" panel.
         void queryClient.invalidateQueries({ queryKey: registerKeys.all });
       }
+    } finally {
+      completing.current = false;
     }
   };
 
@@ -126,6 +149,25 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
     setFailure(null);
     requestAnimationFrame(() => productSearch.current?.focus());
   };
+
+  // Once the answered sale is on the panel (its buttons enabled), focus is on New sale, after the
+  // frame that shows the figures: moving focus makes the browser work out styles first.
+  const answered = done?.sale ?? null;
+  useEffect(() => {
+    if (!answered) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => newSaleButton.current?.focus(), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [answered]);
+
+  // After a refusal, focus goes back to Complete sale (the tapped button was hidden meanwhile), once
+  // the mutation has settled and the button is enabled again: one more tap tries again.
+  useEffect(() => {
+    if (failure !== null && !sending) completeButton.current?.focus();
+  }, [failure, sending]);
 
   // Once per counter: when its first render reaches the document (the POS bench reads it).
   useLayoutEffect(() => markLoad(loadMarks.counterDrawn), []);
@@ -136,16 +178,16 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
     payCashExact: () => (done ? undefined : payments.current?.payCashExact()),
     complete: () => void complete(),
     back: () => {
-      if (done) newSale();
+      if (done?.sale) newSale();
     },
   });
 
   return (
     <div className={classes.screen}>
       <RegisterBar register={register} registers={registers} onChooseRegister={chooseRegister} onMakeDrop={makeDrop} onCloseRegister={closeRegister} />
-      {lastDone && (
+      {panelMounted && (
         <div style={done ? undefined : { display: "none" }}>
-          <DonePanel sale={done ?? lastDone} shown={done !== null} onNewSale={newSale} newSaleRef={newSaleButton} />
+          <DonePanel sale={done?.sale ?? null} shown={done !== null} onNewSale={newSale} newSaleRef={newSaleButton} />
         </div>
       )}
       {/* Hidden, not unmounted, while a finished sale shows: the next sale starts on a screen
@@ -187,6 +229,7 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
             completing={sending}
             failure={failure}
             onComplete={() => void complete()}
+            completeRef={completeButton}
           />
         </div>
       </div>
