@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { CAR_ITEM_KINDS, CAR_STATUSES, NO_PAYMENT_ORIGIN, OrderStatus } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
+import { customersOfDays, recomputeCustomerTotals } from "./customer-totals.repository";
 
 // The daily summaries computed from the raw rows of some business days: one INSERT … SELECT per
 // summary table, each the plain aggregate of the day's rows. The caller holds the days' rows of
@@ -16,6 +17,7 @@ const isCar = (sale: SQL) => sql`(${sale}.status in (${list(CAR_STATUSES)}))`;
 export async function recomputeDays(db: Executor, days: readonly string[], timeZone: string): Promise<void> {
   if (days.length === 0) return;
   const inDays = dayArray(days);
+  const customersBefore = await customersOfDays(db, days);
   for (const table of [
     "summary_day_sales",
     "summary_day_products",
@@ -128,6 +130,8 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
     where ${purchasesOfDays}
     group by 1, 2, 3, 4`);
 
+  // Last, so the lock it takes is held only to the commit.
+  await recomputeCustomerTotals(db, days, customersBefore);
   await db.execute(sql`update summary_days set computed_version = version where business_date = any(${inDays})`);
 }
 
