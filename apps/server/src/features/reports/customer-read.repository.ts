@@ -17,8 +17,8 @@ const seenIn = (period: Period) => sql`
 
 interface PeriodCustomersRow {
   visits: number;
-  returning: number;
   seen: number;
+  new_customers: number;
   vip_count: number;
   vip_visits: number;
   vip_spend: string;
@@ -38,20 +38,19 @@ interface PeriodCustomersRow {
 export async function periodCustomers(db: Executor, period: Period, top: number) {
   const result = (await db.execute(sql`
     with seen as materialized (${seenIn(period)}),
+    -- A customer is new when their first visit ever falls in the period (so they were seen in it).
     totals as (
-      select coalesce(sum(s.visits), 0)::int as visits,
-        count(*)::int as seen,
-        count(*) filter (where t.first_visit < ${period.from})::int as returning,
-        count(*) filter (where c.is_vip)::int as vip_count,
-        coalesce(sum(s.visits) filter (where c.is_vip), 0)::int as vip_visits,
-        coalesce(sum(s.spend) filter (where c.is_vip), 0)::bigint::text as vip_spend
-      from seen s
-        left join summary_customers t on t.customer_id = s.customer_id
-        left join customers c on c.id = s.customer_id),
+      select coalesce(sum(visits), 0)::int as visits, count(*)::int as seen,
+        (select count(*) from summary_customers where first_visit between ${period.from} and ${period.to})::int as new_customers
+      from seen),
+    vip as (
+      select count(*)::int as vip_count, coalesce(sum(s.visits), 0)::int as vip_visits, coalesce(sum(s.spend), 0)::bigint::text as vip_spend
+      from seen s join customers c on c.id = s.customer_id and c.is_vip),
     top as (select * from seen order by spend desc, visits desc, customer_id limit ${top})
-    select totals.*, top.customer_id::text, c.name, c.is_vip, top.visits as top_visits, top.spend::bigint::text as top_spend,
+    select totals.*, vip.*, top.customer_id::text, c.name, c.is_vip, top.visits as top_visits, top.spend::bigint::text as top_spend,
       (t.amount - t.given_back)::text as lifetime_spend, t.last_visit::text
     from totals
+      cross join vip
       left join top on true
       left join customers c on c.id = top.customer_id
       left join summary_customers t on t.customer_id = top.customer_id
@@ -59,8 +58,8 @@ export async function periodCustomers(db: Executor, period: Period, top: number)
   const first = result.rows[0]!;
   return {
     visits: first.visits,
-    newCustomers: first.seen - first.returning,
-    returningCustomers: first.returning,
+    newCustomers: first.new_customers,
+    returningCustomers: first.seen - first.new_customers,
     vips: { count: first.vip_count, visits: first.vip_visits, spend: exactNumber(first.vip_spend) },
     top: result.rows
       .filter((r) => r.customer_id !== null)

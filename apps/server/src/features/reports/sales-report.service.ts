@@ -1,28 +1,19 @@
 import { CAR_ITEM_KINDS, netSales, type ItemKind, type SalesReport, type VehicleType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { readReport } from "./report-snapshot";
-import { givenBack, salesFigures } from "./sales-figures";
-import {
-  paymentsBy,
-  refundsBy,
-  saleTotals,
-  salesByCashier,
-  salesByDay,
-  salesByHour,
-  salesByProduct,
-  salesByStaff,
-  salesByVehicleType,
-  type Period,
-  type RefundRow,
-} from "./summary-read.repository";
+import { givenBack, groupBy, salesFigures } from "./sales-figures";
+import { salesBreakdown } from "./sales-breakdown.repository";
+import { refundsBy, salesByProduct, salesByStaff, tipsTotal, type Period, type RefundRow } from "./summary-read.repository";
 
 /** Each day with sales or money given back, its net after that day's refunds and voids. */
-function dayRows(days: Awaited<ReturnType<typeof salesByDay>>, refunds: RefundRow[]): SalesReport["byDay"] {
-  const dates = [...new Set([...days.map((d) => d.date), ...refunds.map((r) => r.date)])].sort();
+function dayRows(days: Awaited<ReturnType<typeof salesBreakdown>>["byDay"], refunds: RefundRow[]): SalesReport["byDay"] {
+  const dayOf = new Map(days.map((d) => [d.date, d]));
+  const refundsOf = groupBy(refunds, (r) => r.date);
+  const dates = [...new Set([...dayOf.keys(), ...refundsOf.keys()])].sort();
   return dates.map((date) => {
-    const d = days.find((row) => row.date === date);
+    const d = dayOf.get(date);
     const amount = d?.amount ?? 0;
-    const back = givenBack(refunds.filter((r) => r.date === date));
+    const back = givenBack(refundsOf.get(date) ?? []);
     return { date, saleCount: d?.saleCount ?? 0, carCount: d?.carCount ?? 0, amount, net: netSales(amount, back.refunds, back.voids) };
   });
 }
@@ -31,7 +22,7 @@ function dayRows(days: Awaited<ReturnType<typeof salesByDay>>, refunds: RefundRo
 export async function salesReport(deps: AppDeps, period: Period): Promise<SalesReport> {
   return readReport(deps.db, [period], async (tx) => {
     const refunds = await refundsBy(tx, period);
-    const days = await salesByDay(tx, period);
+    const sales = await salesBreakdown(tx, period);
     const products = (await salesByProduct(tx, period)).map((p) => ({ ...p, kind: p.kind as ItemKind }));
     const categories = new Map<string, SalesReport["byCategory"][number]>();
     for (const p of products) {
@@ -46,14 +37,14 @@ export async function salesReport(deps: AppDeps, period: Period): Promise<SalesR
     }
     return {
       period,
-      totals: salesFigures(await saleTotals(tx, period), refunds, await paymentsBy(tx, period)),
-      byDay: dayRows(days, refunds),
-      byHour: await salesByHour(tx, period),
+      totals: salesFigures(sales.totals, refunds, [await tipsTotal(tx, period)]),
+      byDay: dayRows(sales.byDay, refunds),
+      byHour: sales.byHour,
       byProduct: products,
       byCategory: [...categories.values()].sort((a, b) => b.net - a.net || a.category.localeCompare(b.category)),
-      byVehicleType: (await salesByVehicleType(tx, period)).map((v) => ({ ...v, vehicleType: v.vehicleType as VehicleType | "" })),
+      byVehicleType: sales.byVehicleType.map((v) => ({ ...v, vehicleType: v.vehicleType as VehicleType | "" })),
       byStaff: await salesByStaff(tx, period),
-      byCashier: await salesByCashier(tx, period),
+      byCashier: sales.byCashier,
       carsByPackage: products
         .filter((p) => CAR_ITEM_KINDS.includes(p.kind) && p.carCount > 0)
         .map((p) => ({ productId: p.productId, name: p.name, carCount: p.carCount }))

@@ -189,5 +189,5 @@ export const summaryCustomers = pgTable(
     amount: cents("amount").notNull(),
     givenBack: cents("given_back").notNull(),
   },
-  (t) => [index("summary_customers_last_visit_idx").on(t.lastVisit)],
+  (t) => [index("summary_customers_first_visit_idx").on(t.firstVisit), index("summary_customers_last_visit_idx").on(t.lastVisit)],
 );
