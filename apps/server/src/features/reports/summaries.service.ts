@@ -1,6 +1,6 @@
 import type { Database } from "../../platform/db/database";
 import { shopTimeZone } from "../settings";
-import { lockStaleDays, markAllStale, recomputeDays, staleDays } from "./summary-refresh.repository";
+import { analyzeSummaries, lockStaleDays, markAllStale, recomputeDays, staleDays } from "./summary-refresh.repository";
 
 /**
  * Days recomputed in one transaction. Small enough that a report never holds PGlite's only
@@ -46,5 +46,7 @@ export async function freshenSummaries(db: Database, from: string, to: string, s
 /** The whole history recomputed from the raw rows (`npm run rebuild-summaries`, and the seeds). */
 export async function rebuildSummaries(db: Database): Promise<number> {
   await markAllStale(db);
-  return freshenSummaries(db, "0001-01-01", "9999-12-31");
+  const days = await freshenSummaries(db, "0001-01-01", "9999-12-31");
+  await analyzeSummaries(db);
+  return days;
 }

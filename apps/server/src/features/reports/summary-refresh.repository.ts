@@ -158,6 +158,19 @@ export async function lockStaleDays(db: Executor, days: readonly string[], skipL
   return result.rows.map((r) => r.day);
 }
 
+/**
+ * Fresh statistics of every summary table: a rebuild rewrites them whole, and until the planner
+ * knows their size it plans a year's rows as a handful (nested loops over 40,000 customers).
+ */
+export async function analyzeSummaries(db: Executor): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `analyze summary_days, summary_day_sales, summary_day_products, summary_day_staff, summary_day_payments, summary_day_refunds,
+        summary_day_expenses, summary_day_purchases, summary_day_purchase_lines, summary_day_customers, summary_customers`,
+    ),
+  );
+}
+
 /** Every day stale: the rebuild command's first step. */
 export async function markAllStale(db: Executor): Promise<void> {
   await db.execute(sql`update summary_days set computed_version = 0`);
