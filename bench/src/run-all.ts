@@ -56,7 +56,11 @@ async function main(): Promise<void> {
     const runs = await reportsBench();
     for (const run of runs) {
       const seeded = run.seededSeconds === null ? "" : `, seeded in ${run.seededSeconds} s`;
-      console.log(`\nReports (${run.database}, ${run.sales} living sales to ${run.lastDay}${seeded}): sequential requests, p50 and p99 ms`);
+      const days = Math.round((Date.parse(run.lastDay) - Date.parse(run.firstDay)) / 86_400_000) + 1;
+      console.log(
+        `
+Reports (${run.database}, ${run.sales} living sales from ${run.firstDay} to ${run.lastDay}, ${days} days, ${Math.round(run.sales / days)} a day${seeded}): sequential requests, p50 and p99 ms`,
+      );
       if (run.cases.length > 0) {
         console.table(run.cases);
         console.log("API (daily summaries) vs the same figures aggregated from the raw rows straight to the driver (p50Ratio)");

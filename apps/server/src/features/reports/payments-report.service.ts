@@ -5,14 +5,8 @@ import type { Executor } from "../../platform/db/database";
 import { users } from "../../platform/db/schema";
 import { byMethod } from "./general-report.service";
 import { readReport } from "./report-snapshot";
-import { sum } from "./sales-figures";
+import { groupBy, sum } from "./sales-figures";
 import { paymentsBy, refundsBy, type Period } from "./summary-read.repository";
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
 
 async function namesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -34,7 +28,9 @@ export async function paymentsReport(deps: AppDeps, period: Period): Promise<Pay
       amount: sum(rows, (r) => r.amount),
       tip: sum(rows, (r) => r.tip),
     }));
-    const dates = [...new Set([...payments.map((p) => p.date), ...refunds.map((r) => r.date)])].sort();
+    const paidOn = groupBy(payments, (p) => p.date);
+    const refundedOn = groupBy(refunds, (r) => r.date);
+    const dates = [...new Set([...paidOn.keys(), ...refundedOn.keys()])].sort();
     const tippers = [...groupBy(payments, (p) => p.takenBy)].map(([staffId, rows]) => ({ staffId, tip: sum(rows, (r) => r.tip) })).filter((t) => t.tip !== 0);
     const names = await namesOf(
       tx,
@@ -57,15 +53,12 @@ export async function paymentsReport(deps: AppDeps, period: Period): Promise<Pay
       byMethod: byMethod(payments),
       byOrigin: origins.sort((a, b) => (a.origin ?? -1) - (b.origin ?? -1)),
       byDay: dates.map((date) => {
-        const paid = payments.filter((p) => p.date === date);
+        const paid = paidOn.get(date) ?? [];
         return {
           date,
           amount: sum(paid, (p) => p.amount),
           tip: sum(paid, (p) => p.tip),
-          refunds: sum(
-            refunds.filter((r) => r.date === date),
-            (r) => r.amount,
-          ),
+          refunds: sum(refundedOn.get(date) ?? [], (r) => r.amount),
         };
       }),
       refundsByMethod: refundMethods.sort((a, b) => a.method - b.method),

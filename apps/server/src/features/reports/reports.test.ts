@@ -19,7 +19,7 @@ import {
   type SalesReport,
 } from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
-import { customers, products, sales, summaryDays, users, vendors } from "../../platform/db/schema";
+import { customers, products, sales, summaryCustomers, summaryDays, users, vendors } from "../../platform/db/schema";
 import { createSale, insertProduct, nyExclusiveTax, postRefund } from "../sales/sale-fixtures";
 import { addCategory, expenseDraft, postExpense } from "../expenses/expense-fixtures";
 import { dayEndOfDate, insertRegister, openRegister } from "../registers/register-fixtures";
@@ -396,6 +396,28 @@ describe("GET /api/reports/customers", () => {
       count: 1,
       customers: [{ customerId: expect.any(String), name: "Kim Ode", isVip: false, visits: 1, lifetimeSpend: 2_500, lastVisit: "2026-03-01" }],
     });
+  });
+
+  it("keeps each customer's whole history in one row of the rollup", async () => {
+    await get<CustomersReport>(owner, `/api/reports/customers?${period}&notSeenDays=60`);
+    const rows = await app.db
+      .select({
+        name: customers.name,
+        first: summaryCustomers.firstVisit,
+        last: summaryCustomers.lastVisit,
+        visits: summaryCustomers.visitCount,
+        amount: summaryCustomers.amount,
+        givenBack: summaryCustomers.givenBack,
+      })
+      .from(summaryCustomers)
+      .innerJoin(customers, eq(customers.id, summaryCustomers.customerId))
+      .orderBy(customers.name);
+    expect(rows).toEqual([
+      { name: "Dana Reyes", first: DAY, last: DAY, visits: 1, amount: 4_460, givenBack: 0 },
+      { name: "Kim Ode", first: "2026-03-01", last: "2026-03-01", visits: 1, amount: 2_500, givenBack: 0 },
+      // Two $25.00 washes, $10.00 of the second given back.
+      { name: "Lee Park", first: "2026-04-01", last: DAY, visits: 2, amount: 5_000, givenBack: 1_000 },
+    ]);
   });
 
   it("refuses a number of days out of range, in words", async () => {

@@ -3,6 +3,18 @@ import type { PaymentRow, RefundRow, SaleTotals } from "./summary-read.repositor
 
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
 
+/** Rows grouped by a key, in one pass (a year of summary rows is thousands of them). */
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
 /** Money given back, split into refunds and voids (report-rules.ts: both leave net sales). */
 export function givenBack(refunds: readonly RefundRow[]) {
   return {
@@ -17,8 +29,11 @@ export function givenBack(refunds: readonly RefundRow[]) {
   };
 }
 
-/** The sales figures of a period from its summed sales, the money given back and the tips taken. */
-export function salesFigures(totals: SaleTotals, refunds: readonly RefundRow[], payments: readonly PaymentRow[]): SalesFigures {
+/**
+ * The sales figures of a period from its summed sales, the money given back and the tips taken
+ * (the period's payments, or their tips already summed: `tipsTotal`).
+ */
+export function salesFigures(totals: SaleTotals, refunds: readonly RefundRow[], payments: readonly Pick<PaymentRow, "tip">[]): SalesFigures {
   const back = givenBack(refunds);
   const net = netSales(totals.amount, back.refunds, back.voids);
   return {

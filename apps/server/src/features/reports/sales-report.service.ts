@@ -1,29 +1,19 @@
 import { netSales, PACKAGE_ROLES, ReportRole, type ItemKind, type SalesReport, type VehicleType } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { readReport } from "./report-snapshot";
-import { givenBack, packageFigures, salesFigures } from "./sales-figures";
-import {
-  carsByProductRole,
-  paymentsBy,
-  refundsBy,
-  saleTotals,
-  salesByCashier,
-  salesByDay,
-  salesByHour,
-  salesByProduct,
-  salesByStaff,
-  salesByVehicleType,
-  type Period,
-  type RefundRow,
-} from "./summary-read.repository";
+import { givenBack, groupBy, packageFigures, salesFigures } from "./sales-figures";
+import { salesBreakdown } from "./sales-breakdown.repository";
+import { carsByProductRole, refundsBy, salesByProduct, salesByStaff, tipsTotal, type Period, type RefundRow } from "./summary-read.repository";
 
 /** Each day with sales or money given back, its net after that day's refunds and voids. */
-function dayRows(days: Awaited<ReturnType<typeof salesByDay>>, refunds: RefundRow[]): SalesReport["byDay"] {
-  const dates = [...new Set([...days.map((d) => d.date), ...refunds.map((r) => r.date)])].sort();
+function dayRows(days: Awaited<ReturnType<typeof salesBreakdown>>["byDay"], refunds: RefundRow[]): SalesReport["byDay"] {
+  const dayOf = new Map(days.map((d) => [d.date, d]));
+  const refundsOf = groupBy(refunds, (r) => r.date);
+  const dates = [...new Set([...dayOf.keys(), ...refundsOf.keys()])].sort();
   return dates.map((date) => {
-    const d = days.find((row) => row.date === date);
+    const d = dayOf.get(date);
     const amount = d?.amount ?? 0;
-    const back = givenBack(refunds.filter((r) => r.date === date));
+    const back = givenBack(refundsOf.get(date) ?? []);
     return { date, saleCount: d?.saleCount ?? 0, carCount: d?.carCount ?? 0, amount, net: netSales(amount, back.refunds, back.voids) };
   });
 }
@@ -35,8 +25,7 @@ const roleRank = (role: ReportRole) => (PACKAGE_ROLES.includes(role) ? 0 : role 
 export async function salesReport(deps: AppDeps, period: Period): Promise<SalesReport> {
   return readReport(deps.db, [period], async (tx) => {
     const refunds = await refundsBy(tx, period);
-    const days = await salesByDay(tx, period);
-    const totals = await saleTotals(tx, period);
+    const sales = await salesBreakdown(tx, period);
     const products = (await salesByProduct(tx, period)).map((p) => ({ ...p, kind: p.kind as ItemKind }));
     const categories = new Map<string, SalesReport["byCategory"][number]>();
     for (const p of products) {
@@ -51,18 +40,18 @@ export async function salesReport(deps: AppDeps, period: Period): Promise<SalesR
     }
     return {
       period,
-      totals: salesFigures(totals, refunds, await paymentsBy(tx, period)),
-      byDay: dayRows(days, refunds),
-      byHour: await salesByHour(tx, period),
+      totals: salesFigures(sales.totals, refunds, [await tipsTotal(tx, period)]),
+      byDay: dayRows(sales.byDay, refunds),
+      byHour: sales.byHour,
       byProduct: products,
       byCategory: [...categories.values()].sort((a, b) => b.net - a.net || a.category.localeCompare(b.category)),
-      byVehicleType: (await salesByVehicleType(tx, period)).map((v) => ({ ...v, vehicleType: v.vehicleType as VehicleType | "" })),
+      byVehicleType: sales.byVehicleType.map((v) => ({ ...v, vehicleType: v.vehicleType as VehicleType | "" })),
       byStaff: await salesByStaff(tx, period),
-      byCashier: await salesByCashier(tx, period),
+      byCashier: sales.byCashier,
       carsByPackage: (await carsByProductRole(tx, period))
         .map((p) => ({ productId: p.productId, name: p.name, reportRole: p.reportRole, carCount: p.carCount }))
         .sort((a, b) => roleRank(a.reportRole) - roleRank(b.reportRole) || b.carCount - a.carCount || a.name.localeCompare(b.name)),
-      packages: packageFigures(totals),
+      packages: packageFigures(sales.totals),
     };
   });
 }

@@ -31,7 +31,8 @@ import { freshenSummaries, rebuildSummaries } from "./summaries.service";
  * pending and paid later, refunds, voids, deletions, expenses, purchases, each added and removed)
  * run across business-day boundaries of the shop's clock (New York, with the hours around
  * midnight); after every step each summary table must equal, row for row and to the cent, the same
- * aggregate computed here in plain code from the raw rows.
+ * aggregate computed here in plain code from the raw rows, and so must each customer's whole-history
+ * rollup.
  */
 const TZ = "America/New_York";
 const HOUR = 60 * 60 * 1000;
@@ -266,6 +267,22 @@ async function expectedSummaries() {
         .filter((r) => sales.find((s) => s.id === r.saleId)!.customerId !== null)
         .map((r) => ({ key: [r.businessDate, sales.find((s) => s.id === r.saleId)!.customerId], measures: { visits: 0, amount: 0, back: r.amount } })),
     ]),
+    customerTotals: (() => {
+      // Each customer's whole history: their living sales, and what was given back on any of their sales.
+      const totals = new Map<string, { first: string | null; last: string | null; visits: number; amount: number; back: number }>();
+      const of = (id: string) => totals.get(id) ?? { first: null, last: null, visits: 0, amount: 0, back: 0 };
+      for (const s of live.filter((s) => s.customerId !== null)) {
+        const t = of(s.customerId!);
+        const first = t.first === null || s.businessDate < t.first ? s.businessDate : t.first;
+        const last = t.last === null || s.businessDate > t.last ? s.businessDate : t.last;
+        totals.set(s.customerId!, { ...t, first, last, visits: t.visits + 1, amount: t.amount + s.amount });
+      }
+      for (const r of refunds) {
+        const customerId = sales.find((s) => s.id === r.saleId)!.customerId;
+        if (customerId !== null) totals.set(customerId, { ...of(customerId), back: of(customerId).back + r.amount });
+      }
+      return [...totals].map(([id, t]) => `${id} ${JSON.stringify(t)}`).sort();
+    })(),
     purchases: canon(livePurchases.map((p) => ({ key: [purchaseDay(p), p.vendorId, p.paidBy], measures: { count: 1, amount: p.amount } }))),
     purchaseLines: canon(
       purchaseLines
@@ -342,6 +359,9 @@ async function actualSummaries() {
       (r) => [r.businessDate, r.customerId],
       (r) => ({ visits: r.visitCount, amount: r.amount, back: r.givenBack }),
     ),
+    customerTotals: (await app.db.select().from(schema.summaryCustomers))
+      .map((r) => `${r.customerId} ${JSON.stringify({ first: r.firstVisit, last: r.lastVisit, visits: r.visitCount, amount: r.amount, back: r.givenBack })}`)
+      .sort(),
     purchases: rows(
       await app.db.select().from(schema.summaryDayPurchases),
       (r) => [r.businessDate, r.vendorId, r.paidBy],
@@ -488,6 +508,7 @@ describe("daily summaries", () => {
     const before = await actualSummaries();
     await app.db.delete(schema.summaryDaySales);
     await app.db.delete(schema.summaryDayProducts);
+    await app.db.delete(schema.summaryCustomers);
     expect(await rebuildSummaries(app.db)).toBeGreaterThan(0);
     expect(await actualSummaries()).toEqual(before);
     expect(await actualSummaries()).toEqual(await expectedSummaries());

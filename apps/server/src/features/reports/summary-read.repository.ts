@@ -48,24 +48,6 @@ export function salesByDay(db: Executor, period: Period) {
     .orderBy(summaryDaySales.businessDate);
 }
 
-export function salesByHour(db: Executor, period: Period) {
-  return db
-    .select({ hour: summaryDaySales.hour, saleCount: saleMeasures.saleCount, amount: saleMeasures.amount })
-    .from(summaryDaySales)
-    .where(inPeriod(summaryDaySales.businessDate, period))
-    .groupBy(summaryDaySales.hour)
-    .orderBy(summaryDaySales.hour);
-}
-
-export function salesByVehicleType(db: Executor, period: Period) {
-  return db
-    .select({ vehicleType: summaryDaySales.vehicleType, saleCount: saleMeasures.saleCount, carCount: saleMeasures.carCount, amount: saleMeasures.amount })
-    .from(summaryDaySales)
-    .where(inPeriod(summaryDaySales.businessDate, period))
-    .groupBy(summaryDaySales.vehicleType)
-    .orderBy(summaryDaySales.vehicleType);
-}
-
 export function salesByCashier(db: Executor, period: Period) {
   return db
     .select({
@@ -158,6 +140,15 @@ export function paymentsBy(db: Executor, period: Period) {
     .groupBy(summaryDayPayments.businessDate, summaryDayPayments.method, summaryDayPayments.origin, summaryDayPayments.takenBy, summaryDayPayments.inDrawer);
 }
 export type PaymentRow = Awaited<ReturnType<typeof paymentsBy>>[number];
+
+/** The tips of the period's payments, for a report that needs no other figure of them. */
+export async function tipsTotal(db: Executor, period: Period): Promise<{ tip: number }> {
+  const [row] = await db
+    .select({ tip: total(summaryDayPayments.tip) })
+    .from(summaryDayPayments)
+    .where(inPeriod(summaryDayPayments.businessDate, period));
+  return row!;
+}
 
 export function refundsBy(db: Executor, period: Period) {
   return db

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ADD_ON_ROLES, CAR_ITEM_KINDS, CAR_STATUSES, NO_PAYMENT_ORIGIN, OrderStatus, PACKAGE_ROLES, PREMIUM_ROLES } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
+import { customersOfDays, recomputeCustomerTotals } from "./customer-totals.repository";
 
 // The daily summaries computed from the raw rows of some business days: one INSERT … SELECT per
 // summary table, each the plain aggregate of the day's rows. The caller holds the days' rows of
@@ -16,6 +17,7 @@ const isCar = (sale: SQL) => sql`(${sale}.status in (${list(CAR_STATUSES)}))`;
 export async function recomputeDays(db: Executor, days: readonly string[], timeZone: string): Promise<void> {
   if (days.length === 0) return;
   const inDays = dayArray(days);
+  const customersBefore = await customersOfDays(db, days);
   for (const table of [
     "summary_day_sales",
     "summary_day_products",
@@ -140,6 +142,8 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
     where ${purchasesOfDays}
     group by 1, 2, 3, 4`);
 
+  // Last, so the lock it takes is held only to the commit.
+  await recomputeCustomerTotals(db, days, customersBefore);
   await db.execute(sql`update summary_days set computed_version = version where business_date = any(${inDays})`);
 }
 
@@ -164,6 +168,19 @@ export async function lockStaleDays(db: Executor, days: readonly string[], skipL
     order by business_date
     for update ${skipLocked ? sql`skip locked` : sql``}`)) as unknown as { rows: { day: string }[] };
   return result.rows.map((r) => r.day);
+}
+
+/**
+ * Fresh statistics of every summary table: a rebuild rewrites them whole, and until the planner
+ * knows their size it plans a year's rows as a handful (nested loops over 40,000 customers).
+ */
+export async function analyzeSummaries(db: Executor): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `analyze summary_days, summary_day_sales, summary_day_products, summary_day_staff, summary_day_payments, summary_day_refunds,
+        summary_day_expenses, summary_day_purchases, summary_day_purchase_lines, summary_day_customers, summary_customers`,
+    ),
+  );
 }
 
 /** Every day stale: the rebuild command's first step. */

@@ -176,3 +176,25 @@ export const summaryDayCustomers = pgTable(
   },
   (t) => [index("summary_day_customers_date_idx").on(t.businessDate), index("summary_day_customers_customer_idx").on(t.customerId, t.businessDate)],
 );
+
+/**
+ * Each customer's whole history, rolled up from their rows of `summary_day_customers`: first and
+ * last visit, visits, spend and money given back. Recomputed, in the same transaction, for every
+ * customer whose daily rows a recompute of some days touched (before or after), so it always
+ * equals the sum of the daily rows (features/reports/customer-totals.repository.ts). The customers
+ * report reads it for lifetimes, new against returning, and who has not been seen lately, which
+ * would otherwise read every customer's every day.
+ */
+export const summaryCustomers = pgTable(
+  "summary_customers",
+  {
+    customerId: uuid("customer_id").primaryKey(),
+    /** The first and last days with a visit; null when the customer only had money given back. */
+    firstVisit: date("first_visit", { mode: "string" }),
+    lastVisit: date("last_visit", { mode: "string" }),
+    visitCount: integer("visit_count").notNull(),
+    amount: cents("amount").notNull(),
+    givenBack: cents("given_back").notNull(),
+  },
+  (t) => [index("summary_customers_first_visit_idx").on(t.firstVisit), index("summary_customers_last_visit_idx").on(t.lastVisit)],
+);
