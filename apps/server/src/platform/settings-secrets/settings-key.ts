@@ -35,7 +35,8 @@ export function loadOrCreateSettingsKey(dataDir: string): LoadedSettingsKey {
   try {
     return { key: parseSettingsKey(readFileSync(file, "utf8")), created: false, file };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new Error(`${file} cannot be read as a settings key: ${(error as Error).message}`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+      throw new Error(`${file} cannot be read as a settings key: ${(error as Error).message}`, { cause: error });
   }
   mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(KEY_BYTES);
