@@ -13,6 +13,9 @@ const documentedPublic = new Set([
   "GET /api/health",
   "GET /api/health/live",
   "POST /api/auth/login",
+  // The shop's name and logo on the sign-in page, before anyone has signed in.
+  "GET /api/shop",
+  "GET /api/shop/logo/:id",
   // Stored files: an <img> sends no headers, so these check a signed URL (or a bearer token) themselves.
   "GET /api/files/:id",
   "GET /api/files/:id/thumb",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { DiscountType, ItemKind, TaxMethod, TaxType, VehicleType } from "../enums";
+import { DiscountType, ItemKind, ReportRole, TaxMethod, TaxType, VehicleType } from "../enums";
 import { priceLine } from "../pricing";
 import {
   catalogMessages,
@@ -42,6 +42,7 @@ describe("productInputSchema", () => {
       comboItems: [],
       favourite: false,
       position: null,
+      reportRole: ReportRole.None,
     });
   });
 

@@ -133,7 +133,9 @@ describe("POST /api/aws/files refuses, and stores nothing", () => {
     expect((await upload([])).envelope.message).toBe("Choose at least one file to upload.");
     const wrongPath = await upload([{ name: "a.pdf", data: pdf }], { path: "/../../etc" });
     expect(wrongPath.response.statusCode).toBe(400);
-    expect(wrongPath.envelope.message).toBe("Say where the files belong: path must be /attachments/expense, /attachments/purchase or /images/product.");
+    expect(wrongPath.envelope.message).toBe(
+      "Say where the files belong: path must be /attachments/expense, /attachments/purchase, /images/product or /images/logo.",
+    );
     expect(wrongPath.envelope.code).toBe(fileRefusals.badPath.code);
     expect((await upload([{ name: "a.pdf", data: pdf }], { path: null })).response.statusCode).toBe(400);
     const json = await call(app, "POST", "/api/aws/files", { token: ownerToken, body: { files: [] } });

@@ -28,6 +28,7 @@ const LEFT_TO_THE_DATABASE: Record<string, Record<string, string>> = {
     id: "a random id; the statement addresses lines by sale and position",
     refunded_quantity: "0 until a refund (refunds update it)",
     unit_cost: "the product's cost at that moment, filled by a trigger (migration 0012) for every writer of a line",
+    report_role: "the product's report role at that moment (package, premium package, add-on), filled by a trigger (migration 0014) for every writer of a line",
   },
   payments: {
     refunded_amount: "0 until a refund (refunds update it)",
