@@ -62,8 +62,9 @@ async function main(): Promise<void> {
   // The environment's providers win; otherwise those of System Settings › Utility, read on each send.
   const mailer = settingsMailer(deps);
   const sms = settingsSmsSender(deps);
-  const mailProvider = await readMailProvider(deps);
-  const smsProvider = await readSmsProvider(deps);
+  // Only for the startup line: a stored secret that cannot be opened is reported when sending.
+  const mailProvider = await readMailProvider(deps).catch(() => null);
+  const smsProvider = await readSmsProvider(deps).catch(() => null);
   outbox.worker = startOutboxWorker(deps, { mailer, sms, intervalMs: config.outboxIntervalMs });
   expenses.scheduler = startExpenseScheduler(deps, { intervalMs: config.expenseSchedulerIntervalMs });
   summaries.catchUp = startSummaryCatchUp(deps);

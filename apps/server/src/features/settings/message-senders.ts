@@ -55,9 +55,9 @@ function problemOf(error: unknown): string {
 
 /** Sends one test e-mail now (not through the outbox) and says whether it went. */
 export async function sendTestEmail(deps: ProviderDeps, to: string): Promise<TestSendResult> {
-  const provider = await readMailProvider(deps);
-  if (provider === null) return { sent: false, message: messageProviderWords.noEmailProvider };
   try {
+    const provider = await readMailProvider(deps);
+    if (provider === null) return { sent: false, message: messageProviderWords.noEmailProvider };
     await smtpMailer({ ...provider, timeoutMs: TEST_TIMEOUT_MS }).send({ to, subject: messageProviderWords.testSubject, text: messageProviderWords.testBody });
     return { sent: true, message: messageProviderWords.emailSent(to) };
   } catch (error) {
@@ -67,9 +67,9 @@ export async function sendTestEmail(deps: ProviderDeps, to: string): Promise<Tes
 
 /** Sends one test text now (not through the outbox) and says whether it went. */
 export async function sendTestSms(deps: ProviderDeps, to: string): Promise<TestSendResult> {
-  const provider = await readSmsProvider(deps);
-  if (provider === null) return { sent: false, message: messageProviderWords.noSmsProvider };
   try {
+    const provider = await readSmsProvider(deps);
+    if (provider === null) return { sent: false, message: messageProviderWords.noSmsProvider };
     await twilioSmsSender({ ...provider, timeoutMs: TEST_TIMEOUT_MS }).send({ to, body: messageProviderWords.testSmsBody });
     return { sent: true, message: messageProviderWords.smsSent(to) };
   } catch (error) {

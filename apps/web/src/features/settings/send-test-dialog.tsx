@@ -44,7 +44,7 @@ export function SendTestDialog({ channel, title, label, opened, onClose }: SendT
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={false} closeButtonProps={{ "aria-label": "Close" }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {channel === "email" ? (
