@@ -74,9 +74,13 @@ export interface Config {
   /** smtp://user:pass@host:587 (or smtps://…); undefined: e-mails are logged as not sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** MAIL_FROM was given: it wins over the sender stored on System Settings › Utility. */
+  mailFromSet: boolean;
   /** A Twilio-compatible SMS account; undefined: text messages are logged as not sent. */
   sms: { accountSid: string; authToken: string; from: string } | undefined;
   smsBaseUrl: string;
+  /** SMS_BASE_URL was given: it wins over the address stored on System Settings › Utility. */
+  smsBaseUrlSet: boolean;
   /** How often the outbox worker looks for messages that are due. */
   outboxIntervalMs: number;
   /** Where the built web app lives; absent in tests. */
@@ -129,8 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vehicleDataTimeoutMs: e.VEHICLE_DATA_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    mailFromSet: Boolean(env.MAIL_FROM),
     sms: smsAccount(e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM),
     smsBaseUrl: e.SMS_BASE_URL.replace(/\/+$/, ""),
+    smsBaseUrlSet: Boolean(env.SMS_BASE_URL),
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     webDist: undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1_048_576),

@@ -6,8 +6,8 @@ import { openDatabase } from "./platform/db/open-database";
 import { ensureBaseData } from "./seed/base-data";
 import { demoSignIns, seedDemoShop } from "./seed/demo-shop";
 import { findUserByEmail } from "./features/auth/auth.repository";
-import { createMailer } from "./platform/mail/mailer";
-import { createSmsSender } from "./platform/sms/sms-sender";
+import { settingsMailer, settingsSmsSender } from "./features/settings/message-senders";
+import { readMailProvider, readSmsProvider } from "./features/settings/message-providers.service";
 import { startOutboxWorker, type OutboxWorker } from "./platform/outbox/outbox-worker";
 import { startExpenseScheduler, type ExpenseScheduler } from "./features/expenses/expense-scheduler";
 import { startSummaryCatchUp } from "./features/reports";
@@ -59,8 +59,12 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  const mailer = createMailer(config);
-  const sms = createSmsSender(config);
+  // The environment's providers win; otherwise those of System Settings › Utility, read on each send.
+  const mailer = settingsMailer(deps);
+  const sms = settingsSmsSender(deps);
+  // Only for the startup line: a stored secret that cannot be opened is reported when sending.
+  const mailProvider = await readMailProvider(deps).catch(() => null);
+  const smsProvider = await readSmsProvider(deps).catch(() => null);
   outbox.worker = startOutboxWorker(deps, { mailer, sms, intervalMs: config.outboxIntervalMs });
   expenses.scheduler = startExpenseScheduler(deps, { intervalMs: config.expenseSchedulerIntervalMs });
   summaries.catchUp = startSummaryCatchUp(deps);
@@ -68,7 +72,7 @@ async function main(): Promise<void> {
   const lines = [
     `WashDesk is running on http://localhost:${config.port}`,
     `Database: ${where}`,
-    `E-mail: ${mailer.kind === "smtp" ? "SMTP (SMTP_URL)" : "not sent (no SMTP_URL)"}; SMS: ${sms.kind === "twilio" ? `provider at ${config.smsBaseUrl}` : "not sent (no SMS_* settings)"}`,
+    `E-mail: ${mailProvider ? `SMTP (${config.smtpUrl ? "SMTP_URL" : "System Settings"})` : "not sent (no SMTP_URL nor SMTP settings)"}; SMS: ${smsProvider ? `provider at ${smsProvider.baseUrl}` : "not sent (no SMS_* nor SMS settings)"}`,
   ];
   const demoShop = (seedDemo && isNewShop) || (await findUserByEmail(handle.db, demoSignIns[0].email)) !== undefined;
   if (demoShop) {

@@ -12,3 +12,4 @@ export * from "./general-settings-schema";
 export * from "./payment-profile-words";
 export * from "./settings-refusals";
 export * from "./shop-face";
+export * from "./message-providers";

@@ -6,6 +6,7 @@ import { settingsRoutes } from "./settings-routes";
 import { generalSettingsSchema, generalSettingsUpdateSchema } from "./general-settings-schema";
 import { shopFaceSchema } from "./shop-face";
 import { tileColoursSchema } from "./tile-colours-schema";
+import { messageProvidersSchema, messageProvidersUpdateSchema, testEmailSchema, testSendResultSchema, testSmsSchema } from "./message-providers";
 import { utilitySettingsSchema, utilitySettingsUpdateSchema } from "./utility-settings";
 
 export const settingsApi = defineApi("settings", settingsRoutes, {
@@ -25,6 +26,25 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
   },
   utility: { summary: "Utility settings: whether drawers are counted blind, receipt messages a person may send an hour", response: utilitySettingsSchema },
   updateUtility: { summary: "Change the utility settings (only the fields sent)", body: utilitySettingsUpdateSchema, response: utilitySettingsSchema },
+  messageProviders: {
+    summary: "The e-mail (SMTP) and text-message (Twilio-compatible) providers; the environment's values win (secrets only as set or not)",
+    response: messageProvidersSchema,
+  },
+  updateMessageProviders: {
+    summary: "Change the message providers (only the fields sent; values the environment sets are refused)",
+    body: messageProvidersUpdateSchema,
+    response: messageProvidersSchema,
+  },
+  testEmail: {
+    summary: "Send a test e-mail now through the e-mail provider in use; answers whether it was sent or the provider's problem",
+    body: testEmailSchema,
+    response: testSendResultSchema,
+  },
+  testSms: {
+    summary: "Send a test text now through the text-message provider in use; answers whether it was sent or the provider's problem",
+    body: testSmsSchema,
+    response: testSendResultSchema,
+  },
   paymentProfile: {
     summary: "Payment profile: the tip presets, cash outside a register, and the Stripe keys (secrets only as set or not)",
     response: paymentProfileSchema,

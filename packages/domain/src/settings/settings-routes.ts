@@ -12,6 +12,11 @@ export const settingsRoutes = defineRoutes({
   updateAwardPoints: { method: "PATCH", path: "/api/settings/award-points", access: ["settings.system.general"] },
   utility: { method: "GET", path: "/api/settings/utility", access: ["settings.system.utility"] },
   updateUtility: { method: "PATCH", path: "/api/settings/utility", access: ["settings.system.utility"] },
+  // The e-mail and text-message providers, and "Send a test" (sent at once, not queued).
+  messageProviders: { method: "GET", path: "/api/settings/message-providers", access: ["settings.system.utility"] },
+  updateMessageProviders: { method: "PATCH", path: "/api/settings/message-providers", access: ["settings.system.utility"] },
+  testEmail: { method: "POST", path: "/api/settings/message-providers/test-email", access: ["settings.system.utility"] },
+  testSms: { method: "POST", path: "/api/settings/message-providers/test-sms", access: ["settings.system.utility"] },
   // The counter reads the tip presets, so whoever sells may read them; changing them is the setting's.
   paymentProfile: {
     method: "GET",

@@ -6,6 +6,8 @@ import { ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
 import { readAwardPointsSettings, updateAwardPointsSettings } from "./award-points.service";
 import { readUtilitySettings, updateUtilitySettings } from "./utility-settings.service";
+import { readMessageProviders, updateMessageProviders } from "./message-providers.service";
+import { sendTestEmail, sendTestSms } from "./message-senders";
 import { readPaymentProfile, updatePaymentProfile } from "./payment-profile.service";
 import { readTileColours, updateTileColours } from "./tile-colours.service";
 import { isCurrentLogo, readGeneralSettings, readShopFace, updateGeneralSettings } from "./general-settings.service";
@@ -30,6 +32,19 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   route(app, settingsApi.utility, async () => ok(await readUtilitySettings(deps.db)));
   route(app, settingsApi.updateUtility, async (request) => ok(await updateUtilitySettings(deps, authOf(request), request.body, request.ip), "Settings saved."));
+  route(app, settingsApi.messageProviders, async () => ok(await readMessageProviders(deps)));
+  route(app, settingsApi.updateMessageProviders, async (request) =>
+    ok(await updateMessageProviders(deps, authOf(request), request.body, request.ip), "Settings saved."),
+  );
+  // A failed test is an answer, not an error: the dialog shows the provider's words.
+  route(app, settingsApi.testEmail, async (request) => {
+    const result = await sendTestEmail(deps, request.body.to);
+    return ok(result, result.message);
+  });
+  route(app, settingsApi.testSms, async (request) => {
+    const result = await sendTestSms(deps, request.body.to);
+    return ok(result, result.message);
+  });
   route(app, settingsApi.paymentProfile, async () => ok(await readPaymentProfile(deps)));
   route(app, settingsApi.updatePaymentProfile, async (request) =>
     ok(await updatePaymentProfile(deps, authOf(request), request.body, request.ip), "Settings saved."),

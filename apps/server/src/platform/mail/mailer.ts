@@ -10,7 +10,9 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly kind: "none" | "smtp";
+  /** "settings": the provider in use is looked up on each send (features/settings/message-senders). */
+  readonly kind: "none" | "smtp" | "settings";
+  /** "settings": the provider in use is read when a message is sent (features/settings/message-senders). */
   /** Resolves with the outcome, or throws when the server could not take the message now. */
   send(message: MailMessage): Promise<Delivery>;
 }

@@ -9,7 +9,8 @@ export interface SmsMessage {
 }
 
 export interface SmsSender {
-  readonly kind: "none" | "twilio";
+  /** "settings": the provider in use is looked up on each send (features/settings/message-senders). */
+  readonly kind: "none" | "twilio" | "settings";
   /** Resolves with the outcome, or throws when the provider could not take the message now. */
   send(message: SmsMessage): Promise<Delivery>;
 }

@@ -23,6 +23,10 @@ describe("System Settings › Utility", () => {
         return jsonResponse(envelope(saved, { message: "Settings saved." }));
       }
       if (url === "/api/settings/utility") return jsonResponse(envelope(saved));
+      if (url === "/api/settings/message-providers") {
+        const none = { smtp: { host: "", port: null, secure: false, user: "", password: { isSet: false }, from: "" } };
+        return jsonResponse(envelope({ ...none, sms: { accountSid: "", authToken: { isSet: false }, from: "", baseUrl: "" }, setByServer: [] }));
+      }
       if (url === "/api/users/locked") return jsonResponse(envelope([]));
       return jsonResponse(envelope(null, { status: 404 }));
     });

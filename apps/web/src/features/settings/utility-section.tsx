@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Button, Loader, Group, NumberInput, Switch, Text } from "@mantine/core";
 import { RECEIPT_MESSAGES_PER_HOUR_MAX, receiptMessagesPerHourMessage } from "@washdesk/domain";
 import { SettingsSection } from "./settings-section";
+import { MessageProvidersFields } from "./message-providers-fields";
 import { useUpdateUtilitySettings, useUtilitySettings } from "./utility-settings-queries";
 
 /**
  * System Settings › Utility: how the shop runs its drawers. Blind close: whoever may not edit
  * registers counts the drawer without seeing the expected cash; managers read the over/short.
  * Receipt messages an hour: texts and e-mails cost money, so each person sends at most this many.
+ * The message providers: the SMTP server and the SMS account receipts and notices go out through.
  */
 export function UtilitySection() {
   const settings = useUtilitySettings();
@@ -40,6 +42,7 @@ export function UtilitySection() {
           {update.error.message}
         </Text>
       )}
+      {settings.data && <MessageProvidersFields />}
     </SettingsSection>
   );
 }
