@@ -25,7 +25,7 @@ export const systemLogQuerySchema = z.object({
   before: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
-export type SystemLogQuery = z.input<typeof systemLogQuerySchema>;
+export type SystemLogQuery = z.output<typeof systemLogQuerySchema>;
 
 export const systemLogApi = defineApi("systemLogs", systemLogRoutes, {
   list: {
