@@ -14,7 +14,10 @@ afterEach(() => vi.restoreAllMocks());
 describe("the server logger", () => {
   it("writes standard output at its level, keeps warn and above, and blanks secrets in both", async () => {
     const printed: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => void printed.push(String(chunk)) || true);
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
     const { db, rows } = recordingDb();
     const { logger, sink } = createServerLogger(db, "info");
     logger.info({ req: { headers: { authorization: "Bearer one-secret" } } }, "incoming");
@@ -28,7 +31,10 @@ describe("the server logger", () => {
 
   it("keeps warnings when standard output is off, and drops a batch the database refuses without logging about it", async () => {
     const errors: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => void errors.push(String(chunk)) || true);
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      errors.push(String(chunk));
+      return true;
+    });
     const db = {
       insert: () => ({
         values: async () => {
