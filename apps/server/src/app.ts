@@ -36,6 +36,8 @@ import { vendorRoutes } from "./features/vendors/vendors.routes";
 import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
 import { posStartRoutes } from "./features/pos/pos-start.routes";
+import { systemLogRoutes } from "./features/system-logs";
+import { createServerLogger, requestChildLogger } from "./platform/system-log/server-logger";
 
 export interface BuildAppOptions {
   db: Database;
@@ -77,8 +79,12 @@ const features = [
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
+  // Standard output only when asked (none in tests); warnings and errors always go to the system log.
+  const stdoutLevel = typeof options.logger === "object" ? options.logger.level : options.logger ? "info" : undefined;
+  const { logger, sink: systemLog } = createServerLogger(options.db, stdoutLevel === "silent" ? undefined : stdoutLevel);
   const app = Fastify({
-    logger: options.logger ?? false,
+    loggerInstance: logger,
+    childLoggerFactory: requestChildLogger,
     genReqId: (request) => {
       const given = request.headers[headers.requestId];
       return typeof given === "string" && given.length <= 64 ? given : randomUUID();
@@ -106,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   registerGuard(app, deps, routes);
 
   for (const register of features) register(app, deps);
+  systemLogRoutes(app, deps, systemLog);
 
   await registerApiReferencePage(app);
 
@@ -121,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
     });
   });
   app.addHook("preClose", async () => realtime.close());
+  // The last lines are kept before the database goes away (it closes after the app).
+  app.addHook("onClose", async () => systemLog.close());
 
   return { app, deps, routes };
 }

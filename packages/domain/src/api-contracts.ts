@@ -16,6 +16,7 @@ import { quoteApi } from "./quotes/quote-api";
 import { fileApi } from "./attachments/file-api";
 import { settingsApi } from "./settings/settings-api";
 import { logApi } from "./logs/log-api";
+import { systemLogApi } from "./system-logs/system-log-api";
 import { reportApi } from "./reports/report-api";
 
 export const apiContracts = {
@@ -37,6 +38,7 @@ export const apiContracts = {
   files: fileApi,
   settings: settingsApi,
   logs: logApi,
+  systemLogs: systemLogApi,
   reports: reportApi,
 };
 

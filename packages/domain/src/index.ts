@@ -17,5 +17,6 @@ export * from "./expenses";
 export * from "./registers";
 export * from "./settings";
 export * from "./logs";
+export * from "./system-logs";
 export * from "./reports";
 export * from "./api-contracts";

@@ -38,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (httpStatus < 500) {
       return reply.code(httpStatus).send(failure(statusFor(httpStatus), error.message, "", null, "negative", codeForStatus(httpStatus)));
     }
-    request.log.error({ err: error, reqId: request.id }, "unexpected error");
+    request.log.error({ err: error, reqId: request.id, status: 500 }, "unexpected error");
     return reply.code(500).send(failure(500, GENERIC_MESSAGE, `Reference ${request.id}`, null, "negative", ErrorCode.unexpected));
   });
 }

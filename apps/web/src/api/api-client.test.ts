@@ -86,6 +86,20 @@ describe("api client", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("shows the reference of a server error, the request id its System Logs entry is found by", async () => {
+    const answer = envelope(null, {
+      status: 500,
+      isSuccess: false,
+      message: "Something went wrong on our side. Please try again.",
+      caption: "Reference req-42",
+    });
+    mockFetch(() => jsonResponse(answer, { status: 500 }));
+    await expect(request("GET", "/activities")).rejects.toMatchObject({ status: 500 });
+    expect(shownNotices()).toEqual([
+      { title: "Something went wrong on our side. Please try again. (500)", message: "Reference req-42", color: "red", autoClose: 5000 },
+    ]);
+  });
+
   it("shows a success message typed by the answer's notification", async () => {
     mockFetch(() => jsonResponse(envelope(null, { message: "Profile saved.", notification: "info" })));
     await request("PATCH", "/profile", { body: { firstName: "A", lastName: "B" } });

@@ -463,7 +463,15 @@ export const appRoutes: readonly AppRoute[] = [
   },
 
   { path: "/dev", name: "dev", title: "Developer", area: "Developer", permission: "dev", nav: true, load: notAvailableYet },
-  { path: "/dev/logs", name: "devLog", title: "System Logs", area: "Developer", permission: "dev", nav: true, load: notAvailableYet },
+  {
+    path: "/dev/logs",
+    name: "devLog",
+    title: "System Logs",
+    area: "Developer",
+    permission: "dev",
+    nav: true,
+    load: () => import("../features/system-logs/system-logs-page"),
+  },
 ];
 
 /** The words of a route's menu entry. */

@@ -6,10 +6,16 @@ import type { PermissionPath } from "../permissions/permission-tree";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
+ * "dev": the developer pages. It is no path of the permission tree, so can() passes only the
+ * developer and owner groups for it (docs/product.md §6).
+ */
+export type AccessPath = PermissionPath | "dev";
+
+/**
  * Who may call a route: "public" (no sign-in), "signedIn" (any staff session), or permission
  * paths (docs/product.md §6) of which any one suffices. Every /api route says which.
  */
-export type RouteAccess = "public" | "signedIn" | readonly [PermissionPath, ...PermissionPath[]];
+export type RouteAccess = "public" | "signedIn" | readonly [AccessPath, ...AccessPath[]];
 
 export interface RouteAddress {
   readonly method: HttpMethod;

@@ -240,3 +240,4 @@ export * from "./expenses-schema";
 export * from "./registers-schema";
 export * from "./quotes-schema";
 export * from "./reports-schema";
+export * from "./system-logs-schema";

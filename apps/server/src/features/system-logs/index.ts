@@ -1,0 +1,2 @@
+export { systemLogRoutes } from "./system-logs.routes";
+export { startSystemLogRetention } from "./system-log-retention";
