@@ -19,6 +19,20 @@ function shopDateTime(iso: string, timeZone: string | undefined): string {
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
+/**
+ * The shop's wall-clock "YYYY-MM-DD HH:mm:ss" as an ISO instant (shopDateTime undone): filters typed
+ * on the shop's clock, as lists show times, ask the server in instants.
+ */
+export function shopInstant(wallClock: string, timeZone: string | undefined): string {
+  const [date = "", time = "00:00:00"] = wallClock.split(" ");
+  const asUtc = Date.parse(`${date}T${time}Z`);
+  if (Number.isNaN(asUtc)) return "";
+  // The zone's offset at that moment: what the shop's clock reads when UTC reads the wall-clock time.
+  const [shownDate, shownTime] = shopDateTime(new Date(asUtc).toISOString(), timeZone).split(" ");
+  const shown = Date.parse(`${shownDate}T${shownTime}Z`);
+  return new Date(asUtc - (shown - asUtc)).toISOString();
+}
+
 /** "05 Mar, 2024 2:07 PM" in the shop's time zone: receipts and lists read the shop's clock, not the browser's. */
 export function formatDateTimeAt(iso: string, timeZone: string | undefined): string {
   const stored = shopDateTime(iso, timeZone);

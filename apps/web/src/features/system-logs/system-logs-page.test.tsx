@@ -5,7 +5,7 @@ import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { shopInstant } from "./shop-instant";
+import { shopInstant } from "../../components/shop-dates";
 
 const SLOW = { timeout: 5000 };
 

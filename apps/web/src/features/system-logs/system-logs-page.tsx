@@ -4,9 +4,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { systemLogLevelLabels, systemLogLevels, type SystemLogLevel, type SystemLogQuery } from "@washdesk/domain";
 import { ListTable } from "../../components/list-table";
 import { DateTimeField } from "../../components/date-time-picker";
-import { formatDateTimeAt } from "../../components/shop-dates";
+import { formatDateTimeAt, shopInstant } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
-import { shopInstant } from "./shop-instant";
 import { useSystemLogs } from "./system-log-queries";
 
 const PAGE_SIZE = 50;
