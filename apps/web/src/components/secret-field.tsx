@@ -31,6 +31,8 @@ export function SecretField({ label, description, state, setByServer = false, va
       : state.isSet
         ? secretSettingWords.set
         : secretSettingWords.notSet;
+  // A stored secret is replaced; one not yet stored is set.
+  const setWord = state.isSet ? secretSettingWords.replace : secretSettingWords.set;
 
   if (setByServer || (!replacing && typeof value !== "string")) {
     return (
@@ -41,8 +43,9 @@ export function SecretField({ label, description, state, setByServer = false, va
           </Badge>
           {!setByServer && (
             <>
-              <Button size="xs" variant="default" aria-label={`${secretSettingWords.replace} ${label}`} disabled={disabled} onClick={() => setReplacing(true)}>
-                {state.isSet ? secretSettingWords.replace : "Set"}
+              {/* The name starts with the button's own word (WCAG 2.5.3), then says which secret. */}
+              <Button size="xs" variant="default" aria-label={`${setWord} ${label}`} disabled={disabled} onClick={() => setReplacing(true)}>
+                {setWord}
               </Button>
               {state.isSet && value !== null && (
                 <Button
