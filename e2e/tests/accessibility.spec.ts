@@ -199,6 +199,16 @@ test("the cashier's counter and its dialogs pass the WCAG 2.1 A and AA checks", 
     expect.soft(await axeFindings(owner, "/products: Tile colours"), "Tile colours").toEqual([]);
     await colours.getByRole("button", { name: "Cancel" }).click();
     await expect(colours).toHaveCount(0);
+    // System Settings' test-message dialogs (e-mail and text).
+    await open(owner, "/settings/system");
+    for (const name of ["Send a test e-mail", "Send a test text"]) {
+      await owner.getByRole("button", { name }).click();
+      const dialog = owner.getByRole("dialog", { name });
+      await expect(dialog.getByRole("button", { name: "Send" })).toBeVisible();
+      expect.soft(await axeFindings(owner, `/settings/system: ${name}`), name).toEqual([]);
+      await dialog.getByRole("button", { name: "Close" }).last().click();
+      await expect(dialog).toHaveCount(0);
+    }
   } finally {
     await owner.context().close();
   }
