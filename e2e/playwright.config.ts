@@ -6,6 +6,10 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 // The vehicle-data service is a local stub speaking its protocol: no journey reaches the internet.
 const VEHICLE_DATA_PORT = Number(process.env.E2E_VEHICLE_DATA_PORT ?? PORT + 1);
+// The card processor is a local fake speaking Stripe's protocol (apps/server/test/fake-stripe.ts):
+// its payment page posts the signed webhook to the app.
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 2);
+const STRIPE_WEBHOOK_SECRET = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? "whsec_journeys";
 // Every run starts the built app on a brand-new embedded database with the demo shop.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "washdesk-e2e-"));
 // Debian's chromium; /usr/lib/chromium/chromium skips the wrapper script and its warning.
@@ -65,6 +69,12 @@ export default defineConfig({
       env: { PORT: String(VEHICLE_DATA_PORT) },
     },
     {
+      command: "npx tsx ../apps/server/test/fake-stripe-main.ts",
+      url: `http://127.0.0.1:${STRIPE_PORT}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(STRIPE_PORT), WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/webhooks/stripe`, WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET },
+    },
+    {
       command: "node ../apps/server/dist/main.js",
       url: `http://127.0.0.1:${PORT}/api/health`,
       // A new PGlite data directory takes seconds to create on two cores.
@@ -77,6 +87,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         HOST: "127.0.0.1",
         VEHICLE_DATA_URL: `http://127.0.0.1:${VEHICLE_DATA_PORT}/api/vehicles`,
+        STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
       },
       stdout: "pipe",
     },

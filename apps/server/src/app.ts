@@ -37,6 +37,7 @@ import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
 import { posStartRoutes } from "./features/pos/pos-start.routes";
 import { systemLogRoutes } from "./features/system-logs";
+import { payByLinkRoutes } from "./features/pay-by-link/pay-by-link.routes";
 import { createServerLogger, requestChildLogger } from "./platform/system-log/server-logger";
 
 export interface BuildAppOptions {
@@ -76,6 +77,7 @@ const features = [
   registersRoutes,
   reportsRoutes,
   posStartRoutes,
+  payByLinkRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {

@@ -43,6 +43,8 @@ const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
   FILE_URL_SECRET: z.string().min(16, "FILE_URL_SECRET must be at least 16 characters").optional(),
   EXPENSE_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().positive().default(10_000),
@@ -98,6 +100,13 @@ export interface Config {
   settingsKey: Buffer | undefined;
   /** Stripe keys from the environment (STRIPE_*): they win over the payment profile's and show as set by the server. */
   stripe: { publishableKey?: string; secretKey?: string; webhookSecret?: string };
+  /** Where Stripe's API answers (STRIPE_API_BASE); undefined: Stripe itself. Tests and journeys point it at a local fake. */
+  stripeApiBase: string | undefined;
+  /**
+   * The shop's address as customers reach it (PUBLIC_URL), for the links sent to them; undefined:
+   * the address the staff member's browser used.
+   */
+  publicUrl: string | undefined;
   /** How often the expense scheduler looks for due occurrences. */
   expenseSchedulerIntervalMs: number;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
@@ -148,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       secretKey: e.STRIPE_SECRET_KEY || undefined,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     },
+    stripeApiBase: e.STRIPE_API_BASE?.replace(/\/+$/, ""),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     expenseSchedulerIntervalMs: e.EXPENSE_SCHEDULER_INTERVAL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...overrides,

@@ -19,6 +19,11 @@ const documentedPublic = new Set([
   // Stored files: an <img> sends no headers, so these check a signed URL (or a bearer token) themselves.
   "GET /api/files/:id",
   "GET /api/files/:id/thumb",
+  // A payment link's invoice and its checkout: the customer holds a signed token, not an account.
+  "GET /api/public/invoices/:token",
+  "POST /api/public/invoices/:token/checkout",
+  // Stripe's deliveries: the Stripe-Signature header is checked instead.
+  "POST /api/webhooks/stripe",
 ]);
 
 beforeAll(async () => {

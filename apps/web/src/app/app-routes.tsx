@@ -13,7 +13,11 @@ export const loadLoginPage = () => import("../features/auth/login-page").then((m
 /** The signed-in frame (menu, query cache, dialogs) stays out of the login screen's download. */
 export const loadAppLayout = () => import("./layout/app-layout");
 
+/** The invoice a payment link opens: public, its own chunk, nothing of the signed-in app. */
+export const loadPublicInvoicePage = () => import("../features/pay-by-link/public-invoice-page");
+
 const LoginPage = lazyPage(loadLoginPage);
+const PublicInvoicePage = lazyPage(loadPublicInvoicePage);
 const AppLayout = lazyPage(loadAppLayout);
 
 const fullScreenLoader = (
@@ -33,6 +37,14 @@ export function buildRouteObjects(queryClient?: QueryClient): RouteObject[] {
       element: (
         <Suspense fallback={fullScreenLoader}>
           <LoginPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: "/pay/:token",
+      element: (
+        <Suspense fallback={fullScreenLoader}>
+          <PublicInvoicePage />
         </Suspense>
       ),
     },

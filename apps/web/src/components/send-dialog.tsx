@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, TextInput } from "@mantine/core";
 import { isPhone, messages, normalizePhone, optionalEmail } from "@washdesk/domain";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { phoneDigits, PhoneInput } from "./phone-input";
 
 /** How a document leaves the shop: by e-mail or by text message. */
@@ -23,6 +23,11 @@ export interface SendDialogProps {
   sending: boolean;
   /** Sends to the recipient typed (an address, or ten digits; "" for the contact on file); a rejection keeps the dialog open. */
   onSend: (channel: SendChannel, recipient: string) => Promise<unknown>;
+  /** The words of a refusal about the recipient, put under the field (the notice says them too); null for any other failure. */
+  recipientErrorOf?: (error: unknown) => string | null;
+  /** Said above the fields (what is needed first, say); with `blocked`, nothing can be sent. */
+  notice?: ReactNode;
+  blocked?: boolean;
 }
 
 /** "555 123 4567", the phone field's mask, from a stored number. */
@@ -45,7 +50,19 @@ function recipientProblem(channel: SendChannel, email: string, phone: string, on
  * Sends a receipt or a quote to an address or a number, the customer's by default. The recipient
  * is checked here first with the server's own words; the send itself is queued by the server.
  */
-export function SendDialog({ title, opened, onClose, fields, customer, sendLabel, sending, onSend }: SendDialogProps) {
+export function SendDialog({
+  title,
+  opened,
+  onClose,
+  fields,
+  customer,
+  sendLabel,
+  sending,
+  onSend,
+  recipientErrorOf,
+  notice,
+  blocked = false,
+}: SendDialogProps) {
   const offered = (["email", "sms"] as const).filter((channel) => fields[channel] !== undefined);
   // With both ways, e-mail is the default unless the customer has only a number.
   const [channel, setChannel] = useState<SendChannel>(offered.length > 1 && !customer?.email && customer?.phone ? "sms" : (offered[0] ?? "email"));
@@ -64,8 +81,9 @@ export function SendDialog({ title, opened, onClose, fields, customer, sendLabel
     }
     try {
       await onSend(channel, channel === "email" ? email.trim() : phoneDigits(phone));
-    } catch {
-      // The notice has said why; the dialog stays open.
+    } catch (failure) {
+      // The notice has said why; the dialog stays open, with the words under the field when they are about it.
+      setError(recipientErrorOf?.(failure) ?? null);
       return;
     }
     onClose();
@@ -75,6 +93,7 @@ export function SendDialog({ title, opened, onClose, fields, customer, sendLabel
     <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={false} closeOnEscape={false} closeButtonProps={{ "aria-label": "Close" }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
+          {notice}
           {offered.length > 1 && (
             <Radio.Group
               label="Send by"
@@ -122,7 +141,7 @@ export function SendDialog({ title, opened, onClose, fields, customer, sendLabel
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={sending} disabled={blocked}>
               {sendLabel}
             </Button>
           </Group>

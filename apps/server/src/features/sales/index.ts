@@ -5,3 +5,5 @@ export { resolveParty, createSaleIn } from "./sales.service";
 export { assertStaffExist, priceLines, type LineDraft, type SaleLineValue } from "./sale-lines";
 export { totalChanged } from "./sale-errors";
 export { toSaleLine } from "./sale-dto";
+export { recordLinkPaymentIn, type LinkPaymentOutcome } from "./link-payment.service";
+export { readSale, readVisibleSale } from "./sale-read";

@@ -5,6 +5,7 @@ import {
   planPayment,
   pointsOnCompletion,
   saleRefusals,
+  type PaymentAsked,
   type PaymentRequestValue,
   type Sale,
 } from "@washdesk/domain";
@@ -17,6 +18,7 @@ import { ok } from "../../platform/envelope";
 import { runIdempotent, type IdempotentReply } from "../../platform/idempotency";
 import type { AuthContext } from "../../platform/auth/sessions";
 import * as repo from "./sales.repository";
+import type { SaleRow } from "./sales.repository";
 import { assertTransition } from "./sale-errors";
 import { businessDateAt } from "../../platform/shop-clock";
 import { readSaleSettings, saleHint } from "./sale-context";
@@ -50,12 +52,37 @@ export async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   if (sale.status !== OrderStatus.Pending) throw refusalError(saleRefusals.takesNoPayments(sale.status));
   // Cash goes into the station's open drawer, wherever it is taken (docs/product.md §4 Register session).
   if (!session && input.method === PaymentMethod.Cash) throw refusalError(saleRefusals.cashNeedsDrawer);
+  await recordPaymentIn(tx, deps, sale, input, { userId: auth.user.id, registerSessionId: session?.id ?? null, ip });
+  return readSale(tx, saleId, auth);
+}
+
+/** Who a payment is recorded under, and the drawer it went into (none for a payment by link). */
+export interface PaymentTaker {
+  userId: string;
+  registerSessionId: string | null;
+  ip: string | null;
+}
+
+/**
+ * The money of one payment on a pending sale, locked by the caller: planned by the domain (never
+ * over the balance), stored, the sale's totals and statuses moved, points earned on completion, and
+ * the activity log. Every way money comes in (the sale page, the counter, a payment link) goes
+ * through here.
+ */
+export async function recordPaymentIn(
+  tx: Transaction,
+  deps: AppDeps,
+  sale: SaleRow,
+  input: PaymentAsked,
+  taker: PaymentTaker,
+): Promise<{ paymentId: string; completes: boolean }> {
+  const saleId = sale.id;
   const settings = await readSaleSettings(tx);
   const planned = planPayment(sale, input, settings.awardPoints);
   if (!planned.ok) throw refusalError(planned.refusal);
   const { plan } = planned;
   const businessDate = businessDateAt(deps.clock(), settings.utility.timeZone);
-  const [payment] = await repo.insertPayments(tx, [{ ...plan.row, saleId, createdBy: auth.user.id, registerSessionId: session?.id ?? null, businessDate }]);
+  const [payment] = await repo.insertPayments(tx, [{ ...plan.row, saleId, createdBy: taker.userId, registerSessionId: taker.registerSessionId, businessDate }]);
 
   assertTransition(sale.status, plan.status);
   let earned = 0;
@@ -83,12 +110,20 @@ export async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthCon
     completedAt: plan.completes ? now : null,
   });
   await writeActivity(tx, {
-    userId: auth.user.id,
+    userId: taker.userId,
     action: ActivityAction.AddPayment,
     entity: "sale",
     entityId: saleId,
-    details: { number: sale.number, paymentId: payment!.id, method: input.method, amount: input.amount, tip: input.tip, points: plan.pointsSpent },
-    ip,
+    details: {
+      number: sale.number,
+      paymentId: payment!.id,
+      method: input.method,
+      amount: input.amount,
+      tip: input.tip,
+      points: plan.pointsSpent,
+      origin: input.origin ?? null,
+    },
+    ip: taker.ip,
   });
-  return readSale(tx, saleId, auth);
+  return { paymentId: payment!.id, completes: plan.completes };
 }

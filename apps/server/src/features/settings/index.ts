@@ -5,3 +5,5 @@ export { readSettings } from "./settings.repository";
 export { AWARD_POINTS_KEY, awardPointsFrom } from "./award-points.service";
 export { readUtilitySettings } from "./utility-settings.service";
 export { TILE_COLOURS_KEY, tileColoursFrom } from "./tile-colours.service";
+export { readShopFace } from "./general-settings.service";
+export { readStripeKeys } from "./payment-profile.service";

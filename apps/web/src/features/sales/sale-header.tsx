@@ -1,5 +1,5 @@
-import { IconMail, IconPrinter, IconReceiptRefund } from "@tabler/icons-react";
-import { can, type Sale } from "@washdesk/domain";
+import { IconLink, IconMail, IconPrinter, IconReceiptRefund } from "@tabler/icons-react";
+import { can, OrderStatus, type Sale } from "@washdesk/domain";
 import { DeleteAction, DocumentHeader, HeaderAction, MoneyFigure, useHeaderDialogs } from "../../components/document-header";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { DeleteSaleDialog } from "./delete-sale-dialog";
@@ -9,16 +9,19 @@ import { canRefund, canVoid } from "./refund-draft";
 import { RefundDialog } from "./refund-dialog";
 import { formatDateTimeAt, shopToday } from "../../components/shop-dates";
 import { SaleStatusBadges } from "./sale-status-badges";
+import { PayLinkDialog } from "../pay-by-link";
 
 /** The sale's number, statuses and money at a glance, with what may be done to it now. */
 export function SaleHeader({ sale }: { sale: Sale }) {
   const group = useSessionStore(sessionSelectors.group);
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
-  const dialogs = useHeaderDialogs<"refund" | "delete" | "email">("/sales/list");
+  const dialogs = useHeaderDialogs<"refund" | "delete" | "email" | "payLink">("/sales/list");
   const live = sale.deleted === null;
   const mayRefund = live && can(group, "sales.refund.new") && (canRefund(sale) || canVoid(sale, shopToday(timeZone)));
   const mayDelete = live && can(group, "sales.delete");
   const mayEmail = live && can(group, "sales.list");
+  // Whoever may take a payment on the sale may send its link, while something is left to pay.
+  const mayPayByLink = live && sale.status === OrderStatus.Pending && sale.balance > 0 && can(group, "sales.new", "sales.edit", "sales.pos.new");
 
   return (
     <DocumentHeader
@@ -48,6 +51,11 @@ export function SaleHeader({ sale }: { sale: Sale }) {
               E-mail receipt
             </HeaderAction>
           )}
+          {mayPayByLink && (
+            <HeaderAction icon={IconLink} onClick={dialogs.show("payLink")}>
+              Send payment link
+            </HeaderAction>
+          )}
           {mayRefund && (
             <HeaderAction icon={IconReceiptRefund} color="orange" onClick={dialogs.show("refund")}>
               Refund
@@ -59,6 +67,7 @@ export function SaleHeader({ sale }: { sale: Sale }) {
     >
       {mayRefund && <RefundDialog sale={sale} opened={dialogs.opened("refund")} onClose={dialogs.close} />}
       {mayDelete && <DeleteSaleDialog sale={sale} opened={dialogs.opened("delete")} onClose={dialogs.close} onDeleted={dialogs.onDeleted} />}
+      {mayPayByLink && <PayLinkDialog sale={sale} opened={dialogs.opened("payLink")} onClose={dialogs.close} />}
       {mayEmail && <EmailReceiptDialog sale={sale} opened={dialogs.opened("email")} onClose={dialogs.close} />}
     </DocumentHeader>
   );
