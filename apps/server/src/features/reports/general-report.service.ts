@@ -6,7 +6,7 @@ import { paymentsByMethod, refundTotals, saleTotals, type PaymentRow, type Perio
 import { expenseTotals, purchaseTotals } from "./money-out-read.repository";
 
 /** Payments by method, most first. */
-export function byMethod(payments: readonly Pick<PaymentRow, "method" | "count" | "amount" | "tip">[]) {
+export function byMethod(payments: readonly PaymentRow[]) {
   const methods = new Map<PaymentMethod, { method: PaymentMethod; count: number; amount: number; tip: number }>();
   for (const p of payments) {
     const m = methods.get(p.method) ?? { method: p.method, count: 0, amount: 0, tip: 0 };

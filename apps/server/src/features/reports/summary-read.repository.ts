@@ -123,28 +123,10 @@ export function salesByStaff(db: Executor, period: Period) {
     .orderBy(sql`sum(${summaryDayStaff.net}) desc`, summaryDayStaff.staffId);
 }
 
-export function paymentsBy(db: Executor, period: Period) {
-  return db
-    .select({
-      date: summaryDayPayments.businessDate,
-      method: summaryDayPayments.method,
-      origin: summaryDayPayments.origin,
-      takenBy: summaryDayPayments.takenBy,
-      inDrawer: summaryDayPayments.inDrawer,
-      count: tally(summaryDayPayments.paymentCount),
-      amount: total(summaryDayPayments.amount),
-      tip: total(summaryDayPayments.tip),
-    })
-    .from(summaryDayPayments)
-    .where(inPeriod(summaryDayPayments.businessDate, period))
-    .groupBy(summaryDayPayments.businessDate, summaryDayPayments.method, summaryDayPayments.origin, summaryDayPayments.takenBy, summaryDayPayments.inDrawer);
-}
-export type PaymentRow = Awaited<ReturnType<typeof paymentsBy>>[number];
-
 /**
- * The period's payments summed by method in the database: a handful of rows where `paymentsBy`
- * hands over one per day, method, origin and person (thousands for a year, and on PGlite every
- * row crosses into JavaScript while the one connection is held).
+ * The period's payments summed by method in the database: a handful of rows, where the summary
+ * holds one per day, method, origin and person (thousands for a year; on PGlite every row handed
+ * over crosses into JavaScript while the one connection is held).
  */
 export function paymentsByMethod(db: Executor, period: Period) {
   return db
@@ -159,6 +141,7 @@ export function paymentsByMethod(db: Executor, period: Period) {
     .groupBy(summaryDayPayments.method)
     .orderBy(summaryDayPayments.method);
 }
+export type PaymentRow = Awaited<ReturnType<typeof paymentsByMethod>>[number];
 
 /** The tips of the period's payments, for a report that needs no other figure of them. */
 export async function tipsTotal(db: Executor, period: Period): Promise<{ tip: number }> {
