@@ -8,9 +8,10 @@ import { readShopSettings } from "../features/settings/settings.service";
 import { ensureBaseData } from "../seed/base-data";
 import { seedHistory, ShopHasSales } from "../seed/history-shop";
 
-const USAGE = `npm run seed-history -- [sales] [years] [--days N] [--force]
+const USAGE = `npm run seed-history -- [sales] [years] [--days N] [--customers N] [--force]
   sales   sales to ring up (default 1000000)
   years   years of history ending yesterday (default 3); --days N instead gives N days
+  --customers N  customers for a shop that has none (default one per 25 sales)
   --force add to a shop that already has sales
 The database is DATABASE_URL, else the embedded one in DATA_DIR (stop the server first).`;
 
@@ -21,13 +22,15 @@ The database is DATABASE_URL, else the embedded one in DATA_DIR (stop the server
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { days: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean" } },
+    options: { days: { type: "string" }, customers: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean" } },
   });
   if (values.help) return console.log(USAGE);
   const salesCount = Number(positionals[0] ?? 1_000_000);
   const years = Number(positionals[1] ?? 3);
   const days = values.days === undefined ? Math.round(years * 365.25) : Number(values.days);
+  const customerCount = values.customers === undefined ? undefined : Number(values.customers);
   if (!Number.isInteger(salesCount) || salesCount < 1 || !Number.isInteger(days) || days < 1) throw new Error(USAGE);
+  if (customerCount !== undefined && (!Number.isInteger(customerCount) || customerCount < 1)) throw new Error(USAGE);
 
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : config.dataDir });
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
       from,
       to,
       addToExisting: values.force,
+      customers: customerCount,
       onProgress: (done, of) => {
         if (done === shown || (done < of && performance.now() - lastShown < 2000)) return;
         shown = done;

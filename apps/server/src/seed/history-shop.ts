@@ -40,6 +40,11 @@ export interface HistoryOptions {
   addToExisting?: boolean;
   /** Sales per bulk INSERT. */
   chunk?: number;
+  /**
+   * Customers made for a shop that has none (default: one per 25 sales, 300 to 200,000). A short
+   * history given a long one's customer base reads like it in the customers report.
+   */
+  customers?: number;
   onProgress?: (done: number, of: number) => void;
 }
 
@@ -108,7 +113,7 @@ async function writeHistory(tx: Executor, options: HistoryOptions): Promise<Hist
 
   const staff = await historyStaff(tx);
   const catalog = await activeCatalog(tx);
-  await ensureCustomers(tx, Math.min(200_000, Math.max(300, Math.round(options.sales / 25))));
+  await ensureCustomers(tx, options.customers ?? Math.min(200_000, Math.max(300, Math.round(options.sales / 25))));
   const people = await tx
     .select({ customerId: customers.id, vehicleId: vehicles.id, vehicleType: vehicles.type })
     .from(vehicles)

@@ -8,13 +8,13 @@ import { byMethod } from "./general-report.service";
 import { readReport } from "./report-snapshot";
 import { monthFigures, monthOf, noMonth } from "./month-figures";
 import { givenBack, sum } from "./sales-figures";
-import { paymentsBy, refundsBy, saleTotals, salesByDay, salesByProduct, type Period } from "./summary-read.repository";
+import { paymentsByMethod, refundsBy, refundTotals, saleTotals, salesByDay, salesByProduct, type Period } from "./summary-read.repository";
 
 /** Net sales, cars and tips of a period. */
 async function dayFigures(tx: Transaction, period: Period) {
   const totals = await saleTotals(tx, period);
-  const back = givenBack(await refundsBy(tx, period));
-  const payments = await paymentsBy(tx, period);
+  const back = givenBack(await refundTotals(tx, period));
+  const payments = await paymentsByMethod(tx, period);
   const net = netSales(totals.amount, back.refunds, back.voids);
   return { net, carCount: totals.carCount, averageTicket: averageOf(net, totals.carCount), tips: sum(payments, (p) => p.tip), payments };
 }

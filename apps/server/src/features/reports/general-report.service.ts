@@ -2,7 +2,7 @@ import { isMoneyMethod, type GeneralReport, type PaymentMethod } from "@washdesk
 import type { AppDeps } from "../../platform/deps";
 import { readReport } from "./report-snapshot";
 import { salesFigures, sum } from "./sales-figures";
-import { paymentsBy, refundsBy, saleTotals, type PaymentRow, type Period, type RefundRow } from "./summary-read.repository";
+import { paymentsByMethod, refundTotals, saleTotals, type PaymentRow, type Period, type RefundTotalRow } from "./summary-read.repository";
 import { expenseTotals, purchaseTotals } from "./money-out-read.repository";
 
 /** Payments by method, most first. */
@@ -15,7 +15,7 @@ export function byMethod(payments: readonly PaymentRow[]) {
   return [...methods.values()].sort((a, b) => a.method - b.method);
 }
 
-export function refundsByMethod(refunds: readonly RefundRow[]) {
+export function refundsByMethod(refunds: readonly RefundTotalRow[]) {
   const methods = new Map<PaymentMethod, { method: PaymentMethod; count: number; amount: number }>();
   for (const r of refunds) {
     const m = methods.get(r.method) ?? { method: r.method, count: 0, amount: 0 };
@@ -27,8 +27,8 @@ export function refundsByMethod(refunds: readonly RefundRow[]) {
 /** GET /api/reports/general. */
 export async function generalReport(deps: AppDeps, period: Period): Promise<GeneralReport> {
   return readReport(deps.db, [period], async (tx) => {
-    const payments = await paymentsBy(tx, period);
-    const refunds = await refundsBy(tx, period);
+    const payments = await paymentsByMethod(tx, period);
+    const refunds = await refundTotals(tx, period);
     const expenses = await expenseTotals(tx, period);
     const purchases = await purchaseTotals(tx, period);
     const moneyIn = sum(

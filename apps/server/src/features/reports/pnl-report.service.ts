@@ -3,7 +3,7 @@ import type { AppDeps } from "../../platform/deps";
 import { readReport } from "./report-snapshot";
 import { salesFigures, sum } from "./sales-figures";
 import { expensesByCategory, purchaseTotals } from "./money-out-read.repository";
-import { costOfGoods, refundsBy, saleTotals, tipsTotal, type Period } from "./summary-read.repository";
+import { costOfGoods, refundTotals, saleTotals, tipsTotal, type Period } from "./summary-read.repository";
 
 /**
  * GET /api/reports/pnl, cash basis. Revenue is net sales less the tax the sales charged; the cost
@@ -13,7 +13,7 @@ import { costOfGoods, refundsBy, saleTotals, tipsTotal, type Period } from "./su
  */
 export async function pnlReport(deps: AppDeps, period: Period): Promise<PnlReport> {
   return readReport(deps.db, [period], async (tx) => {
-    const sales = salesFigures(await saleTotals(tx, period), await refundsBy(tx, period), [await tipsTotal(tx, period)]);
+    const sales = salesFigures(await saleTotals(tx, period), await refundTotals(tx, period), [await tipsTotal(tx, period)]);
     const revenue = sales.net - sales.tax;
     const cost = await costOfGoods(tx, period);
     const categories = (await expensesByCategory(tx, period)).map((c) => ({ categoryId: c.categoryId, name: c.name, amount: c.amount }));

@@ -398,6 +398,17 @@ describe("GET /api/reports/customers", () => {
     });
   });
 
+  it("leaves a deleted customer out of those not seen, in the count as in the list", async () => {
+    const kim = eq(customers.name, "Kim Ode");
+    await app.db.update(customers).set({ deletedAt: new Date() }).where(kim);
+    try {
+      const report = await get<CustomersReport>(owner, `/api/reports/customers?${period}&notSeenDays=60`);
+      expect(report.notSeen).toEqual({ days: 60, count: 0, customers: [] });
+    } finally {
+      await app.db.update(customers).set({ deletedAt: null }).where(kim);
+    }
+  });
+
   it("keeps each customer's whole history in one row of the rollup", async () => {
     await get<CustomersReport>(owner, `/api/reports/customers?${period}&notSeenDays=60`);
     const rows = await app.db

@@ -1,5 +1,5 @@
 import { addOnsPerCar, averageOf, netSales, premiumShare, VoidOrRefund, type SalesFigures, type SalesReport } from "@washdesk/domain";
-import type { PaymentRow, RefundRow, SaleTotals } from "./summary-read.repository";
+import type { PaymentRow, RefundTotalRow, SaleTotals } from "./summary-read.repository";
 
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
 
@@ -16,7 +16,7 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
 }
 
 /** Money given back, split into refunds and voids (report-rules.ts: both leave net sales). */
-export function givenBack(refunds: readonly RefundRow[]) {
+export function givenBack(refunds: readonly RefundTotalRow[]) {
   return {
     refunds: sum(
       refunds.filter((r) => r.kind === VoidOrRefund.REFUND),
@@ -33,7 +33,7 @@ export function givenBack(refunds: readonly RefundRow[]) {
  * The sales figures of a period from its summed sales, the money given back and the tips taken
  * (the period's payments, or their tips already summed: `tipsTotal`).
  */
-export function salesFigures(totals: SaleTotals, refunds: readonly RefundRow[], payments: readonly Pick<PaymentRow, "tip">[]): SalesFigures {
+export function salesFigures(totals: SaleTotals, refunds: readonly RefundTotalRow[], payments: readonly Pick<PaymentRow, "tip">[]): SalesFigures {
   const back = givenBack(refunds);
   const net = netSales(totals.amount, back.refunds, back.voids);
   return {

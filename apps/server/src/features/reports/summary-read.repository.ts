@@ -123,23 +123,25 @@ export function salesByStaff(db: Executor, period: Period) {
     .orderBy(sql`sum(${summaryDayStaff.net}) desc`, summaryDayStaff.staffId);
 }
 
-export function paymentsBy(db: Executor, period: Period) {
+/**
+ * The period's payments summed by method in the database: a handful of rows, where the summary
+ * holds one per day, method, origin and person (thousands for a year; on PGlite every row handed
+ * over crosses into JavaScript while the one connection is held).
+ */
+export function paymentsByMethod(db: Executor, period: Period) {
   return db
     .select({
-      date: summaryDayPayments.businessDate,
       method: summaryDayPayments.method,
-      origin: summaryDayPayments.origin,
-      takenBy: summaryDayPayments.takenBy,
-      inDrawer: summaryDayPayments.inDrawer,
       count: tally(summaryDayPayments.paymentCount),
       amount: total(summaryDayPayments.amount),
       tip: total(summaryDayPayments.tip),
     })
     .from(summaryDayPayments)
     .where(inPeriod(summaryDayPayments.businessDate, period))
-    .groupBy(summaryDayPayments.businessDate, summaryDayPayments.method, summaryDayPayments.origin, summaryDayPayments.takenBy, summaryDayPayments.inDrawer);
+    .groupBy(summaryDayPayments.method)
+    .orderBy(summaryDayPayments.method);
 }
-export type PaymentRow = Awaited<ReturnType<typeof paymentsBy>>[number];
+export type PaymentRow = Awaited<ReturnType<typeof paymentsByMethod>>[number];
 
 /** The tips of the period's payments, for a report that needs no other figure of them. */
 export async function tipsTotal(db: Executor, period: Period): Promise<{ tip: number }> {
@@ -164,6 +166,22 @@ export function refundsBy(db: Executor, period: Period) {
     .groupBy(summaryDayRefunds.businessDate, summaryDayRefunds.kind, summaryDayRefunds.method);
 }
 export type RefundRow = Awaited<ReturnType<typeof refundsBy>>[number];
+
+/** The period's money given back by kind and method, summed in the database (see paymentsByMethod). */
+export function refundTotals(db: Executor, period: Period) {
+  return db
+    .select({
+      kind: summaryDayRefunds.kind,
+      method: summaryDayRefunds.method,
+      count: tally(summaryDayRefunds.refundCount),
+      amount: total(summaryDayRefunds.amount),
+    })
+    .from(summaryDayRefunds)
+    .where(inPeriod(summaryDayRefunds.businessDate, period))
+    .groupBy(summaryDayRefunds.kind, summaryDayRefunds.method);
+}
+/** Money given back without its day: what a figure of the whole period needs. */
+export type RefundTotalRow = Omit<RefundRow, "date">;
 
 /** Money given back by each person, by kind. */
 export function refundsByPerson(db: Executor, period: Period) {

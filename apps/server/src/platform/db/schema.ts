@@ -156,6 +156,10 @@ export const customers = pgTable(
       .where(alive),
     index("customers_created_at_idx").on(t.createdAt, t.id).where(alive),
     index("customers_award_points_idx").on(t.awardPoints, t.id).where(alive),
+    // The few deleted customers, so a count of the living can be a count of all less these.
+    index("customers_deleted_idx")
+      .on(t.id)
+      .where(sql`deleted_at is not null`),
     index("customers_name_trgm_idx")
       .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
       .where(alive),

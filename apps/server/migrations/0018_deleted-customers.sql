@@ -1,0 +1,1 @@
+CREATE INDEX "customers_deleted_idx" ON "customers" USING btree ("id") WHERE deleted_at is not null;
