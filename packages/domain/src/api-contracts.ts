@@ -17,6 +17,7 @@ import { fileApi } from "./attachments/file-api";
 import { settingsApi } from "./settings/settings-api";
 import { logApi } from "./logs/log-api";
 import { systemLogApi } from "./system-logs/system-log-api";
+import { developerApi } from "./developer/developer-api";
 import { reportApi } from "./reports/report-api";
 
 export const apiContracts = {
@@ -39,6 +40,7 @@ export const apiContracts = {
   settings: settingsApi,
   logs: logApi,
   systemLogs: systemLogApi,
+  developer: developerApi,
   reports: reportApi,
 };
 

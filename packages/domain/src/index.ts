@@ -18,5 +18,6 @@ export * from "./registers";
 export * from "./settings";
 export * from "./logs";
 export * from "./system-logs";
+export * from "./developer";
 export * from "./reports";
 export * from "./api-contracts";
