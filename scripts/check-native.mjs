@@ -9,7 +9,9 @@ const { PGlite } = await import(require.resolve("@electric-sql/pglite"));
 
 const hashed = await hash("check");
 if (!(await verify(hashed, "check"))) throw new Error("argon2 does not verify its own hash");
-const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#0a0" } }).png().toBuffer();
+const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#0a0" } })
+  .png()
+  .toBuffer();
 if ((await sharp(png).metadata()).width !== 4) throw new Error("sharp does not read back its own image");
 const db = new PGlite();
 const { rows } = await db.query("select 20 + 4 as n");
