@@ -1,18 +1,19 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
-import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { headers } from "@washdesk/domain";
 import type { Config } from "./config";
 import type { Database } from "./platform/db/database";
 import type { AppDeps } from "./platform/deps";
 import { Realtime } from "./platform/realtime";
+import { PeriodicJobBoard } from "./platform/periodic-job-board";
 import { badAddressReply, registerErrorHandler } from "./platform/error-handler";
 import { registerGuard, type RegisteredRoute } from "./platform/auth/guard";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWebApp } from "./platform/web-app";
 import { normaliseRequestTarget } from "./platform/request-path";
-import { clientAddressKey, trustProxyOption } from "./platform/client-address";
+import { trustProxyOption } from "./platform/client-address";
+import { registerRateLimits } from "./platform/rate-limits";
 import { authenticate } from "./platform/auth/sessions";
 import { registerApiReference, registerApiReferencePage } from "./platform/api-reference";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -38,10 +39,13 @@ import { quoteRoutes } from "./features/quotes/quotes.routes";
 import { posStartRoutes } from "./features/pos/pos-start.routes";
 import { systemLogRoutes } from "./features/system-logs";
 import { payByLinkRoutes } from "./features/pay-by-link/pay-by-link.routes";
+import { developerRoutes } from "./features/developer";
 import { createServerLogger, requestChildLogger } from "./platform/system-log/server-logger";
 
 export interface BuildAppOptions {
   db: Database;
+  /** The database's kind (the handle knows it); without it, DATABASE_URL decides. */
+  dbKind?: "pglite" | "postgres";
   config: Config;
   clock?: () => Date;
   logger?: boolean | { level: string };
@@ -78,6 +82,7 @@ const features = [
   reportsRoutes,
   posStartRoutes,
   payByLinkRoutes,
+  developerRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
@@ -103,12 +108,20 @@ export async function buildApp(options: BuildAppOptions): Promise<WashDeskApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   const realtime = new Realtime();
-  const deps: AppDeps = { db: options.db, config: options.config, clock: options.clock ?? (() => new Date()), realtime, log: app.log };
+  const deps: AppDeps = {
+    db: options.db,
+    dbKind: options.dbKind ?? (options.config.databaseUrl ? "postgres" : "pglite"),
+    config: options.config,
+    clock: options.clock ?? (() => new Date()),
+    realtime,
+    log: app.log,
+    jobs: new PeriodicJobBoard(),
+  };
   const routes: RegisteredRoute[] = [];
 
   registerSecurityHeaders(app);
-  // Limits count per client address (an IPv6 client by its /64), as TRUST_PROXY lets it be known.
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientAddressKey(request.ip) });
+  // Limits count per client address, as TRUST_PROXY lets it be known; in Redis when REDIS_URL is set.
+  await registerRateLimits(app, options.config.redisUrl);
   await registerApiReference(app);
   registerErrorHandler(app);
   registerGuard(app, deps, routes);

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const seedDemo = config.seedDemo ?? isNewShop;
   if (seedDemo && isNewShop) await seedDemoShop(handle.db);
 
-  const { app, deps } = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
+  const { app, deps } = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: { level: config.logLevel } });
   if (generatedKey?.created) app.log.warn(settingsKeyWarning(generatedKey.file));
   // Filled in after listen; a signal during startup finds it empty.
   const outbox: { worker?: OutboxWorker } = {};

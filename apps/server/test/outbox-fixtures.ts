@@ -20,7 +20,7 @@ export async function outboxRow(db: Database, id: number) {
 export function testWorker(app: TestApp, options: Partial<OutboxWorkerOptions> = {}) {
   const clock = manualClock(new Date(Date.now() + 1_000));
   const worker: OutboxWorker = startOutboxWorker(
-    { db: app.db, log: app.deps.log, clock: clock.now },
+    { db: app.db, log: app.deps.log, clock: clock.now, jobs: app.deps.jobs },
     { mailer: noMailer, sms: noSmsSender, intervalMs: 3_600_000, ...options },
   );
   return { worker, clock };

@@ -32,7 +32,7 @@ export async function createTestApp(options: { config?: Partial<Config>; clock?:
   const handle = await openTestDatabase();
   await ensureBaseData(handle.db);
   const config = loadConfig({}, { dataDir: "/nonexistent", vehicleDataUrl: UNREACHABLE_VEHICLE_DATA_URL, settingsKey: TEST_SETTINGS_KEY, ...options.config });
-  const built = await buildApp({ db: handle.db, config, clock: options.clock });
+  const built = await buildApp({ db: handle.db, dbKind: handle.kind, config, clock: options.clock });
   await built.app.ready();
   return {
     ...built,

@@ -17,6 +17,7 @@ import { fileApi } from "./attachments/file-api";
 import { settingsApi } from "./settings/settings-api";
 import { logApi } from "./logs/log-api";
 import { systemLogApi } from "./system-logs/system-log-api";
+import { developerApi } from "./developer/developer-api";
 import { reportApi } from "./reports/report-api";
 import { payLinkApi } from "./pay-by-link/pay-link-api";
 
@@ -40,6 +41,7 @@ export const apiContracts = {
   settings: settingsApi,
   logs: logApi,
   systemLogs: systemLogApi,
+  developer: developerApi,
   reports: reportApi,
   payLinks: payLinkApi,
 };

@@ -18,6 +18,7 @@ export * from "./registers";
 export * from "./settings";
 export * from "./logs";
 export * from "./system-logs";
+export * from "./developer";
 export * from "./reports";
 export * from "./pay-by-link";
 export * from "./api-contracts";

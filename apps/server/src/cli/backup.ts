@@ -7,9 +7,11 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../platform/db/open-database";
 import { createFileStore } from "../platform/files/file-store";
 import { createBackup } from "../platform/backup/write-backup";
+import { readSettingsKeyFile } from "../platform/settings-secrets/settings-key";
 
 const USAGE = `npm run backup [-- --out FILE]
-  Writes the database (DATABASE_URL, or PGlite in DATA_DIR) and the stored files into one archive,
+  Writes the database (DATABASE_URL, or PGlite in DATA_DIR), the stored files and DATA_DIR/settings.key
+  (when there is one) into one archive,
   by default ./washdesk-backup-<date>-<time>.tar.gz; --out - writes it to standard output.`;
 
 /**
@@ -28,7 +30,8 @@ async function main(): Promise<void> {
   const say = values.out === "-" ? (line: string) => console.error(line) : (line: string) => console.log(line);
   try {
     const started = Date.now();
-    const { archive, finished } = createBackup({ db: handle.db, kind: handle.kind, files: createFileStore(config) });
+    const settingsKey = await readSettingsKeyFile(config.dataDir);
+    const { archive, finished } = createBackup({ db: handle.db, kind: handle.kind, files: createFileStore(config), settingsKey });
     let file: string | undefined;
     if (values.out === "-") {
       await pipeline(archive, process.stdout);
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     const size = file ? ` (${((await stat(file)).size / 1_048_576).toFixed(1)} MB)` : "";
     say(`Backup written${file ? ` to ${file}` : ""}${size} in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
     say(`  ${summary.manifest.tables.length} tables, ${summary.rows} rows, ${summary.manifest.files.count - summary.missingFiles.length} stored files`);
+    say(settingsKey ? "  the settings key of DATA_DIR/settings.key" : "  no settings key file in DATA_DIR (SETTINGS_KEY, if set, must be kept apart)");
     if (summary.missingFiles.length > 0) say(`  ${summary.missingFiles.length} file records whose bytes the store no longer had (listed in the archive)`);
   } finally {
     await handle.close();

@@ -1,3 +1,5 @@
+import type { PeriodicJobBoard } from "./periodic-job-board";
+
 /** Where a failed run is reported (Fastify's logger fits). */
 export interface PeriodicJobLog {
   error(details: { err: unknown }, message: string): void;
@@ -11,6 +13,8 @@ export interface PeriodicJobOptions<T> {
   /** Delay of the first timed run after start (default: the interval; 0 runs it at once). */
   firstRunMs?: number;
   log: PeriodicJobLog;
+  /** Where each run's start, finish and outcome are recorded (the developer page reads it). */
+  board?: PeriodicJobBoard;
   /**
    * One run. `job.stopping` turns true once stop() is called, so a run that loops over batches can
    * end between two of them.
@@ -39,8 +43,21 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
   let timer: NodeJS.Timeout | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
+  const board = options.board;
+  const recorded = async (): Promise<T> => {
+    board?.started(options.name, new Date());
+    try {
+      const result = await options.run(job);
+      board?.finished(options.name, new Date());
+      return result;
+    } catch (error) {
+      board?.finished(options.name, new Date(), error);
+      throw error;
+    }
+  };
+
   const runOnce = (): Promise<T> => {
-    const run = queue.then(() => options.run(job));
+    const run = queue.then(recorded);
     queue = run.catch(() => undefined);
     return run;
   };
@@ -58,12 +75,14 @@ export function startPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob
   }
 
   arm(options.firstRunMs ?? options.intervalMs);
+  board?.add(options.name, options.intervalMs, runOnce);
 
   return {
     runOnce,
     async stop() {
       state.stopping = true;
       clearTimeout(timer);
+      board?.remove(options.name, runOnce);
       await queue;
     },
   };

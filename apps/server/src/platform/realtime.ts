@@ -45,6 +45,16 @@ export class Realtime {
     this.io = io;
   }
 
+  /** Sockets connected to this process (each process counts its own). */
+  clientCount(): number {
+    return this.io?.of("/").sockets.size ?? 0;
+  }
+
+  /** Whether hints reach the sockets of the other processes (the Redis adapter). */
+  isShared(): boolean {
+    return this.redis.length > 0;
+  }
+
   publish(hint: RealtimeHint): void {
     this.io?.to(STAFF_ROOM).emit(realtimeEvent, hint);
   }

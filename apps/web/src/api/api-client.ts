@@ -198,3 +198,29 @@ export async function requestUrl<T>(method: Method, url: string, options: Reques
   if (failed) throw new ApiError({ ...envelope, status });
   return envelope;
 }
+
+/**
+ * A file the server makes for a signed-in person (a backup archive): fetched with the usual
+ * headers, then handed to the browser's download under the name the server gives. A refusal
+ * arrives as an envelope and is shown and thrown as any other.
+ */
+export async function downloadFile(path: `/api/${string}`, fallbackName: string): Promise<void> {
+  const sentToken = currentToken();
+  const response = await send(path, "GET", { retry: false });
+  const rotated = response.headers.get(headers.accessToken);
+  if (rotated) adoptRotatedToken(rotated, sentToken);
+  if (!response.ok) {
+    const envelope = await readEnvelope<unknown>(response);
+    const status = envelope.status >= 400 ? envelope.status : response.status;
+    notify({ type: "negative", message: `${envelope.message} (${status})`, caption: envelope.caption });
+    if (status === ApiStatus.SESSION_EXPIRED || status === ApiStatus.UNAUTHORIZED) endSession();
+    throw new ApiError({ ...envelope, status });
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = named ?? fallbackName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

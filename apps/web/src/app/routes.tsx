@@ -462,7 +462,15 @@ export const appRoutes: readonly AppRoute[] = [
     load: notAvailableYet,
   },
 
-  { path: "/dev", name: "dev", title: "Developer", area: "Developer", permission: "dev", nav: true, load: notAvailableYet },
+  {
+    path: "/dev",
+    name: "dev",
+    title: "Developer",
+    area: "Developer",
+    permission: "dev",
+    nav: true,
+    load: () => import("../features/developer/developer-page"),
+  },
   {
     path: "/dev/logs",
     name: "devLog",

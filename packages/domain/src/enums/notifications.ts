@@ -84,6 +84,10 @@ export const ActivityAction = {
   OpenDrops: 2001,
   Completed: 3000,
   Cancel: 3001,
+  RetryMessages: 4000,
+  RunJobs: 4001,
+  RebuildSummaries: 4002,
+  DownloadBackup: 4003,
 } as const;
 export type ActivityAction = (typeof ActivityAction)[keyof typeof ActivityAction];
 export const activityActionLabels: Record<ActivityAction, string> = {
@@ -112,4 +116,8 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   [ActivityAction.OpenDrops]: "Open drops",
   [ActivityAction.Completed]: "Completed",
   [ActivityAction.Cancel]: "Cancel",
+  [ActivityAction.RetryMessages]: "Retry failed messages",
+  [ActivityAction.RunJobs]: "Run background jobs",
+  [ActivityAction.RebuildSummaries]: "Rebuild report summaries",
+  [ActivityAction.DownloadBackup]: "Download backup",
 };

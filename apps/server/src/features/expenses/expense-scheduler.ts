@@ -4,7 +4,7 @@ import { claimDueSchedules } from "./expense-schedules.repository";
 import { createDueOccurrences } from "./schedule-occurrences";
 import { shopToday } from "../settings";
 
-export type ExpenseSchedulerDeps = Pick<AppDeps, "db" | "clock" | "log"> & { realtime?: AppDeps["realtime"] };
+export type ExpenseSchedulerDeps = Pick<AppDeps, "db" | "clock" | "log"> & Partial<Pick<AppDeps, "realtime" | "jobs">>;
 
 export interface ExpenseSchedulerOptions {
   /** Pause between two looks for due occurrences. */
@@ -46,5 +46,5 @@ export function startExpenseScheduler(deps: ExpenseSchedulerDeps, options: Expen
 
   // First look soon after start-up: occurrences missed during downtime appear without waiting an interval.
   const firstRunMs = options.firstRunMs ?? Math.min(options.intervalMs, 1000);
-  return startPeriodicJob({ name: "expense scheduler", intervalMs: options.intervalMs, firstRunMs, log: deps.log, run: drain });
+  return startPeriodicJob({ name: "expense scheduler", intervalMs: options.intervalMs, firstRunMs, log: deps.log, board: deps.jobs, run: drain });
 }

@@ -10,6 +10,7 @@ export function startSystemLogRetention(deps: AppDeps, options: { intervalMs?: n
     intervalMs: options.intervalMs ?? 3_600_000,
     firstRunMs: 60_000,
     log: deps.log,
+    board: deps.jobs,
     run: () => pruneSystemLogs(deps.db, { now: deps.clock(), maxAgeDays: systemLogRetention.days, maxEntries: systemLogRetention.maxEntries }),
   });
 }

@@ -6,12 +6,14 @@ export const FORMAT = "washdesk-backup";
 export const FORMAT_VERSION = 1;
 
 /**
- * The archive's entries, in this order: the manifest, each table's rows in dependency order (in
+ * The archive's entries, in this order: the manifest, the settings key when the data directory
+ * holds one (a restore judges it before touching anything), each table's rows in dependency order (in
  * parts of a bounded size), the sequences, the stored files, and last the keys of files the store
  * no longer had.
  */
 export const entryNames = {
   manifest: `${ARCHIVE_FOLDER}/manifest.json`,
+  settingsKey: `${ARCHIVE_FOLDER}/settings.key`,
   tablePart: (table: string, part: number) => `${ARCHIVE_FOLDER}/tables/${table}/${String(part).padStart(6, "0")}.jsonl`,
   sequences: `${ARCHIVE_FOLDER}/sequences.json`,
   file: (key: string) => `${ARCHIVE_FOLDER}/files/${key}`,

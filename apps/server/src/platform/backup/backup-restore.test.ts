@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -196,6 +196,37 @@ describe("backup and restore", () => {
       await target.close();
     }
   });
+
+  it("carries the data directory's settings key and puts it back, refusing to overwrite another key unless forced", async () => {
+    const key = Buffer.from(`${randomBytes(32).toString("base64")}\n`);
+    const withKey = path.join(folder, "with-key.tar.gz");
+    const { archive, finished } = createBackup({
+      db: source.db,
+      kind: source.kind,
+      files: new DiskFileStore(path.join(folder, "source-files")),
+      settingsKey: key,
+    });
+    await pipeline(archive, createWriteStream(withKey));
+    await finished;
+
+    const target = await freshTarget();
+    const keyFile = path.join(folder, `key-${randomBytes(4).toString("hex")}`, "settings.key");
+    try {
+      const restored = await restoreBackup({ ...target, settingsKeyFile: keyFile }, createReadStream(withKey));
+      expect(restored.settingsKey).toBe("restored");
+      expect((await readFile(keyFile)).equals(key)).toBe(true);
+      expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+
+      await writeFile(keyFile, "another key\n");
+      await expect(restoreBackup({ ...target, settingsKeyFile: keyFile }, createReadStream(withKey))).rejects.toThrow(/holds another settings key/);
+      expect(await readFile(keyFile, "utf8")).toBe("another key\n");
+      const forced = await restoreBackup({ ...target, settingsKeyFile: keyFile }, createReadStream(withKey), { force: true });
+      expect(forced.settingsKey).toBe("restored");
+      expect((await readFile(keyFile)).equals(key)).toBe(true);
+    } finally {
+      await target.close();
+    }
+  }, 180_000);
 
   // PGlite has one connection: nothing else can write while the backup's transaction is open.
   it.runIf(onPostgres)("holds one snapshot: rows written and money changed while it runs are not in it", async () => {

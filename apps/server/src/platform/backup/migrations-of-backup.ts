@@ -11,9 +11,16 @@ interface JournalEntry {
   tag: string;
 }
 
+const readJournal = async () => JSON.parse(await readFile(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: JournalEntry[] };
+
+/** How many migrations this version has. */
+export async function knownMigrationCount(): Promise<number> {
+  return (await readJournal()).entries.length;
+}
+
 /** The applied migrations with their file names from this version's journal, where it knows them. */
 export async function namedMigrations(migrations: AppliedMigration[]): Promise<AppliedMigration[]> {
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: JournalEntry[] };
+  const journal = await readJournal();
   const tagOf = new Map(journal.entries.map((e) => [e.when, e.tag]));
   return migrations.map((m) => ({ tag: tagOf.get(m.createdAt), ...m }));
 }

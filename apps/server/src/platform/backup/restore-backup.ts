@@ -1,4 +1,5 @@
-import { readdir } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { pipeline, type Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
@@ -15,6 +16,11 @@ export interface RestoreTarget {
   files: FileStore;
   /** The folder of a disk store: it must be empty too, unless forced. */
   filesDirectory?: string;
+  /**
+   * Where the backup's settings key goes (DATA_DIR/settings.key). A different key already there
+   * is refused unless forced: the secrets of the shop it seals would be lost.
+   */
+  settingsKeyFile?: string;
 }
 
 export interface RestoreOptions {
@@ -26,6 +32,8 @@ export interface RestoreSummary {
   manifest: BackupManifest;
   rows: number;
   files: number;
+  /** Whether the archive carried a settings key, written to the target's settingsKeyFile. */
+  settingsKey: "restored" | "already there" | "not in the backup" | "not asked for";
 }
 
 /** Refused: the target holds data, and --force was not given. */
@@ -51,7 +59,13 @@ export async function restoreBackup(target: RestoreTarget, input: Readable, opti
       throw new Error("This is not a WashDesk backup: it does not begin with its manifest.");
     }
     const manifest = parseManifest((await readEntry(first.value)).toString("utf8"));
-    await prepareTarget(target, options.force ?? false);
+    let next = await entries.next();
+    let settingsKey: Buffer | undefined;
+    if (!next.done && next.value.header.name === entryNames.settingsKey) {
+      settingsKey = await readEntry(next.value);
+      next = await entries.next();
+    }
+    const keyAlreadyThere = await prepareTarget(target, options.force ?? false, settingsKey);
 
     const migrations = await migrationsOfBackup(manifest.migrations);
     try {
@@ -69,7 +83,7 @@ export async function restoreBackup(target: RestoreTarget, input: Readable, opti
       let rows = 0;
       let files = 0;
       let typeOf: Map<string, string> | undefined;
-      for (let next = await entries.next(); !next.done; next = await entries.next()) {
+      for (; !next.done; next = await entries.next()) {
         const entry = next.value;
         const name = entry.header.name;
         const data = await readEntry(entry);
@@ -98,7 +112,13 @@ export async function restoreBackup(target: RestoreTarget, input: Readable, opti
       return { rows, files };
     });
     await target.handle.migrate();
-    return { manifest, ...restored };
+    // Written once the rows are in: a failed restore leaves no key of a shop that is not there.
+    if (settingsKey && target.settingsKeyFile && !keyAlreadyThere) {
+      await mkdir(path.dirname(target.settingsKeyFile), { recursive: true });
+      await writeFile(target.settingsKeyFile, settingsKey, { mode: 0o600 });
+    }
+    const keyOutcome = !target.settingsKeyFile ? "not asked for" : !settingsKey ? "not in the backup" : keyAlreadyThere ? "already there" : "restored";
+    return { manifest, ...restored, settingsKey: keyOutcome };
   } finally {
     extract.destroy();
   }
@@ -110,18 +130,25 @@ async function readEntry(entry: AsyncIterable<unknown>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** An empty target, or with force an emptied one: a restore never mixes its rows with others. */
-async function prepareTarget(target: RestoreTarget, force: boolean): Promise<void> {
+/**
+ * An empty target, or with force an emptied one: a restore never mixes its rows with others.
+ * Answers whether the target already holds the backup's settings key.
+ */
+async function prepareTarget(target: RestoreTarget, force: boolean, settingsKey: Buffer | undefined): Promise<boolean> {
   const db = target.handle.db;
+  const keyThere = settingsKey && target.settingsKeyFile ? await readIfPresent(target.settingsKeyFile) : undefined;
+  const otherKey = keyThere !== undefined && !keyThere.equals(settingsKey!);
   const [tables] = await rowsOf<{ n: string }>(db, sql`select count(*)::text as n from pg_tables where schemaname = 'public'`);
   const tableCount = Number(tables?.n ?? 0);
   const migrated = (await appliedMigrations(db)).length > 0;
   const storedFiles = target.filesDirectory ? await entriesOf(target.filesDirectory) : 0;
-  if (tableCount === 0 && !migrated && storedFiles === 0) return;
+  const sameKey = keyThere !== undefined && !otherKey;
+  if (tableCount === 0 && !migrated && storedFiles === 0 && !otherKey) return sameKey;
   if (!force) {
     const what = [
       tableCount > 0 || migrated ? `the database already has ${tableCount} tables` : "",
       storedFiles > 0 ? `the files folder ${target.filesDirectory} is not empty` : "",
+      otherKey ? `${target.settingsKeyFile} holds another settings key` : "",
     ].filter(Boolean);
     throw new RestoreTargetNotEmpty(
       `Nothing was restored: ${what.join(" and ")}. Restore into a new data directory or an empty database, or pass --force to replace everything in it.`,
@@ -132,6 +159,16 @@ async function prepareTarget(target: RestoreTarget, force: boolean): Promise<voi
   await db.execute(sql.raw("drop schema if exists drizzle cascade"));
   await db.execute(sql.raw("drop schema if exists public cascade"));
   await db.execute(sql.raw("create schema public"));
+  return sameKey;
+}
+
+async function readIfPresent(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
 }
 
 async function entriesOf(folder: string): Promise<number> {

@@ -13,6 +13,11 @@ export interface BackupSource {
   kind: "pglite" | "postgres";
   files: FileStore;
   clock?: () => Date;
+  /**
+   * The contents of DATA_DIR/settings.key when the shop's secrets are sealed with it: without it
+   * a restored shop could not open them. A key given as SETTINGS_KEY is the operator's to keep.
+   */
+  settingsKey?: Buffer;
   /** Called inside the snapshot before each table's rows are read (progress; tests write meanwhile). */
   onTable?: (table: string) => Promise<void> | void;
 }
@@ -78,6 +83,7 @@ async function writeEntries(source: BackupSource, pack: tar.Pack): Promise<Backu
         files: { count: fileKeys.length },
       };
       await add(entryNames.manifest, Buffer.from(JSON.stringify(manifest, null, 2)));
+      if (source.settingsKey) await add(entryNames.settingsKey, source.settingsKey);
       let rows = 0;
       for (const table of counted) {
         await source.onTable?.(table.name);

@@ -6,7 +6,7 @@ import { PermanentDeliveryError, type Delivery } from "./delivery";
 import { claimDueMessages, markFailed, markNotSent, markSent, scheduleRetry, type ClaimedMessage } from "./outbox.repository";
 import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./retry-policy";
 
-export type OutboxWorkerDeps = Pick<AppDeps, "db" | "clock" | "log">;
+export type OutboxWorkerDeps = Pick<AppDeps, "db" | "clock" | "log"> & Partial<Pick<AppDeps, "jobs">>;
 
 export interface OutboxWorkerOptions {
   mailer: Mailer;
@@ -75,7 +75,7 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerO
     }
   };
 
-  return startPeriodicJob({ name: "outbox", intervalMs: options.intervalMs, log: deps.log, run: drain });
+  return startPeriodicJob({ name: "outbox", intervalMs: options.intervalMs, log: deps.log, board: deps.jobs, run: drain });
 }
 
 function errorText(error: unknown): string {

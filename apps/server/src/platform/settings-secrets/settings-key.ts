@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 /** The file in the data directory that holds a generated settings key. */
@@ -52,3 +53,13 @@ export function loadOrCreateSettingsKey(dataDir: string): LoadedSettingsKey {
 
 export const settingsKeyWarning = (file: string) =>
   `Generated a settings key in ${file}: stored secrets (payment and message provider keys) are encrypted with it. Back it up with the database, or set SETTINGS_KEY; without it those secrets cannot be read.`;
+
+/** The bytes of DATA_DIR/settings.key when there is one: a backup carries them (platform/backup). */
+export async function readSettingsKeyFile(dataDir: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path.join(dataDir, SETTINGS_KEY_FILE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export { developerRoutes } from "./developer.routes";

@@ -1,0 +1,3 @@
+export * from "./developer-routes";
+export * from "./developer-words";
+export * from "./developer-api";
