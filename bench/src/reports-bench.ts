@@ -30,6 +30,11 @@ const COUNTER_SALES_ALONE = 20;
 const COUNTER_REPORT_RUNS = 3;
 /** REPORTS_BENCH_COUNTER_ONLY=1: only the sale beside a one-year report (PGlite), no report timings. */
 const COUNTER_ONLY = process.env.REPORTS_BENCH_COUNTER_ONLY === "1";
+/** REPORTS_BENCH_ONLY=customers,monthly: only these reports ("monthly" and "dashboard" included). */
+const ONLY = process.env.REPORTS_BENCH_ONLY?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
+const wanted = (report: string) => !COUNTER_ONLY && (!ONLY || ONLY.includes(report));
 
 interface RawClient {
   query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
@@ -134,7 +139,7 @@ async function benchOn(handle: DatabaseHandle, salesIfEmpty: number, daysIfEmpty
         { name: "year", from: addDays(lastDay, -364), to: lastDay },
       ];
       const cases: ReportCaseResult[] = [];
-      const periodReports: ReportName[] = COUNTER_ONLY ? [] : ["general", "sales", "payments", "pnl", "cashier", "customers", "expenses", "purchases"];
+      const periodReports = (["general", "sales", "payments", "pnl", "cashier", "customers", "expenses", "purchases"] as const).filter(wanted);
       for (const period of periods) {
         for (const report of periodReports) {
           const query = new URLSearchParams({ from: period.from, to: period.to });
@@ -156,7 +161,7 @@ async function benchOn(handle: DatabaseHandle, salesIfEmpty: number, daysIfEmpty
       // The monthly report always shows twelve months ending at its day, beside the year before them.
       const months = twelveMonths(lastDay);
       const before = yearBefore({ from: months[0]!.from, to: lastDay });
-      if (!COUNTER_ONLY)
+      if (wanted("monthly"))
         cases.push(
           await timeCase(
             baseUrl,
@@ -172,7 +177,7 @@ async function benchOn(handle: DatabaseHandle, salesIfEmpty: number, daysIfEmpty
       // The dashboard is of the shop's today (the day after the history): its day, its month and twelve months.
       const today = addDays(lastDay, 1);
       const lastMonth = lastMonthToSameDay(today);
-      if (!COUNTER_ONLY)
+      if (wanted("dashboard"))
         cases.push(
           await timeCase(baseUrl, session, raw, "dashboard", `today ${today}`, "/api/dashboard", DASHBOARD_ANCHOR, [
             today,

@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import type { Database } from "../../platform/db/database";
 import { isEmbedded } from "../../platform/db/embedded";
 import { shopTimeZone } from "../settings";
-import { analyzeSummaries, lockStaleDays, markAllStale, recomputeDays, staleDays } from "./summary-refresh.repository";
+import { vacuumSummaries, lockStaleDays, markAllStale, recomputeDays, staleDays } from "./summary-refresh.repository";
 
 /** Days recomputed in one transaction on PostgreSQL, and the most in one on PGlite. */
 export const DAYS_PER_BATCH = 14;
@@ -106,6 +106,6 @@ export async function freshenSummaries(db: Database, from: string, to: string, o
 export async function rebuildSummaries(db: Database): Promise<number> {
   await markAllStale(db);
   const days = await freshenSummaries(db, "0001-01-01", "9999-12-31", { alone: true });
-  await analyzeSummaries(db);
+  await vacuumSummaries(db);
   return days;
 }
