@@ -48,9 +48,10 @@ export async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   const sale = await lockLiveSale(tx, auth, saleId);
   if (sale.status === OrderStatus.Completed) throw refusalError(saleRefusals.alreadyPaid);
   if (sale.status !== OrderStatus.Pending) throw refusalError(saleRefusals.takesNoPayments(sale.status));
-  // Cash goes into the station's open drawer, wherever it is taken (docs/product.md §4 Register session).
-  if (!session && input.method === PaymentMethod.Cash) throw refusalError(saleRefusals.cashNeedsDrawer);
   const settings = await readSaleSettings(tx);
+  // Cash goes into the station's open drawer, wherever it is taken, unless the shop allows cash
+  // outside a register (docs/product.md §4 Register session).
+  if (!session && input.method === PaymentMethod.Cash && !settings.utility.cashOutsideRegister) throw refusalError(saleRefusals.cashNeedsDrawer);
   const planned = planPayment(sale, input, settings.awardPoints);
   if (!planned.ok) throw refusalError(planned.refusal);
   const { plan } = planned;

@@ -2,7 +2,9 @@ import { defaultUtilitySettings, utilitySettingsSchema, type UtilitySettings, ty
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import type { AuthContext } from "../../platform/auth/sessions";
+import type { MessagePacing } from "../../platform/outbox/outbox-pacing";
 import { readSettings } from "./settings.repository";
+import { shopTimeZone } from "./settings.service";
 import { writeSettings } from "./settings-write";
 
 /** The utility settings live beside the shop's name, time zone and currency under one key. */
@@ -26,4 +28,10 @@ export function updateUtilitySettings(deps: AppDeps, auth: AuthContext, input: U
       return { before, after, stored: { [UTILITY_KEY]: { ...stored.get(UTILITY_KEY), ...after } } };
     },
   });
+}
+
+/** What the outbox worker reads on each run: the quiet hours and caps, in the shop's time zone. */
+export async function readMessagePacing(db: Executor): Promise<MessagePacing> {
+  const { quietHours, emailsPerHour, textsPerHour } = await readUtilitySettings(db);
+  return { timeZone: await shopTimeZone(db), quietHours, caps: { emailsPerHour, textsPerHour } };
 }
