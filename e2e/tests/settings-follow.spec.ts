@@ -29,7 +29,7 @@ test("the owner renames the shop and moves its time zone; the cashier's open scr
   await owner.goto("/settings/system");
   const general = owner.getByRole("region", { name: "General" });
   await general.getByLabel("Business name").fill(newName);
-  const zone = general.getByRole("textbox", { name: "Time zone" });
+  const zone = general.getByRole("combobox", { name: "Time zone" });
   await zone.fill("America/Chicago");
   await owner.getByRole("option", { name: "America/Chicago", exact: true }).click();
   await general.getByRole("button", { name: "Save general settings" }).click();
