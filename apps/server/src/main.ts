@@ -8,6 +8,7 @@ import { demoSignIns, seedDemoShop } from "./seed/demo-shop";
 import { findUserByEmail } from "./features/auth/auth.repository";
 import { settingsMailer, settingsSmsSender } from "./features/settings/message-senders";
 import { readMailProvider, readSmsProvider } from "./features/settings/message-providers.service";
+import { readMessagePacing } from "./features/settings";
 import { startOutboxWorker, type OutboxWorker } from "./platform/outbox/outbox-worker";
 import { startExpenseScheduler, type ExpenseScheduler } from "./features/expenses/expense-scheduler";
 import { startSummaryCatchUp } from "./features/reports";
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
   // Only for the startup line: a stored secret that cannot be opened is reported when sending.
   const mailProvider = await readMailProvider(deps).catch(() => null);
   const smsProvider = await readSmsProvider(deps).catch(() => null);
-  outbox.worker = startOutboxWorker(deps, { mailer, sms, intervalMs: config.outboxIntervalMs });
+  // Quiet hours and the hourly caps (System Settings › Utility) are read on each run.
+  outbox.worker = startOutboxWorker(deps, { mailer, sms, intervalMs: config.outboxIntervalMs, pacing: () => readMessagePacing(deps.db) });
   expenses.scheduler = startExpenseScheduler(deps, { intervalMs: config.expenseSchedulerIntervalMs });
   summaries.catchUp = startSummaryCatchUp(deps);
   systemLogs.retention = startSystemLogRetention(deps);

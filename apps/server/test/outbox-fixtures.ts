@@ -4,6 +4,7 @@ import { outbox } from "../src/platform/db/schema";
 import { noMailer } from "../src/platform/mail/mailer";
 import { noSmsSender } from "../src/platform/sms/sms-sender";
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../src/platform/outbox/outbox-worker";
+import { readMessagePacing } from "../src/features/settings";
 import { manualClock, type TestApp } from "./test-app";
 
 export async function outboxRow(db: Database, id: number) {
@@ -15,13 +16,13 @@ export async function outboxRow(db: Database, id: number) {
 /**
  * A worker on the test app's database with a hand-moved clock. The clock starts a second ahead of
  * the database's own now(), so messages queued just before are due. The timer is out of the way:
- * tests drive the worker with runOnce().
+ * tests drive the worker with runOnce(). It reads the shop's quiet hours and caps as the server's does.
  */
-export function testWorker(app: TestApp, options: Partial<OutboxWorkerOptions> = {}) {
-  const clock = manualClock(new Date(Date.now() + 1_000));
+export function testWorker(app: TestApp, options: Partial<OutboxWorkerOptions> = {}, start = new Date(Date.now() + 1_000)) {
+  const clock = manualClock(start);
   const worker: OutboxWorker = startOutboxWorker(
     { db: app.db, log: app.deps.log, clock: clock.now, jobs: app.deps.jobs },
-    { mailer: noMailer, sms: noSmsSender, intervalMs: 3_600_000, ...options },
+    { mailer: noMailer, sms: noSmsSender, intervalMs: 3_600_000, pacing: () => readMessagePacing(app.db), ...options },
   );
   return { worker, clock };
 }

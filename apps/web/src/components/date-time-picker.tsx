@@ -21,6 +21,8 @@ export interface DateTimeFieldProps {
   onChange: (value: string | null) => void;
   error?: ReactNode;
   required?: boolean;
+  /** Date, hour, minute and AM/PM stay on one line (a filter row moves the whole field instead). */
+  keepTogether?: boolean;
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -72,7 +74,7 @@ function partsOf(value: string | null, previous?: DateTimeParts): DateTimeParts 
  * Date and time field (docs/product.md §9): a date, an hour 1–12, minutes that wrap and AM/PM, emitted
  * together as "YYYY-MM-DD HH:mm:ss".
  */
-export function DateTimeField({ label, value, onChange, error, required }: DateTimeFieldProps) {
+export function DateTimeField({ label, value, onChange, error, required, keepTogether }: DateTimeFieldProps) {
   const errorId = useId();
   const [parts, setParts] = useState(() => partsOf(value));
   const [shownValue, setShownValue] = useState(value);
@@ -134,7 +136,7 @@ export function DateTimeField({ label, value, onChange, error, required }: DateT
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <Group align="flex-start" gap="sm" wrap={keepTogether ? "nowrap" : "wrap"}>
         <DateField
           label="Date"
           value={parts.date ?? ""}

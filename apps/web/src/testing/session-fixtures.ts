@@ -16,7 +16,15 @@ export function sessionData(group: Partial<SessionUser["group"]> = {}): SessionD
       hasPin: false,
       group: { id: "g-1", name: "Cashier", permission: cashierPermission, isDev: false, isOwner: false, ...group },
     },
-    utility: { businessName: "Sparkle Wash", timeZone: "America/New_York", currency: "USD", workweekStart: "monday" },
+    utility: {
+      businessName: "Sparkle Wash",
+      timeZone: "America/New_York",
+      currency: "USD",
+      workweekStart: "monday",
+      blindClose: false,
+      cashOutsideRegister: false,
+      quietHours: { enabled: false, start: "21:00", end: "08:00" },
+    },
     website: {
       url: "https://sparkle.example",
       phone: "+15555550100",

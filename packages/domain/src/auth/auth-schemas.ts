@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messages, requiredText } from "../validation";
 import { PASSWORD_MIN_LENGTH } from "./credential-rules";
 import { WEEKDAYS } from "../settings/general-settings";
+import { quietHoursSchema } from "../settings/utility-settings";
 
 /** POST /api/auth/login */
 export const loginRequestSchema = z.object({
@@ -39,6 +40,12 @@ export const utilitySchema = z.object({
   currency: z.string(),
   /** The day a week starts on in weekly views and reports ("monday"). */
   workweekStart: z.enum(WEEKDAYS),
+  /** Drawers are counted blind (System Settings › Utility): the close dialog asks for the count only. */
+  blindClose: z.boolean(),
+  /** Cash may be taken with no register open (System Settings › Payment profile). */
+  cashOutsideRegister: z.boolean(),
+  /** When automated and bulk messages wait (System Settings › Utility). */
+  quietHours: quietHoursSchema,
 });
 export type Utility = z.infer<typeof utilitySchema>;
 

@@ -50,12 +50,14 @@ export const saleRefusals = refusalTable("sale", {
 
   // Payments.
   /**
-   * Cash goes into a drawer: a cash payment names the open session of the station's register. Without
-   * one the money would sit outside every drawer and no count could ever find it.
+   * Cash goes into a drawer unless the shop allows cash outside a register (System Settings ›
+   * Payment profile): a cash payment names the open session of the station's register. Without one,
+   * and not allowed, the money would sit outside every drawer where no count would look for it.
    */
   cashNeedsDrawer: {
     kind: "conflict",
-    message: "Cash needs an open register. Choose this station's register and open it, or take the payment by another method.",
+    message:
+      "Cash needs an open register: this shop takes cash only into a drawer. Choose this station's register and open it, or take the payment by another method.",
   },
   alreadyPaid: { kind: "conflict", message: "This sale is already fully paid." },
   takesNoPayments: { kind: "conflict", message: (status: OrderStatus) => `A ${statusWord(status)} sale takes no payments.` },

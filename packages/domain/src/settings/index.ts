@@ -1,6 +1,7 @@
 export * from "./settings-routes";
 export * from "./settings-api";
 export * from "./utility-settings";
+export * from "./automated-messages";
 export * from "./tip-presets";
 export * from "./payment-profile";
 export * from "./tile-colours";

@@ -6,5 +6,5 @@ export const paymentProfileWords = {
   webhookSecret: "A Stripe webhook signing secret starts with whsec_.",
   cashOutsideRegister: "Cash payments outside a register",
   cashOutsideRegisterHint:
-    "Stored for now: cash is still taken only into an open drawer, so every dollar is counted at close. Allowing it takes effect once the day-end count covers cash outside a drawer.",
+    "When on, a sale can be paid in cash with no register open; the day-end report lists that cash as outside any drawer. When off, cash needs an open register, so every dollar is counted at close.",
 } as const;

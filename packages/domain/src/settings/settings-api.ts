@@ -24,7 +24,11 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
     body: awardPointsSettingsUpdateSchema,
     response: awardPointsSettingsSchema,
   },
-  utility: { summary: "Utility settings: whether drawers are counted blind, receipt messages a person may send an hour", response: utilitySettingsSchema },
+  utility: {
+    summary:
+      "Utility settings: whether drawers are counted blind, receipt messages a person may send an hour, quiet hours and hourly caps of automated messages",
+    response: utilitySettingsSchema,
+  },
   updateUtility: { summary: "Change the utility settings (only the fields sent)", body: utilitySettingsUpdateSchema, response: utilitySettingsSchema },
   messageProviders: {
     summary: "The e-mail (SMTP) and text-message (Twilio-compatible) providers; the environment's values win (secrets only as set or not)",

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ItemKind, PaymentMethod, VoidOrRefund, type DayEndReport, type RegisterSession, type RegisterSessionPage, type SessionData } from "@washdesk/domain";
+import {
+  defaultUtilitySettings,
+  ItemKind,
+  PaymentMethod,
+  VoidOrRefund,
+  type DayEndReport,
+  type RegisterSession,
+  type RegisterSessionPage,
+  type SessionData,
+} from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
 import { createSale, insertProduct, postRefund } from "../sales/sale-fixtures";
 import { addCategory, expenseDraft, postExpense } from "../expenses/expense-fixtures";
@@ -27,17 +36,19 @@ const setBlind = (token: string, blindClose: boolean) => call(app, "PATCH", "/ap
 
 describe("the blind close setting", () => {
   it("is off by default, changed with settings.system.utility only, and keeps the shop's name and time zone", async () => {
-    expect((await call(app, "GET", "/api/settings/utility", { token: owner })).envelope.body).toEqual({ blindClose: false, receiptMessagesPerHour: 30 });
+    expect((await call(app, "GET", "/api/settings/utility", { token: owner })).envelope.body).toEqual(defaultUtilitySettings);
     expect((await call(app, "GET", "/api/settings/utility", { token: cashier })).response.statusCode).toBe(403);
     expect((await setBlind(cashier, true)).response.statusCode).toBe(403);
     const before = (await call(app, "GET", "/api/session", { token: owner })).envelope.body as SessionData;
 
     const saved = await setBlind(owner, true);
     expect(saved.response.statusCode, saved.envelope.message).toBe(200);
-    expect(saved.envelope.body).toEqual({ blindClose: true, receiptMessagesPerHour: 30 });
-    expect((await call(app, "GET", "/api/settings/utility", { token: manager })).envelope.body).toEqual({ blindClose: true, receiptMessagesPerHour: 30 });
-    const after = (await call(app, "GET", "/api/session", { token: owner })).envelope.body as SessionData;
-    expect(after.utility).toEqual(before.utility);
+    expect(saved.envelope.body).toEqual({ ...defaultUtilitySettings, blindClose: true });
+    expect((await call(app, "GET", "/api/settings/utility", { token: manager })).envelope.body).toEqual({ ...defaultUtilitySettings, blindClose: true });
+    // The session carries the switch (the close dialog reads it), the name and time zone as they were.
+    const after = (await call(app, "GET", "/api/session", { token: cashier })).envelope.body as SessionData;
+    expect(before.utility.blindClose).toBe(false);
+    expect(after.utility).toEqual({ ...before.utility, blindClose: true });
     await setBlind(owner, false);
   });
 });

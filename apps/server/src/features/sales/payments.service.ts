@@ -50,8 +50,10 @@ export async function addPaymentIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   const sale = await lockLiveSale(tx, auth, saleId);
   if (sale.status === OrderStatus.Completed) throw refusalError(saleRefusals.alreadyPaid);
   if (sale.status !== OrderStatus.Pending) throw refusalError(saleRefusals.takesNoPayments(sale.status));
-  // Cash goes into the station's open drawer, wherever it is taken (docs/product.md §4 Register session).
-  if (!session && input.method === PaymentMethod.Cash) throw refusalError(saleRefusals.cashNeedsDrawer);
+  // Cash goes into the station's open drawer, wherever it is taken, unless the shop allows cash
+  // outside a register (docs/product.md §4 Register session).
+  if (!session && input.method === PaymentMethod.Cash && !(await readSaleSettings(tx)).utility.cashOutsideRegister)
+    throw refusalError(saleRefusals.cashNeedsDrawer);
   await recordPaymentIn(tx, deps, sale, input, { userId: auth.user.id, registerSessionId: session?.id ?? null, ip });
   return readSale(tx, saleId, auth);
 }

@@ -1,6 +1,6 @@
-import { utilitySchema, type AwardPointsSettings, type Utility } from "@washdesk/domain";
+import type { AwardPointsSettings, Utility } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { readSettings, defaultUtility, AWARD_POINTS_KEY, awardPointsFrom } from "../settings";
+import { readSettings, utilityFrom, AWARD_POINTS_KEY, awardPointsFrom } from "../settings";
 import type { AuthContext } from "../../platform/auth/sessions";
 import type { AppDeps } from "../../platform/deps";
 import type { ActivityAction } from "@washdesk/domain";
@@ -10,19 +10,21 @@ export interface SaleSettings {
   awardPoints: AwardPointsSettings;
 }
 
-/** The settings a money move needs, in one read: the shop's time zone (business date) and the points rates. */
+/**
+ * The settings a money move needs, in one read: the shop's time zone (business date), whether cash
+ * may be taken with no register open, and the points rates.
+ */
 export async function readSaleSettings(db: Executor): Promise<SaleSettings> {
   const stored = await readSettings(db, [...SALE_SETTING_KEYS]);
   return saleSettingsFrom((key) => stored.get(key));
 }
 
 /** The keys readSaleSettings reads (a new sale reads them with its other facts). */
-export const SALE_SETTING_KEYS = ["utility", AWARD_POINTS_KEY] as const;
+export const SALE_SETTING_KEYS = ["utility", AWARD_POINTS_KEY, "paymentProfile"] as const;
 
 /** Stored values over the defaults, as readSaleSettings answers. */
 export function saleSettingsFrom(stored: (key: (typeof SALE_SETTING_KEYS)[number]) => Record<string, unknown> | undefined): SaleSettings {
-  const utility = utilitySchema.safeParse({ ...defaultUtility, ...stored("utility") });
-  return { utility: utility.success ? utility.data : defaultUtility, awardPoints: awardPointsFrom(stored(AWARD_POINTS_KEY)) };
+  return { utility: utilityFrom(stored("utility"), stored("paymentProfile")), awardPoints: awardPointsFrom(stored(AWARD_POINTS_KEY)) };
 }
 
 export const staffName = (auth: AuthContext) => `${auth.user.firstName} ${auth.user.lastName}`.trim();

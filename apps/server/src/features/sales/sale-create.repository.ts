@@ -21,10 +21,10 @@ export interface SaleFacts {
 
 /** Exported so the sales bench's anchor runs the very same statement. */
 export const saleFactsQuery: FixedQuery = {
-  name: "sale_create_facts_v1",
+  name: "sale_create_facts_v2",
   text: `
 select
-  (select coalesce(json_object_agg(key, value), '{}'::json) from settings where key in ('utility', 'awardPoints')) as settings,
+  (select coalesce(json_object_agg(key, value), '{}'::json) from settings where key in ('utility', 'awardPoints', 'paymentProfile')) as settings,
   (select json_build_object(
       'customer', json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email, 'awardPoints', c.award_points),
       'vehicle', case when v.id is null then null else json_build_object('id', v.id, 'type', v.type, 'make', v.make, 'model', v.model, 'year', v.year, 'color', v.color, 'tag', v.tag) end)

@@ -93,8 +93,10 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
   const customerId = party.customer?.id ?? null;
   const planned = planPayments({ amount: pricing.amount, paidTotal: 0, customerId }, input.payments, settings.awardPoints);
   if (!planned.ok) throw refusalError(planned.refusal);
-  // Cash goes into the station's open drawer, wherever it is taken (docs/product.md §4 Register session).
-  if (!session && input.payments.some((p) => p.method === PaymentMethod.Cash)) throw refusalError(saleRefusals.cashNeedsDrawer);
+  // Cash goes into the station's open drawer, wherever it is taken, unless the shop allows cash
+  // outside a register (docs/product.md §4 Register session).
+  const cashOutside = !session && input.payments.some((p) => p.method === PaymentMethod.Cash);
+  if (cashOutside && !settings.utility.cashOutsideRegister) throw refusalError(saleRefusals.cashNeedsDrawer);
   const paymentDrafts = planned.plan.map((plan) => ({ ...plan.row, id: randomUUID() }));
   const paidTotal = planned.plan.at(-1)?.paidTotal ?? 0;
   const tipTotal = input.payments.reduce((sum, p) => sum + p.tip, 0);

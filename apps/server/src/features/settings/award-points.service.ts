@@ -1,15 +1,9 @@
-import {
-  ActivityAction,
-  awardPointsSettingsSchema,
-  defaultAwardPointsSettings,
-  type AwardPointsSettings,
-  type AwardPointsSettingsUpdate,
-} from "@washdesk/domain";
+import { awardPointsSettingsSchema, defaultAwardPointsSettings, type AwardPointsSettings, type AwardPointsSettingsUpdate } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import { writeActivity } from "../../platform/activity-log";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { readSettings, writeSetting } from "./settings.repository";
+import { readSettings } from "./settings.repository";
+import { writeSettings } from "./settings-write";
 
 export const AWARD_POINTS_KEY = "awardPoints";
 
@@ -25,13 +19,14 @@ export async function readAwardPointsSettings(db: Executor): Promise<AwardPoints
 }
 
 /** Changes the fields sent; the whole value is stored so later defaults do not shift a shop's rates. */
-export async function updateAwardPointsSettings(deps: AppDeps, auth: AuthContext, input: AwardPointsSettingsUpdate, ip: string): Promise<AwardPointsSettings> {
-  const next = await deps.db.transaction(async (tx) => {
-    const value = awardPointsSettingsSchema.parse({ ...(await readAwardPointsSettings(tx)), ...input });
-    await writeSetting(tx, AWARD_POINTS_KEY, value);
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Set, entity: "settings", entityId: AWARD_POINTS_KEY, details: value, ip });
-    return value;
+export function updateAwardPointsSettings(deps: AppDeps, auth: AuthContext, input: AwardPointsSettingsUpdate, ip: string): Promise<AwardPointsSettings> {
+  return writeSettings(deps, auth, ip, {
+    section: AWARD_POINTS_KEY,
+    keys: [AWARD_POINTS_KEY],
+    change: async (_tx, stored) => {
+      const before = awardPointsFrom(stored.get(AWARD_POINTS_KEY));
+      const after = awardPointsSettingsSchema.parse({ ...before, ...input });
+      return { before, after, stored: { [AWARD_POINTS_KEY]: after } };
+    },
   });
-  deps.realtime.publish({ entity: "settings", id: AWARD_POINTS_KEY, action: "Set" });
-  return next;
 }

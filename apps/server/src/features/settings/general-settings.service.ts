@@ -1,5 +1,4 @@
 import {
-  ActivityAction,
   businessHoursSchema,
   defaultBusinessHours,
   fileIdFromUrl,
@@ -13,12 +12,11 @@ import {
 } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import { writeActivity } from "../../platform/activity-log";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { refusalError } from "../../platform/errors";
-import { settingsChangeDetails } from "../../platform/settings-secrets/settings-changes";
 import { findFile } from "../files";
-import { readSettings, writeSetting } from "./settings.repository";
+import { readSettings } from "./settings.repository";
+import { writeSettings } from "./settings-write";
 import { readShopSettings } from "./settings.service";
 
 // System Settings › General (docs/product.md §6 settings.system.general). One home per value: the
@@ -76,45 +74,37 @@ async function logoUrlFrom(db: Executor, logo: string | null | undefined, curren
  * from now on; the days already stored keep theirs.
  */
 export async function updateGeneralSettings(deps: AppDeps, auth: AuthContext, input: GeneralSettingsUpdate, ip: string) {
-  const next = await deps.db.transaction(async (tx) => {
-    const before = await readGeneralSettings(tx);
-    const { logo, ...fields } = input;
-    const after: GeneralValues & { setByServer: string[] } = { ...before, ...fields, logoUrl: await logoUrlFrom(tx, logo, before.logoUrl) };
-    const stored = await readSettings(tx, [UTILITY_KEY, WEBSITE_KEY]);
-    await writeSetting(tx, UTILITY_KEY, {
-      ...stored.get(UTILITY_KEY),
-      businessName: after.businessName,
-      timeZone: after.timeZone,
-      currency: after.currency,
-      workweekStart: after.workweekStart,
-      businessHours: after.businessHours,
-    });
-    await writeSetting(tx, WEBSITE_KEY, {
-      ...stored.get(WEBSITE_KEY),
-      url: after.website,
-      phone: after.phone,
-      address: after.address,
-      email: after.email,
-      logoUrl: after.logoUrl,
-      receiptHeader: after.receiptHeader,
-      receiptFooter: after.receiptFooter,
-      reviewUrl: after.reviewUrl,
-    });
-    const { setByServer: _before, ...beforeValues } = before;
-    const { setByServer: _after, ...afterValues } = after;
-    await writeActivity(tx, {
-      userId: auth.user.id,
-      action: ActivityAction.Set,
-      entity: "settings",
-      entityId: "general",
-      details: settingsChangeDetails(beforeValues, afterValues, [], String),
-      ip,
-    });
-    return readGeneralSettings(tx);
+  // The session's utility and website carry this section: the hint refreshes them on every open screen.
+  await writeSettings(deps, auth, ip, {
+    section: "general",
+    keys: [UTILITY_KEY, WEBSITE_KEY],
+    change: async (tx, stored) => {
+      const { setByServer: _fixed, ...before } = await readGeneralSettings(tx);
+      const { logo, ...fields } = input;
+      const after: GeneralValues = { ...before, ...fields, logoUrl: await logoUrlFrom(tx, logo, before.logoUrl) };
+      const utility = {
+        ...stored.get(UTILITY_KEY),
+        businessName: after.businessName,
+        timeZone: after.timeZone,
+        currency: after.currency,
+        workweekStart: after.workweekStart,
+        businessHours: after.businessHours,
+      };
+      const website = {
+        ...stored.get(WEBSITE_KEY),
+        url: after.website,
+        phone: after.phone,
+        address: after.address,
+        email: after.email,
+        logoUrl: after.logoUrl,
+        receiptHeader: after.receiptHeader,
+        receiptFooter: after.receiptFooter,
+        reviewUrl: after.reviewUrl,
+      };
+      return { before, after, stored: { [UTILITY_KEY]: utility, [WEBSITE_KEY]: website } };
+    },
   });
-  // The session's utility and website carry this section: every open screen refreshes them.
-  deps.realtime.publish({ entity: "settings", id: "general", action: "Set" });
-  return next;
+  return readGeneralSettings(deps.db);
 }
 
 /** GET /api/shop: the name and logo the sign-in page shows. */

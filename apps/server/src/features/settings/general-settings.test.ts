@@ -71,7 +71,7 @@ describe("general settings", () => {
     expect((await call(app, "GET", "/api/settings/utility", { token: owner })).envelope.body).toMatchObject({ blindClose: true });
 
     const session = (await call(app, "GET", "/api/session", { token: cashier })).envelope.body as SessionData;
-    expect(session.utility).toEqual({ businessName: "Bubbles Car Wash", timeZone: "America/Chicago", currency: "USD", workweekStart: "sunday" });
+    expect(session.utility).toMatchObject({ businessName: "Bubbles Car Wash", timeZone: "America/Chicago", currency: "USD", workweekStart: "sunday" });
     expect(session.website).toMatchObject({ url: "bubbles.test", email: "hello@bubbles.test", receiptFooter: "See you soon!" });
 
     const [logged] = await app.db

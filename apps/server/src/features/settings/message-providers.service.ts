@@ -1,13 +1,13 @@
-import { ActivityAction, type MessageProvidersAnswer, type MessageProvidersUpdate } from "@washdesk/domain";
+import { type MessageProvidersAnswer, type MessageProvidersUpdate } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import { writeActivity } from "../../platform/activity-log";
 import type { AuthContext } from "../../platform/auth/sessions";
 import type { Config } from "../../config";
 import { isSealedSecret, type SealedSecret } from "../../platform/settings-secrets/secret-box";
 import { applySecretChange, maskSecret, secretState, secretValue } from "../../platform/settings-secrets/secret-settings";
-import { refuseServerSet, settingsChangeDetails } from "../../platform/settings-secrets/settings-changes";
-import { readSettings, writeSetting } from "./settings.repository";
+import { refuseServerSet } from "../../platform/settings-secrets/settings-changes";
+import { readSettings } from "./settings.repository";
+import { writeSettings } from "./settings-write";
 
 export const MESSAGE_PROVIDERS_KEY = "messageProviders";
 
@@ -151,38 +151,32 @@ export async function readSmsProvider(deps: Pick<AppDeps, "db" | "config">): Pro
  */
 export async function updateMessageProviders(deps: AppDeps, auth: AuthContext, input: MessageProvidersUpdate, ip: string): Promise<MessageProvidersAnswer> {
   refuseServerSet(input, setByServer(deps.config), (path) => labels[path] ?? path);
-  const next = await deps.db.transaction(async (tx) => {
-    const before = await readStored(tx);
-    const key = deps.config.settingsKey;
-    const smtp = input.smtp ?? {};
-    const sms = input.sms ?? {};
-    const after: StoredMessageProviders = {
-      smtp: {
-        host: smtp.host ?? before.smtp.host,
-        port: smtp.port !== undefined ? smtp.port : before.smtp.port,
-        secure: smtp.secure ?? before.smtp.secure,
-        user: smtp.user ?? before.smtp.user,
-        password: applySecretChange(key, "smtp.password", before.smtp.password, smtp.password),
-        from: smtp.from ?? before.smtp.from,
-      },
-      sms: {
-        accountSid: sms.accountSid ?? before.sms.accountSid,
-        authToken: applySecretChange(key, "sms.authToken", before.sms.authToken, sms.authToken),
-        from: sms.from ?? before.sms.from,
-        baseUrl: sms.baseUrl ?? before.sms.baseUrl,
-      },
-    };
-    await writeSetting(tx, MESSAGE_PROVIDERS_KEY, after);
-    await writeActivity(tx, {
-      userId: auth.user.id,
-      action: ActivityAction.Set,
-      entity: "settings",
-      entityId: MESSAGE_PROVIDERS_KEY,
-      details: settingsChangeDetails(before, after, SECRET_PATHS, maskSecret),
-      ip,
-    });
-    return after;
+  const key = deps.config.settingsKey;
+  const smtp = input.smtp ?? {};
+  const sms = input.sms ?? {};
+  const next = await writeSettings(deps, auth, ip, {
+    section: MESSAGE_PROVIDERS_KEY,
+    keys: [MESSAGE_PROVIDERS_KEY],
+    change: async (_tx, stored) => {
+      const before = storedFrom(stored.get(MESSAGE_PROVIDERS_KEY));
+      const after: StoredMessageProviders = {
+        smtp: {
+          host: smtp.host ?? before.smtp.host,
+          port: smtp.port !== undefined ? smtp.port : before.smtp.port,
+          secure: smtp.secure ?? before.smtp.secure,
+          user: smtp.user ?? before.smtp.user,
+          password: applySecretChange(key, "smtp.password", before.smtp.password, smtp.password),
+          from: smtp.from ?? before.smtp.from,
+        },
+        sms: {
+          accountSid: sms.accountSid ?? before.sms.accountSid,
+          authToken: applySecretChange(key, "sms.authToken", before.sms.authToken, sms.authToken),
+          from: sms.from ?? before.sms.from,
+          baseUrl: sms.baseUrl ?? before.sms.baseUrl,
+        },
+      };
+      return { before, after, stored: { [MESSAGE_PROVIDERS_KEY]: after }, secretPaths: SECRET_PATHS, mask: maskSecret };
+    },
   });
-  deps.realtime.publish({ entity: "settings", id: MESSAGE_PROVIDERS_KEY, action: "Set" });
   return answerOf(next, deps.config);
 }

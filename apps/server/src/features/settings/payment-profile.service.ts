@@ -1,20 +1,13 @@
-import {
-  ActivityAction,
-  defaultPaymentProfile,
-  tipPresetsSchema,
-  type PaymentProfileAnswer,
-  type PaymentProfileUpdate,
-  type TipPresets,
-} from "@washdesk/domain";
+import { defaultPaymentProfile, tipPresetsSchema, type PaymentProfileAnswer, type PaymentProfileUpdate, type TipPresets } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import { writeActivity } from "../../platform/activity-log";
 import type { AuthContext } from "../../platform/auth/sessions";
 import type { Config } from "../../config";
 import { isSealedSecret, type SealedSecret } from "../../platform/settings-secrets/secret-box";
 import { applySecretChange, maskSecret, secretState, secretValue } from "../../platform/settings-secrets/secret-settings";
-import { refuseServerSet, settingsChangeDetails } from "../../platform/settings-secrets/settings-changes";
-import { readSettings, writeSetting } from "./settings.repository";
+import { refuseServerSet } from "../../platform/settings-secrets/settings-changes";
+import { readSettings } from "./settings.repository";
+import { writeSettings } from "./settings-write";
 
 export const PAYMENT_PROFILE_KEY = "paymentProfile";
 
@@ -104,29 +97,23 @@ export async function readStripeKeys(deps: Pick<AppDeps, "db" | "config">) {
  */
 export async function updatePaymentProfile(deps: AppDeps, auth: AuthContext, input: PaymentProfileUpdate, ip: string): Promise<PaymentProfileAnswer> {
   refuseServerSet(input, setByServer(deps.config), (path) => labels[path] ?? path);
-  const next = await deps.db.transaction(async (tx) => {
-    const before = await readStored(tx);
-    const key = deps.config.settingsKey;
-    const after: StoredPaymentProfile = {
-      tipPresets: input.tipPresets ? tipPresetsSchema.parse(input.tipPresets) : before.tipPresets,
-      cashOutsideRegister: input.cashOutsideRegister ?? before.cashOutsideRegister,
-      stripe: {
-        publishableKey: input.stripe?.publishableKey ?? before.stripe.publishableKey,
-        secretKey: applySecretChange(key, "stripe.secretKey", before.stripe.secretKey, input.stripe?.secretKey),
-        webhookSecret: applySecretChange(key, "stripe.webhookSecret", before.stripe.webhookSecret, input.stripe?.webhookSecret),
-      },
-    };
-    await writeSetting(tx, PAYMENT_PROFILE_KEY, after);
-    await writeActivity(tx, {
-      userId: auth.user.id,
-      action: ActivityAction.Set,
-      entity: "settings",
-      entityId: PAYMENT_PROFILE_KEY,
-      details: settingsChangeDetails(before, after, SECRET_PATHS, maskSecret),
-      ip,
-    });
-    return after;
+  const key = deps.config.settingsKey;
+  const next = await writeSettings(deps, auth, ip, {
+    section: PAYMENT_PROFILE_KEY,
+    keys: [PAYMENT_PROFILE_KEY],
+    change: async (_tx, stored) => {
+      const before = storedProfileFrom(stored.get(PAYMENT_PROFILE_KEY));
+      const after: StoredPaymentProfile = {
+        tipPresets: input.tipPresets ? tipPresetsSchema.parse(input.tipPresets) : before.tipPresets,
+        cashOutsideRegister: input.cashOutsideRegister ?? before.cashOutsideRegister,
+        stripe: {
+          publishableKey: input.stripe?.publishableKey ?? before.stripe.publishableKey,
+          secretKey: applySecretChange(key, "stripe.secretKey", before.stripe.secretKey, input.stripe?.secretKey),
+          webhookSecret: applySecretChange(key, "stripe.webhookSecret", before.stripe.webhookSecret, input.stripe?.webhookSecret),
+        },
+      };
+      return { before, after, stored: { [PAYMENT_PROFILE_KEY]: after }, secretPaths: SECRET_PATHS, mask: maskSecret };
+    },
   });
-  deps.realtime.publish({ entity: "settings", id: PAYMENT_PROFILE_KEY, action: "Set" });
   return answerOf(next, deps.config);
 }

@@ -1,9 +1,9 @@
-import { ActivityAction, noTileColours, tileColoursSchema, type TileColours } from "@washdesk/domain";
+import { noTileColours, tileColoursSchema, type TileColours } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import { writeActivity } from "../../platform/activity-log";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { readSettings, writeSetting } from "./settings.repository";
+import { readSettings } from "./settings.repository";
+import { writeSettings } from "./settings-write";
 
 export const TILE_COLOURS_KEY = "tileColours";
 
@@ -18,12 +18,13 @@ export async function readTileColours(db: Executor): Promise<TileColours> {
 }
 
 /** The whole list replaces the stored one: a category left out goes back to plain tiles. */
-export async function updateTileColours(deps: AppDeps, auth: AuthContext, input: TileColours, ip: string): Promise<TileColours> {
-  const value = { colours: input.colours.map(({ category, colour }) => ({ category, colour })) };
-  await deps.db.transaction(async (tx) => {
-    await writeSetting(tx, TILE_COLOURS_KEY, value);
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Set, entity: "settings", entityId: TILE_COLOURS_KEY, details: value, ip });
+export function updateTileColours(deps: AppDeps, auth: AuthContext, input: TileColours, ip: string): Promise<TileColours> {
+  return writeSettings(deps, auth, ip, {
+    section: TILE_COLOURS_KEY,
+    keys: [TILE_COLOURS_KEY],
+    change: async (_tx, stored) => {
+      const after = { colours: input.colours.map(({ category, colour }) => ({ category, colour })) };
+      return { before: tileColoursFrom(stored.get(TILE_COLOURS_KEY)), after, stored: { [TILE_COLOURS_KEY]: after } };
+    },
   });
-  deps.realtime.publish({ entity: "settings", id: TILE_COLOURS_KEY, action: "Set" });
-  return value;
 }

@@ -52,7 +52,7 @@ describe("tile colours", () => {
       .where(and(eq(activityLogs.entity, "settings"), eq(activityLogs.entityId, "tileColours")))
       .orderBy(desc(activityLogs.id))
       .limit(1);
-    expect(logged).toMatchObject({ action: ActivityAction.Set, details: colours });
+    expect(logged).toMatchObject({ action: ActivityAction.Set, details: { after: colours, changed: ["colours"] } });
 
     // The whole list at once: a category left out goes back to plain tiles.
     await save(keeper, { colours: [{ category: "Washes", colour: "teal" }] });

@@ -1,9 +1,11 @@
-import { ActivityAction, defaultUtilitySettings, utilitySettingsSchema, type UtilitySettings, type UtilitySettingsUpdate } from "@washdesk/domain";
+import { defaultUtilitySettings, utilitySettingsSchema, type UtilitySettings, type UtilitySettingsUpdate } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
-import { writeActivity } from "../../platform/activity-log";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { readSettings, writeSetting } from "./settings.repository";
+import type { MessagePacing } from "../../platform/outbox/outbox-pacing";
+import { readSettings } from "./settings.repository";
+import { shopTimeZone } from "./settings.service";
+import { writeSettings } from "./settings-write";
 
 /** The utility settings live beside the shop's name, time zone and currency under one key. */
 const UTILITY_KEY = "utility";
@@ -16,14 +18,20 @@ export async function readUtilitySettings(db: Executor): Promise<UtilitySettings
 }
 
 /** Changes the fields sent and keeps the other fields stored under the key (the name, time zone…). */
-export async function updateUtilitySettings(deps: AppDeps, auth: AuthContext, input: UtilitySettingsUpdate, ip: string): Promise<UtilitySettings> {
-  const next = await deps.db.transaction(async (tx) => {
-    const stored = (await readSettings(tx, [UTILITY_KEY])).get(UTILITY_KEY) ?? {};
-    const value = utilitySettingsSchema.parse({ ...(await readUtilitySettings(tx)), ...input });
-    await writeSetting(tx, UTILITY_KEY, { ...stored, ...value });
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Set, entity: "settings", entityId: UTILITY_KEY, details: value, ip });
-    return value;
+export function updateUtilitySettings(deps: AppDeps, auth: AuthContext, input: UtilitySettingsUpdate, ip: string): Promise<UtilitySettings> {
+  return writeSettings(deps, auth, ip, {
+    section: UTILITY_KEY,
+    keys: [UTILITY_KEY],
+    change: async (tx, stored) => {
+      const before = await readUtilitySettings(tx);
+      const after = utilitySettingsSchema.parse({ ...before, ...input });
+      return { before, after, stored: { [UTILITY_KEY]: { ...stored.get(UTILITY_KEY), ...after } } };
+    },
   });
-  deps.realtime.publish({ entity: "settings", id: UTILITY_KEY, action: "Set" });
-  return next;
+}
+
+/** What the outbox worker reads on each run: the quiet hours and caps, in the shop's time zone. */
+export async function readMessagePacing(db: Executor): Promise<MessagePacing> {
+  const { quietHours, emailsPerHour, textsPerHour } = await readUtilitySettings(db);
+  return { timeZone: await shopTimeZone(db), quietHours, caps: { emailsPerHour, textsPerHour } };
 }

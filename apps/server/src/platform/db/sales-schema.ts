@@ -6,6 +6,7 @@ import type {
   DiscountType,
   InvoiceStatus,
   ItemKind,
+  MessageOrigin,
   OrderStatus,
   PaymentMethod,
   PaymentOrigin,
@@ -346,11 +347,18 @@ export const outbox = pgTable(
     createdBy: uuid("created_by").references(() => users.id),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** direct, automated or bulk (domain MessageOrigin): only the last two wait for quiet hours and caps. */
+    origin: text("origin").$type<MessageOrigin>().notNull().default("direct"),
+    /** When a worker last took it to send: the hourly caps count the messages taken in the hour. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
   (t) => [
     index("outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
     index("outbox_channel_created_idx").on(t.channel, t.createdAt),
+    index("outbox_automated_claimed_idx")
+      .on(t.channel, t.claimedAt)
+      .where(sql`origin <> 'direct'`),
   ],
 );

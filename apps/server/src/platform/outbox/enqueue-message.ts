@@ -1,3 +1,4 @@
+import type { MessageOrigin } from "@washdesk/domain";
 import type { Executor } from "../db/database";
 import { outbox } from "../db/schema";
 
@@ -13,6 +14,12 @@ export interface OutgoingMessage {
   entity?: string;
   entityId?: string;
   createdBy?: string | null;
+  /**
+   * "direct" (the default) for what a person sends and someone waits for (a receipt, a quote, a
+   * reply); "automated" or "bulk" for what the shop's rules or a campaign send: those wait for the
+   * end of quiet hours and for room under the hourly caps (domain automated-messages.ts).
+   */
+  origin?: MessageOrigin;
 }
 
 /**
@@ -30,6 +37,7 @@ export async function enqueueMessage(executor: Executor, message: OutgoingMessag
       entity: message.entity ?? null,
       entityId: message.entityId ?? null,
       createdBy: message.createdBy ?? null,
+      origin: message.origin ?? "direct",
     })
     .returning({ id: outbox.id });
   return row!;

@@ -5,6 +5,7 @@ import type { SmsSender } from "../sms/sms-sender";
 import { PermanentDeliveryError, type Delivery } from "./delivery";
 import { claimDueMessages, markFailed, markNotSent, markSent, scheduleRetry, type ClaimedMessage } from "./outbox.repository";
 import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./retry-policy";
+import { automatedGateAt, type MessagePacing } from "./outbox-pacing";
 
 export type OutboxWorkerDeps = Pick<AppDeps, "db" | "clock" | "log"> & Partial<Pick<AppDeps, "jobs">>;
 
@@ -18,6 +19,11 @@ export interface OutboxWorkerOptions {
   /** How long a claim keeps other workers off a message; longer than any provider timeout. */
   leaseMs?: number;
   retry?: RetryPolicy;
+  /**
+   * The shop's quiet hours and hourly caps, read at the start of each run (a change applies on the
+   * next run). Without it automated and bulk messages go like any other.
+   */
+  pacing?: () => Promise<MessagePacing>;
 }
 
 export interface OutboxRunSummary {
@@ -66,8 +72,10 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerO
 
   const drain = async (job: { readonly stopping: boolean }): Promise<OutboxRunSummary> => {
     const summary: OutboxRunSummary = { sent: 0, notSent: 0, retried: 0, failed: 0 };
+    const pacing = options.pacing ? await options.pacing() : null;
     for (;;) {
-      const claimed = await claimDueMessages(deps.db, deps.clock(), batchSize, leaseMs);
+      const now = deps.clock();
+      const claimed = await claimDueMessages(deps.db, now, batchSize, leaseMs, pacing ? automatedGateAt(now, pacing) : undefined);
       const outcomes = await Promise.all(claimed.map(handle));
       for (const outcome of outcomes) summary[outcome] += 1;
       // A short batch means nothing more is due; stopping ends the run between batches.

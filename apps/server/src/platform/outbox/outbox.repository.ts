@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
+import { and, asc, count, eq, gte, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "../db/database";
+import type { AutomatedGate } from "./outbox-pacing";
 import { outbox } from "../db/schema";
 
 export interface ClaimedMessage {
@@ -12,30 +13,45 @@ export interface ClaimedMessage {
   attempts: number;
 }
 
+// One lock for every worker's claim of capped messages: counting what the hour took and taking more
+// happen one claim at a time, so two workers never both fill the same room under a cap.
+const CAPPED_CLAIM_LOCK = 727_275;
+
 /**
  * Takes up to `limit` due messages for this worker. Rows another worker holds are skipped, not
  * waited for; the claim moves next_attempt_at one lease ahead, so no other worker takes them
  * while they are being sent, and a worker that dies mid-send gives them back when the lease ends.
+ * With a gate, automated and bulk messages are taken only while it is open and, on a capped
+ * channel, only as many as the hour has room for; the others stay due, untouched, for a later run.
  */
-export async function claimDueMessages(db: Database, now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+export async function claimDueMessages(db: Database, now: Date, limit: number, leaseMs: number, gate?: AutomatedGate): Promise<ClaimedMessage[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
-      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
+    const due = (where: SQL | undefined, count: number) =>
+      tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), where))
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(count)
+        .for("update", { skipLocked: true });
+    const ids = (await due(gate ? eq(outbox.origin, "direct") : undefined, limit)).map((row) => row.id);
+    if (gate?.open && ids.length < limit) {
+      const automated = ne(outbox.origin, "direct");
+      const capped = [...gate.perHour.keys()];
+      const free = await due(and(automated, capped.length > 0 ? notInArray(outbox.channel, capped) : undefined), limit - ids.length);
+      ids.push(...free.map((row) => row.id));
+      if (capped.length > 0) await tx.execute(sql`select pg_advisory_xact_lock(${CAPPED_CLAIM_LOCK})`);
+      for (const [channel, cap] of gate.perHour) {
+        const room = Math.min(cap - (await takenSince(tx, channel, gate.hourStart)), limit - ids.length);
+        if (room <= 0) continue;
+        ids.push(...(await due(and(automated, eq(outbox.channel, channel)), room)).map((row) => row.id));
+      }
+    }
+    if (ids.length === 0) return [];
     return tx
       .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
-      .where(
-        inArray(
-          outbox.id,
-          due.map((row) => row.id),
-        ),
-      )
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs), claimedAt: now })
+      .where(inArray(outbox.id, ids))
       .returning({
         id: outbox.id,
         channel: outbox.channel,
@@ -45,6 +61,15 @@ export async function claimDueMessages(db: Database, now: Date, limit: number, l
         attempts: outbox.attempts,
       });
   });
+}
+
+/** Automated and bulk messages of a channel taken to be sent since an instant (each counted once, retried or not). */
+async function takenSince(tx: Transaction, channel: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ taken: count() })
+    .from(outbox)
+    .where(and(eq(outbox.channel, channel), ne(outbox.origin, "direct"), gte(outbox.claimedAt, since)));
+  return row?.taken ?? 0;
 }
 
 // Every outcome is written only while the row is still pending: a row someone settled meanwhile stays as it is.

@@ -4,6 +4,7 @@ import { PaymentMethod, type Payment } from "@washdesk/domain";
 import { renderWithProviders } from "../../../test/render";
 import { Receipt } from "./receipt";
 import { makeSale } from "./sale-test-data";
+import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 
 const payment = (overrides: Partial<Payment>): Payment => ({
   id: "p-1",
@@ -21,7 +22,7 @@ const payment = (overrides: Partial<Payment>): Payment => ({
   ...overrides,
 });
 
-const utility = { businessName: "WashDesk", timeZone: "America/New_York", currency: "USD", workweekStart: "monday" as const };
+const utility = { ...signedInSession(ownerGroup).utility, businessName: "WashDesk" };
 const website = { url: "", phone: "", address: "", email: "", logoUrl: "", receiptHeader: "", receiptFooter: "", reviewUrl: "" };
 
 describe("printed receipt", () => {

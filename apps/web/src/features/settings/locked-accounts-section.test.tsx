@@ -1,3 +1,4 @@
+import { defaultUtilitySettings } from "@washdesk/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LockedAccount } from "@washdesk/domain";
@@ -25,7 +26,7 @@ describe("System Settings › Locked accounts", () => {
     useSessionStore.getState().setSession(signedInSession(ownerGroup));
     let lockedNow = [locked];
     const fetchMock = mockFetch((url, init) => {
-      if (url === "/api/settings/utility") return jsonResponse(envelope({ blindClose: false }));
+      if (url === "/api/settings/utility") return jsonResponse(envelope(defaultUtilitySettings));
       if (url === "/api/users/locked") return jsonResponse(envelope(lockedNow));
       if (url === "/api/users/u-7/unlock" && init.method === "POST") {
         lockedNow = [];

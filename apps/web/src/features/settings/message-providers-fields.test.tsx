@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messageProviderWords as words, secretSettingWords } from "@washdesk/domain";
+import { messageProviderWords as words, secretSettingWords, defaultUtilitySettings } from "@washdesk/domain";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
@@ -23,7 +23,7 @@ describe("System Settings › Utility › message providers", () => {
     const tests: unknown[] = [];
     const patches: unknown[] = [];
     mockFetch((url, init) => {
-      if (url === "/api/settings/utility") return jsonResponse(envelope({ blindClose: false, receiptMessagesPerHour: 30 }));
+      if (url === "/api/settings/utility") return jsonResponse(envelope(defaultUtilitySettings));
       if (url === "/api/settings/message-providers" && init.method === "PATCH") {
         patches.push(JSON.parse(String(init.body)));
         return jsonResponse(envelope(providers, { message: "Settings saved." }));

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultBusinessHours, generalSettingsWords, messages, type GeneralSettings, type PaymentProfileAnswer } from "@washdesk/domain";
+import {
+  defaultBusinessHours,
+  generalSettingsWords,
+  messages,
+  type GeneralSettings,
+  type PaymentProfileAnswer,
+  defaultUtilitySettings,
+} from "@washdesk/domain";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
@@ -45,7 +52,7 @@ function serve(patches: { url: string; body: unknown }[]) {
     }
     if (url === "/api/settings/general") return jsonResponse(envelope(general));
     if (url === "/api/settings/payment-profile") return jsonResponse(envelope(profile));
-    if (url === "/api/settings/utility") return jsonResponse(envelope({ blindClose: false, receiptMessagesPerHour: 30 }));
+    if (url === "/api/settings/utility") return jsonResponse(envelope(defaultUtilitySettings));
     if (url === "/api/users/locked") return jsonResponse(envelope([]));
     return jsonResponse(envelope(null, { status: 404 }));
   });

@@ -1,3 +1,4 @@
+import { automatedMessageWords, defaultUtilitySettings, type UtilitySettings } from "@washdesk/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
@@ -13,7 +14,7 @@ afterEach(() => {
 describe("System Settings › Utility", () => {
   it("turns blind close on and saves the receipt cap, refusing a cap of 0 on the field", async () => {
     useSessionStore.getState().setSession(signedInSession(ownerGroup));
-    let saved = { blindClose: false, receiptMessagesPerHour: 30 };
+    let saved: UtilitySettings = defaultUtilitySettings;
     const patches: unknown[] = [];
     mockFetch((url, init) => {
       if (url === "/api/settings/utility" && init.method === "PATCH") {
@@ -47,5 +48,23 @@ describe("System Settings › Utility", () => {
     await user.type(cap, "12");
     await user.click(section.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(patches).toEqual([{ blindClose: true }, { receiptMessagesPerHour: 12 }]));
+
+    // Quiet hours across midnight and a cap on texts; the same start and end is refused on the field.
+    const save = section.getByRole("button", { name: "Save automated messages" });
+    expect(save).toHaveProperty("disabled", true);
+    await user.click(section.getByRole("switch", { name: new RegExp(automatedMessageWords.quietHours) }));
+    const start = section.getByLabelText(automatedMessageWords.quietStart);
+    const end = section.getByLabelText(automatedMessageWords.quietEnd);
+    await user.clear(start);
+    await user.type(start, "08:00");
+    expect(await section.findByText(automatedMessageWords.sameStartAndEnd)).toBeTruthy();
+    expect(save).toHaveProperty("disabled", true);
+    await user.clear(start);
+    await user.type(start, "22:00");
+    await user.clear(end);
+    await user.type(end, "07:30");
+    await user.type(section.getByRole("textbox", { name: automatedMessageWords.textsPerHour }), "40");
+    await user.click(save);
+    await waitFor(() => expect(patches.at(-1)).toEqual({ quietHours: { enabled: true, start: "22:00", end: "07:30" }, emailsPerHour: null, textsPerHour: 40 }));
   });
 });

@@ -4,11 +4,13 @@ import { RECEIPT_MESSAGES_PER_HOUR_MAX, receiptMessagesPerHourMessage } from "@w
 import { SettingsSection } from "./settings-section";
 import { MessageProvidersFields } from "./message-providers-fields";
 import { useUpdateUtilitySettings, useUtilitySettings } from "./utility-settings-queries";
+import { AutomatedMessagesFields } from "./automated-messages-fields";
 
 /**
  * System Settings › Utility: how the shop runs its drawers. Blind close: whoever may not edit
  * registers counts the drawer without seeing the expected cash; managers read the over/short.
  * Receipt messages an hour: texts and e-mails cost money, so each person sends at most this many.
+ * Automated messages: quiet hours and hourly caps the outbox keeps.
  * The message providers: the SMTP server and the SMS account receipts and notices go out through.
  */
 export function UtilitySection() {
@@ -37,6 +39,7 @@ export function UtilitySection() {
           onSave={(value) => update.mutate({ receiptMessagesPerHour: value })}
         />
       )}
+      {settings.data && <AutomatedMessagesFields saved={settings.data} saving={update.isPending} onSave={(change) => update.mutate(change)} />}
       {update.isError && (
         <Text size="sm" c="red" role="alert">
           {update.error.message}

@@ -42,27 +42,33 @@ export default function SystemLogsPage() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" wrap="wrap">
-        <Select
-          label="Level"
-          placeholder="Warnings and errors"
-          clearable
-          data={systemLogLevels.map((value) => ({ value, label: systemLogLevelLabels[value] }))}
-          value={level}
-          onChange={filtered((value: string | null) => setLevel(value as SystemLogLevel | null))}
-          w={180}
-        />
-        <DateTimeField label="From" value={from} onChange={filtered(setFrom)} />
-        <DateTimeField label="To" value={to} onChange={filtered(setTo)} />
-        <TextInput
-          label="Request id"
-          placeholder="The reference of an error notice"
-          value={requestId}
-          onChange={(event) => filtered(setRequestId)(event.currentTarget.value.replace(/^Reference\s+/i, ""))}
-          w={320}
-        />
-        {logs.isFetching && <Loader size="sm" aria-label="Loading system logs" mb={8} />}
-      </Group>
+      {/* Two rows: the short filters, then From and To, each kept whole, side by side when they fit
+          (1366 px) and one under the other when they do not (1024 px), never broken mid-field. */}
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label="Level"
+            placeholder="Warnings and errors"
+            clearable
+            data={systemLogLevels.map((value) => ({ value, label: systemLogLevelLabels[value] }))}
+            value={level}
+            onChange={filtered((value: string | null) => setLevel(value as SystemLogLevel | null))}
+            w={180}
+          />
+          <TextInput
+            label="Request id"
+            placeholder="The reference of an error notice"
+            value={requestId}
+            onChange={(event) => filtered(setRequestId)(event.currentTarget.value.replace(/^Reference\s+/i, ""))}
+            w={320}
+          />
+          {logs.isFetching && <Loader size="sm" aria-label="Loading system logs" mb={8} />}
+        </Group>
+        <Group align="flex-start" gap="xl" wrap="wrap">
+          <DateTimeField label="From" value={from} onChange={filtered(setFrom)} keepTogether />
+          <DateTimeField label="To" value={to} onChange={filtered(setTo)} keepTogether />
+        </Group>
+      </Stack>
       <ListTable
         label="System logs"
         minWidth={900}
