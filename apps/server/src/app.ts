@@ -37,6 +37,7 @@ import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
 import { posStartRoutes } from "./features/pos/pos-start.routes";
 import { systemLogRoutes } from "./features/system-logs";
+import { houseAccountRoutes } from "./features/house-accounts/house-accounts.routes";
 import { createServerLogger, requestChildLogger } from "./platform/system-log/server-logger";
 
 export interface BuildAppOptions {
@@ -67,6 +68,7 @@ const features = [
   messageLogRoutes,
   salesRoutes,
   ticketRoutes,
+  houseAccountRoutes,
   settingsRoutes,
   vendorRoutes,
   purchaseRoutes,
