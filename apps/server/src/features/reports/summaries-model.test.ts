@@ -550,7 +550,9 @@ describe("daily summaries", () => {
       }),
       { numRuns: Number(process.env.SUMMARY_RUNS ?? 12) },
     );
-  });
+    // A bound on a run that hangs, not a measure: twelve random histories with charges and payments
+    // on account take longer than a test's default on a busy machine.
+  }, 180_000);
 
   it("are rebuilt from the raw rows to the same figures", async () => {
     await freshenSummaries(app.db, "2000-01-01", "2100-12-31");
