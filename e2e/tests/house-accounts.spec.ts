@@ -42,7 +42,7 @@ test("a fleet charges two washes at the counter, sees them aged on its profile, 
   const tiles = page.getByRole("list", { name: "Products" });
   const charges: string[] = [];
   for (let i = 0; i < 2; i += 1) {
-    await page.getByRole("textbox", { name: "Customer" }).fill(phone);
+    await page.getByRole("combobox", { name: "Customer" }).fill(phone);
     await page.getByRole("option", { name: /Harbor Fleet Services/ }).click();
     await tiles.getByRole("button", { name: /^Add Express Wash/ }).click();
     const charge = page.getByRole("button", { name: "Charge to account" });
@@ -69,7 +69,7 @@ test("a fleet charges two washes at the counter, sees them aged on its profile, 
   // One check for the whole balance settles both invoices.
   await accountSection.getByRole("button", { name: "Take payment on account" }).click();
   const payment = page.getByRole("dialog", { name: "Payment on account" });
-  await payment.getByRole("textbox", { name: "Method" }).click();
+  await payment.getByRole("combobox", { name: "Method" }).click();
   await page.getByRole("option", { name: "Check", exact: true }).click();
   await payment.getByLabel("Reference").fill("Check 2001");
   await payment.getByRole("button", { name: "Take payment" }).click();
