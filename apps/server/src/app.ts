@@ -40,6 +40,7 @@ import { posStartRoutes } from "./features/pos/pos-start.routes";
 import { systemLogRoutes } from "./features/system-logs";
 import { payByLinkRoutes } from "./features/pay-by-link/pay-by-link.routes";
 import { developerRoutes } from "./features/developer";
+import { houseAccountRoutes } from "./features/house-accounts/house-accounts.routes";
 import { createServerLogger, requestChildLogger } from "./platform/system-log/server-logger";
 
 export interface BuildAppOptions {
@@ -72,6 +73,7 @@ const features = [
   messageLogRoutes,
   salesRoutes,
   ticketRoutes,
+  houseAccountRoutes,
   settingsRoutes,
   vendorRoutes,
   purchaseRoutes,

@@ -13,6 +13,7 @@ import { startOutboxWorker, type OutboxWorker } from "./platform/outbox/outbox-w
 import { startExpenseScheduler, type ExpenseScheduler } from "./features/expenses/expense-scheduler";
 import { startSummaryCatchUp } from "./features/reports";
 import { startSystemLogRetention } from "./features/system-logs";
+import { startStatementJob } from "./features/house-accounts";
 import type { PeriodicJob } from "./platform/periodic-job";
 import { drainAndClose } from "./platform/shutdown";
 import { loadOrCreateSettingsKey, settingsKeyWarning } from "./platform/settings-secrets/settings-key";
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const expenses: { scheduler?: ExpenseScheduler } = {};
   const summaries: { catchUp?: PeriodicJob<number> } = {};
   const systemLogs: { retention?: PeriodicJob<number> } = {};
+  const statements: { job?: PeriodicJob<number> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
     }, config.shutdownDrainMs + 30_000).unref();
     try {
       // Messages in hand are sent and recorded before the database goes away (drainAndClose's order).
-      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention].filter((job) => job !== undefined);
+      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention, statements.job].filter((job) => job !== undefined);
       await drainAndClose({ app, jobs, closeDatabase: () => handle.close(), drainMs: config.shutdownDrainMs, log: app.log });
       process.exit(0);
     } catch (error) {
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
   expenses.scheduler = startExpenseScheduler(deps, { intervalMs: config.expenseSchedulerIntervalMs });
   summaries.catchUp = startSummaryCatchUp(deps);
   systemLogs.retention = startSystemLogRetention(deps);
+  statements.job = startStatementJob(deps);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     `WashDesk is running on http://localhost:${config.port}`,

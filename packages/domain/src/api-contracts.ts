@@ -20,6 +20,7 @@ import { systemLogApi } from "./system-logs/system-log-api";
 import { developerApi } from "./developer/developer-api";
 import { reportApi } from "./reports/report-api";
 import { payLinkApi } from "./pay-by-link/pay-link-api";
+import { houseAccountApi } from "./house-accounts/house-account-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -44,6 +45,7 @@ export const apiContracts = {
   developer: developerApi,
   reports: reportApi,
   payLinks: payLinkApi,
+  houseAccounts: houseAccountApi,
 };
 
 type ValueOf<T> = T[keyof T];

@@ -21,4 +21,5 @@ export * from "./system-logs";
 export * from "./developer";
 export * from "./reports";
 export * from "./pay-by-link";
+export * from "./house-accounts";
 export * from "./api-contracts";

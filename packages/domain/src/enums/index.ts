@@ -6,3 +6,4 @@ export * from "./appointments";
 export * from "./vehicles";
 export * from "./sales";
 export * from "./notifications";
+export * from "./house-accounts";

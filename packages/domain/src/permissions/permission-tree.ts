@@ -12,7 +12,8 @@ export const permissionTree = {
   },
   sales: { ...crud, pos: crud, refund: crud, deleted: crud },
   quotes: crud,
-  customers: crud,
+  // account: set up a customer's house account (credit limit, terms, who may charge).
+  customers: { ...crud, account: true },
   products: crud,
   expenses: { ...crud, categories: crud },
   purchases: { ...crud, vendors: crud },

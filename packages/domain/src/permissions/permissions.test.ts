@@ -7,7 +7,7 @@ const cashierLike = group(permissionFromPaths(["sales.pos.new", "dashboard.daily
 
 describe("the tree", () => {
   it("has every leaf of docs/product.md §6", () => {
-    expect(allPermissionPaths).toHaveLength(89);
+    expect(allPermissionPaths).toHaveLength(90);
     expect(allPermissionPaths).toContain("timeClock.completed.delete");
     expect(allPermissionPaths).toContain("timeClock.requiredPinToOthers");
     expect(allPermissionPaths).toContain("settings.system.paymentProfile");

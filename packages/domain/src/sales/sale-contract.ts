@@ -5,6 +5,7 @@ import {
   InvoiceStatus,
   ItemKind,
   OrderStatus,
+  PaidBy,
   PaymentMethod,
   PaymentOrigin,
   ServiceMode,
@@ -24,6 +25,8 @@ export type SalePerson = z.infer<typeof person>;
 
 export const orderStatusSchema = z.literal(enumValues(OrderStatus));
 export const invoiceStatusSchema = z.literal(enumValues(InvoiceStatus));
+/** Unpaid, paid when sold (any method), or charged to the customer's account. */
+export const paidBySchema = z.literal(enumValues(PaidBy));
 export const paymentMethodSchema = z.literal(enumValues(PaymentMethod));
 export const voidOrRefundSchema = z.literal(enumValues(VoidOrRefund));
 
@@ -129,6 +132,7 @@ export const saleSchema = z.object({
   businessDate: z.string(),
   status: orderStatusSchema,
   invoiceStatus: invoiceStatusSchema,
+  paidBy: paidBySchema,
   /** Null: a walk-in. */
   customer: saleCustomerSchema.nullable(),
   vehicle: saleVehicleSchema.nullable(),
@@ -179,6 +183,7 @@ export const saleListItemSchema = z.object({
   createdAt: z.string(),
   status: orderStatusSchema,
   invoiceStatus: invoiceStatusSchema,
+  paidBy: paidBySchema,
   customer: person.nullable(),
   vehicleType: z.enum(enumValues(VehicleType)).nullable(),
   cashier: person,

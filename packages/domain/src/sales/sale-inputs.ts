@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "../api";
 import { productDiscountSchema } from "../catalog";
-import { enumValues, OrderStatus, PaymentMethod, PaymentOrigin, ServiceMode, VehicleType, VoidOrRefund } from "../enums";
+import { enumValues, InvoiceStatus, OrderStatus, PaidBy, PaymentMethod, PaymentOrigin, ServiceMode, VehicleType, VoidOrRefund } from "../enums";
 import {
   businessDate,
   limitMessages,
@@ -238,6 +238,9 @@ export const saleListQuerySchema = pageQuerySchema.extend({
   before: saleListPlace().optional(),
   ...dateRange,
   status: queryNumber(z.literal(enumValues(OrderStatus))).optional(),
+  /** Paid at the counter, unpaid, or charged to the customer's account. */
+  paidBy: queryNumber(z.literal(enumValues(PaidBy))).optional(),
+  invoiceStatus: queryNumber(z.literal(enumValues(InvoiceStatus))).optional(),
   customerId: z.uuid().optional(),
   cashierId: z.uuid().optional(),
   /** Sales with at least one payment by this method. */

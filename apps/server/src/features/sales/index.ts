@@ -1,9 +1,12 @@
 // What other features use of sales: the settings a money move reads, pricing lines, the party of a
-// sale, writing a sale inside another transaction (a quote's conversion), and the realtime hint.
+// sale, writing a sale inside another transaction (a quote's conversion, a charge to an account),
+// a charge's completion and a payment on account, reading a sale, and the realtime hint.
 export { readSaleSettings, saleHint } from "./sale-context";
 export { resolveParty, createSaleIn } from "./sales.service";
 export { assertStaffExist, priceLines, type LineDraft, type SaleLineValue } from "./sale-lines";
 export { totalChanged } from "./sale-errors";
 export { toSaleLine } from "./sale-dto";
 export { recordLinkPaymentIn, type LinkPaymentOutcome } from "./link-payment.service";
-export { readSale, readVisibleSale } from "./sale-read";
+export { lockLiveSale, readSale, readVisibleSale } from "./sale-read";
+export { lockSale, type SaleRow } from "./sales.repository";
+export { completeOnAccountIn, settleOnAccountIn } from "./account-settlement";

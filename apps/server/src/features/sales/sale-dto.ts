@@ -96,6 +96,7 @@ export function toSale(parts: SaleParts, reader: SaleReader): Sale {
     businessDate: s.businessDate,
     status: s.status,
     invoiceStatus: s.invoiceStatus,
+    paidBy: s.paidBy,
     customer: customerFor(parts.customer, reader),
     vehicle: parts.vehicle ? { ...parts.vehicle, type: parts.vehicle.type } : null,
     vehicleType: s.vehicleType,

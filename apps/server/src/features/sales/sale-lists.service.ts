@@ -13,6 +13,7 @@ function toListItem(row: lists.SaleListRow): SaleListItem {
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     invoiceStatus: row.invoiceStatus,
+    paidBy: row.paidBy,
     customer: row.customerId ? { id: row.customerId, name: row.customerName ?? "" } : null,
     vehicleType: row.vehicleType,
     cashier: { id: row.cashierId, name: row.cashierName },

@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { customers, users, vehicles } from "./schema";
 import { registerSessions } from "./registers-schema";
+import { accountPayments } from "./house-accounts-schema";
 import type {
   DiscountType,
   InvoiceStatus,
   ItemKind,
   MessageOrigin,
   OrderStatus,
+  PaidBy,
   PaymentMethod,
   PaymentOrigin,
   ReportRole,
@@ -172,6 +174,13 @@ export const sales = pgTable(
     parkedAt: timestamp("parked_at", { withTimezone: true }),
     /** When a counter last resumed it (null once parked again): the list shows it as in use. */
     resumedAt: timestamp("resumed_at", { withTimezone: true }),
+    /** Completed by a charge to the customer's house account (account_charges has the invoice). */
+    onAccount: boolean("on_account").notNull().default(false),
+    /**
+     * docs/product.md §3 Paid by, derived so no writer can forget it: By account when charged,
+     * By cash once paid in full when sold (any method), else Unpaid.
+     */
+    paidBy: smallint("paid_by").notNull().$type<PaidBy>().generatedAlwaysAs(sql.raw("case when on_account then 2 when paid_total >= amount then 1 else 0 end")),
   },
   (t) => [
     uniqueIndex("sales_number_key").on(t.number),
@@ -179,6 +188,10 @@ export const sales = pgTable(
     index("sales_customer_idx").on(t.customerId, t.createdAt).where(alive),
     index("sales_cashier_idx").on(t.cashierId, t.businessDate).where(alive),
     index("sales_status_idx").on(t.status, t.businessDate).where(alive),
+    // A customer's open invoices, read on every charge and payment on account.
+    index("sales_on_account_idx")
+      .on(t.customerId, t.businessDate)
+      .where(sql`on_account and deleted_at is null`),
     index("sales_register_session_idx").on(t.registerSessionId).where(alive),
     index("sales_deleted_idx")
       .on(t.deletedAt)
@@ -252,6 +265,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /** The payment on account this part of, when it settled a house-account invoice. */
+    accountPaymentId: uuid("account_payment_id").references((): AnyPgColumn => accountPayments.id),
   },
   (t) => [
     index("payments_sale_idx").on(t.saleId),

@@ -246,3 +246,4 @@ export * from "./quotes-schema";
 export * from "./reports-schema";
 export * from "./system-logs-schema";
 export * from "./pay-links-schema";
+export * from "./house-accounts-schema";

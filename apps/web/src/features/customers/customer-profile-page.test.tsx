@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { InvoiceStatus, OrderStatus, PaymentMethod, type Customer, type SaleListItem } from "@washdesk/domain";
+import { InvoiceStatus, PaidBy, OrderStatus, PaymentMethod, type Customer, type SaleListItem } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -19,6 +19,7 @@ const customerSale: SaleListItem = {
   createdAt: "2026-03-02T15:00:00.000Z",
   status: OrderStatus.Completed,
   invoiceStatus: InvoiceStatus.Paid,
+  paidBy: PaidBy.ByCash,
   customer: { id, name: "Jane Doe" },
   vehicleType: "SUV",
   cashier: { id: "u-1", name: "Casey Counter" },

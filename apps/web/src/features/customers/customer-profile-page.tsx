@@ -9,6 +9,8 @@ import { useCustomer } from "./customer-queries";
 import { CustomerSalesSection } from "./customer-sales-section";
 import { CustomerVehiclesSection } from "./customer-vehicles-section";
 import { DeleteCustomerButton } from "./delete-customer-button";
+import { CustomerSection } from "./customer-section";
+import { HouseAccountSection } from "../house-accounts";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +52,7 @@ function CustomerSummary({ customer, canDelete }: { customer: Customer; canDelet
   );
 }
 
-/** docs/product.md §2 /customers/:customer?cn=: the customer's details, vehicles and latest sales. */
+/** docs/product.md §2 /customers/:customer?cn=: the customer's details, house account, vehicles and latest sales. */
 export default function CustomerProfilePage() {
   const { customer: id = "" } = useParams();
   const [params, setParams] = useSearchParams();
@@ -86,6 +88,11 @@ export default function CustomerProfilePage() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <CustomerDetailsForm customer={customer} canEdit={canEdit} />
         <Stack gap="md">
+          <HouseAccountSection
+            customerId={customer.id}
+            group={group}
+            frame={(children) => <CustomerSection title="House account">{children}</CustomerSection>}
+          />
           <CustomerVehiclesSection customer={customer} canEdit={canEdit} />
           <CustomerSalesSection customerId={customer.id} group={group} />
         </Stack>

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconCheck, IconFileInvoice } from "@tabler/icons-react";
 import { formatMoney } from "@washdesk/domain";
 import type { Ref } from "react";
 
@@ -15,10 +15,22 @@ export interface PosCheckoutProps {
   onComplete: () => void;
   /** Where focus returns when the server refuses the sale: one more tap tries again. */
   completeRef?: Ref<HTMLButtonElement>;
+  /** The customer has an active house account: the balance may be charged to it instead of paid. */
+  charge?: ChargeOption | null;
+}
+
+export interface ChargeOption {
+  canCharge: boolean;
+  available: number;
+  /** The drivers the account names (empty: anyone may charge), and the one chosen. */
+  drivers: readonly string[];
+  driver: string | null;
+  onDriver: (name: string | null) => void;
+  onCharge: () => void;
 }
 
 /** What is still to pay, always in sight, and the one button that rings the sale up. */
-export function PosCheckout({ total, paid, lastChange, canComplete, completing, failure, onComplete, completeRef }: PosCheckoutProps) {
+export function PosCheckout({ total, paid, lastChange, canComplete, completing, failure, onComplete, completeRef, charge }: PosCheckoutProps) {
   const balance = total === null ? null : total - paid;
   return (
     <Paper withBorder p="sm" component="section" aria-label="Balance">
@@ -56,17 +68,37 @@ export function PosCheckout({ total, paid, lastChange, canComplete, completing, 
             {failure}
           </Alert>
         )}
-        <Button
-          ref={completeRef}
-          size="xl"
-          fullWidth
-          leftSection={<IconCheck size={22} aria-hidden />}
-          disabled={!canComplete}
-          loading={completing}
-          onClick={onComplete}
-        >
-          Complete sale
-        </Button>
+        {charge && charge.drivers.length > 0 && (
+          <Select label="Driver charging" placeholder="Who is charging" data={[...charge.drivers]} value={charge.driver} onChange={charge.onDriver} />
+        )}
+        {/* Side by side, so offering the account adds no height: Complete sale stays in sight at 1024 × 768. */}
+        <SimpleGrid cols={charge ? 2 : 1} spacing="xs">
+          <Button
+            ref={completeRef}
+            size="xl"
+            fullWidth
+            leftSection={<IconCheck size={22} aria-hidden />}
+            disabled={!canComplete}
+            loading={completing}
+            onClick={onComplete}
+          >
+            Complete sale
+          </Button>
+          {charge && (
+            <Button
+              size="xl"
+              fullWidth
+              variant="light"
+              leftSection={<IconFileInvoice size={22} aria-hidden />}
+              disabled={!charge.canCharge || (charge.drivers.length > 0 && !charge.driver)}
+              loading={completing}
+              onClick={charge.onCharge}
+              title={`${formatMoney(charge.available)} available on the account`}
+            >
+              Charge to account
+            </Button>
+          )}
+        </SimpleGrid>
       </Stack>
     </Paper>
   );

@@ -18,6 +18,7 @@ const page: SalePage = {
       createdAt: sale.createdAt,
       status: sale.status,
       invoiceStatus: sale.invoiceStatus,
+      paidBy: sale.paidBy,
       customer: { id: "c-1", name: "Jane Doe" },
       vehicleType: "SUV",
       cashier: sale.cashier,

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { InvoiceStatus, OrderStatus, PaymentMethod, type SaleListItem } from "@washdesk/domain";
+import { InvoiceStatus, PaidBy, OrderStatus, PaymentMethod, type SaleListItem } from "@washdesk/domain";
 import { describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { renderWithProviders } from "../../../test/render";
@@ -15,6 +15,7 @@ function row(number: number, overrides: Partial<SaleListItem>): SaleListItem {
     createdAt: "2026-06-01T15:00:00.000Z",
     status: OrderStatus.Completed,
     invoiceStatus: InvoiceStatus.Paid,
+    paidBy: PaidBy.ByCash,
     customer: null,
     vehicleType: null,
     cashier: { id: "u-1", name: "Casey Cashier" },

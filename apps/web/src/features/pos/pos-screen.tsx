@@ -1,6 +1,6 @@
 import { Paper } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { can, pricedByVehicleType, registerRefusals, type PaymentInput, type Register, type Sale, type VehicleType } from "@washdesk/domain";
+import { AccountStatus, can, pricedByVehicleType, registerRefusals, type PaymentInput, type Register, type Sale, type VehicleType } from "@washdesk/domain";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { loadMarks, markLoad } from "../../app/load-marks";
@@ -13,6 +13,7 @@ import { PaymentPanel, type PaymentPanelActions } from "./payment-panel";
 import { addProduct, newPaymentKey, paidOf, paymentBodies } from "./pos-cart";
 import { PosCartPanel } from "./pos-cart-panel";
 import { PosCheckout } from "./pos-checkout";
+import { useChargeNewSale, useHouseAccount } from "../house-accounts";
 import { PosCustomer } from "./pos-customer";
 import { PosTickets, type PosTicketsActions } from "./pos-tickets";
 import { cashChange } from "./quick-cash";
@@ -49,6 +50,10 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   // The done panel is the confirmation: no notice of success beside it (a failure still notifies).
   const create = useCreateSale({ quietSuccess: true });
   const saveTicket = useSaveTicket({ quietSuccess: true });
+  const chargeNew = useChargeNewSale({ quietSuccess: true });
+  // The cart's customer's house account: "Charge to account" is offered while it is active.
+  const houseAccount = useHouseAccount(cart.customer?.id ?? null, can(group, "customers.list"));
+  const [driver, setDriver] = useState<string | null>(null);
   const tickets = useRef<PosTicketsActions>(null);
   // The done panel: null while selling; from the tap on "Complete sale" until the server answers,
   // its frame with a sign of progress (sale null); then the answered sale. The frame is drawn while
@@ -76,7 +81,7 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const lastChange = lastCash?.tendered === undefined ? null : cashChange(lastCash.tendered, lastCash.amount, lastCash.tip ?? 0);
   // The base price is for products without type prices; a typed service waits for the vehicle type.
   const typeMissing = vehicleType === null && cart.lines.some((line) => pricedByVehicleType(line.product));
-  const sending = create.isPending || saveTicket.isPending;
+  const sending = create.isPending || saveTicket.isPending || chargeNew.isPending;
   // Not while the done panel shows: the cart of a finished sale waits there a frame to be emptied.
   const canComplete = cart.lines.length > 0 && balance === 0 && !typeMissing && !sending && done === null;
 
@@ -101,19 +106,27 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
   const chooseRegister = useStableCallback(onChooseRegister);
   const addPayment = (payment: PaymentInput) => update((current) => ({ ...current, payments: [...current.payments, { ...payment, key: newPaymentKey() }] }));
 
-  const complete = async () => {
-    if (!canComplete || pricing === null || completing.current) return;
+  const account = houseAccount.data?.account ?? null;
+  // A resumed ticket is charged from its sale's page (its lines may have changed here).
+  const chargeable = account?.status === AccountStatus.Active && cart.customer !== null && !cart.ticket;
+  const canCharge = chargeable && cart.lines.length > 0 && balance !== null && balance > 0 && !typeMissing && !sending && done === null;
+
+  const complete = async (how: "pay" | "charge" = "pay") => {
+    if (!(how === "charge" ? canCharge : canComplete) || pricing === null || completing.current) return;
     completing.current = true;
     const body = { ...saleCreateBody(cart, pricing.amount, paymentBodies(cart)), registerSessionId: sessionId };
     // The cart's own key: a retry after a refusal or a lost answer is the same sale to the server.
     // A resumed ticket is paid on its own sale: no new sale is rung up.
-    const answer = cart.ticket
-      ? saveTicket.mutateAsync({
-          id: cart.ticket.saleId,
-          body: saveBody(cart, pricing.amount, paymentBodies(cart), cart.ticket.label, false, sessionId),
-          idempotencyKey: cart.idempotencyKey,
-        })
-      : create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
+    const answer =
+      how === "charge"
+        ? chargeNew.mutateAsync({ body: { ...body, customerId: cart.customer!.id, driverName: driver ?? "" }, idempotencyKey: cart.idempotencyKey })
+        : cart.ticket
+          ? saveTicket.mutateAsync({
+              id: cart.ticket.saleId,
+              body: saveBody(cart, pricing.amount, paymentBodies(cart), cart.ticket.label, false, sessionId),
+              idempotencyKey: cart.idempotencyKey,
+            })
+          : create.mutateAsync({ body, idempotencyKey: cart.idempotencyKey });
     // The request is sent first (fetch is reached in this task's microtasks); the panel's frame is
     // drawn in the next task, while the request travels. The selling screen is hidden, not
     // unmounted, and the cart is kept as it is until the answer. An answer quicker than that task
@@ -131,6 +144,7 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
       // The cart empties once the panel's figures are painted: redrawing the hidden selling screen
       // (the tiles back to their base prices among it) does not hold them up.
       requestAnimationFrame(() => setTimeout(reset, 0));
+      setDriver(null);
     } catch (error) {
       // Back to the selling screen with the cart untouched, the refusal under Complete sale.
       setDone(null);
@@ -230,6 +244,18 @@ export function PosScreen({ register, registers, onChooseRegister, sessionId, on
             failure={failure}
             onComplete={() => void complete()}
             completeRef={completeButton}
+            charge={
+              chargeable
+                ? {
+                    canCharge,
+                    available: houseAccount.data?.availableCredit ?? 0,
+                    drivers: account.drivers,
+                    driver,
+                    onDriver: setDriver,
+                    onCharge: () => void complete("charge"),
+                  }
+                : null
+            }
           />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { SaleHeader } from "./sale-header";
 import { SalePayments } from "./sale-payments";
 import { useSale } from "./sale-queries";
 import { SaleRefundsTable } from "./sale-refunds-table";
+import { ChargeSaleButton } from "../house-accounts";
 
 /** docs/product.md §2 /sales/:saleID: one sale, changed while its status allows; a deleted sale is shown read-only. */
 export default function SalePage() {
@@ -43,6 +44,7 @@ export default function SalePage() {
       )}
       {/* A saved change (or one made elsewhere) starts the form again from what the server holds. */}
       <SaleEditor key={sale.updatedAt} sale={sale} />
+      <ChargeSaleButton sale={sale} />
       <SalePayments sale={sale} />
       {sale.refunds.length > 0 && <SaleRefundsTable refunds={sale.refunds} />}
       <ReceiptPrintArea sale={sale} />

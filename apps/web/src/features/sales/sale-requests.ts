@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, VoidOrRefund } from "@washdesk/domain";
+import type { InvoiceStatus, OrderStatus, PaidBy, PaymentMethod, VoidOrRefund } from "@washdesk/domain";
 
 // The list queries as the client sends them (the domain's zod input types read query-string
 // numbers as unknown, since the server coerces them from text). Type aliases, not interfaces, so
@@ -18,6 +18,8 @@ export type SaleListRequest = PageRequest & {
   customerId?: string;
   cashierId?: string;
   paymentMethod?: PaymentMethod;
+  paidBy?: PaidBy;
+  invoiceStatus?: InvoiceStatus;
   /** Only the sales rung up in this register session (the POS Sales list). */
   registerSessionId?: string;
   /** Walking the list: the page after the place of the last row seen, or before the first (SalePage's cursors). */

@@ -1,6 +1,7 @@
 import {
   DiscountType,
   InvoiceStatus,
+  PaidBy,
   ItemKind,
   OrderStatus,
   TaxMethod,
@@ -87,6 +88,7 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
     businessDate: "2025-03-05",
     status: OrderStatus.Pending,
     invoiceStatus: InvoiceStatus.Pending,
+    paidBy: PaidBy.Unpaid,
     customer: { id: jane.id, name: jane.name, phone: jane.phone, email: jane.email, awardPoints: 0 },
     vehicle: { id: jane.vehicles[0]!.id, type: "SUV", make: "Toyota", model: "RAV4", year: "2022", color: "Blue", tag: "SUV123" },
     vehicleType: "SUV",

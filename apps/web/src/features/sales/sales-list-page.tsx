@@ -1,5 +1,16 @@
 import { Group, Loader, Select, Stack } from "@mantine/core";
-import { enumOptions, enumValues, OrderStatus, orderStatusLabels, PaymentMethod, paymentMethodLabels } from "@washdesk/domain";
+import {
+  enumOptions,
+  enumValues,
+  InvoiceStatus,
+  invoiceStatusLabels,
+  OrderStatus,
+  orderStatusLabels,
+  PaidBy,
+  paidByLabels,
+  PaymentMethod,
+  paymentMethodLabels,
+} from "@washdesk/domain";
 import { useSearchParams } from "react-router";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { CustomerFilter, type NamedId } from "./customer-filter";
@@ -15,6 +26,8 @@ const statusOptions = enumOptions(OrderStatus, orderStatusLabels)
   .filter((option) => option.value !== OrderStatus.Deleted)
   .map(({ value, label }) => ({ value: String(value), label }));
 const methodOptions = enumOptions(PaymentMethod, paymentMethodLabels).map(({ value, label }) => ({ value: String(value), label }));
+const paidByOptions = enumOptions(PaidBy, paidByLabels).map(({ value, label }) => ({ value: String(value), label }));
+const invoiceOptions = enumOptions(InvoiceStatus, invoiceStatusLabels).map(({ value, label }) => ({ value: String(value), label }));
 
 interface SaleListParams {
   from: string;
@@ -23,6 +36,8 @@ interface SaleListParams {
   customer: NamedId | null;
   cashier: NamedId | null;
   method: PaymentMethod | null;
+  paidBy: PaidBy | null;
+  invoice: InvoiceStatus | null;
   page: number;
   /** How the page was reached from the one beside it: after that page's last row, or before its first. */
   after: string | null;
@@ -40,6 +55,8 @@ function readParams(params: URLSearchParams, timeZone: string | undefined): Sale
     customer: named("customer", "customerName"),
     cashier: named("cashier", "cashierName"),
     method: enumParam(params, "method", enumValues(PaymentMethod)),
+    paidBy: enumParam(params, "paidBy", enumValues(PaidBy)),
+    invoice: enumParam(params, "invoice", enumValues(InvoiceStatus)),
     page: pageParam(params),
     after: params.get("after"),
     before: params.get("before"),
@@ -56,6 +73,8 @@ function writeParams(list: SaleListParams): URLSearchParams {
     cashier: list.cashier?.id,
     cashierName: list.cashier?.name,
     method: list.method,
+    paidBy: list.paidBy,
+    invoice: list.invoice,
     page: list.page,
     after: list.after,
     before: list.before,
@@ -70,6 +89,8 @@ function listQuery(list: SaleListParams): SaleListRequest {
     customerId: list.customer?.id,
     cashierId: list.cashier?.id,
     paymentMethod: list.method ?? undefined,
+    paidBy: list.paidBy ?? undefined,
+    invoiceStatus: list.invoice ?? undefined,
     page: list.page,
     pageSize: SALES_PAGE_SIZE,
     after: list.after ?? undefined,
@@ -131,6 +152,24 @@ export default function SalesListPage() {
           onChange={(value) => update({ method: value === null ? null : (Number(value) as PaymentMethod) })}
           clearable
           w={170}
+        />
+        <Select
+          label="Paid by"
+          placeholder="Any"
+          data={paidByOptions}
+          value={list.paidBy === null ? null : String(list.paidBy)}
+          onChange={(value) => update({ paidBy: value === null ? null : (Number(value) as PaidBy) })}
+          clearable
+          w={140}
+        />
+        <Select
+          label="Invoice"
+          placeholder="Any"
+          data={invoiceOptions}
+          value={list.invoice === null ? null : String(list.invoice)}
+          onChange={(value) => update({ invoice: value === null ? null : (Number(value) as InvoiceStatus) })}
+          clearable
+          w={130}
         />
         {sales.isFetching && <Loader size="sm" aria-label="Loading sales" mb={8} />}
       </Group>

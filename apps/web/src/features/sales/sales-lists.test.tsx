@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import {
   InvoiceStatus,
+  PaidBy,
   OrderStatus,
   PaymentMethod,
   VoidOrRefund,
@@ -34,6 +35,7 @@ const row: SaleListItem = {
   createdAt: "2025-03-05T15:07:00.000Z",
   status: OrderStatus.Completed,
   invoiceStatus: InvoiceStatus.Paid,
+  paidBy: PaidBy.ByCash,
   customer: { id: jane.id, name: "Jane Doe" },
   vehicleType: "SUV",
   cashier: { id: "u-1", name: "Casey Counter" },
