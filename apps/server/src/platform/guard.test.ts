@@ -19,6 +19,9 @@ const documentedPublic = new Set([
   // Stored files: an <img> sends no headers, so these check a signed URL (or a bearer token) themselves.
   "GET /api/files/:id",
   "GET /api/files/:id/thumb",
+  // An invitation link: its token is the proof, and the person has no password yet.
+  "GET /api/invites/:token",
+  "POST /api/invites/:token",
 ]);
 
 beforeAll(async () => {

@@ -13,7 +13,11 @@ export const loadLoginPage = () => import("../features/auth/login-page").then((m
 /** The signed-in frame (menu, query cache, dialogs) stays out of the login screen's download. */
 export const loadAppLayout = () => import("./layout/app-layout");
 
+/** The invitation link's page: public, like sign-in, and as small. */
+export const loadInvitePage = () => import("../features/employees/invite-page").then((module) => ({ default: module.InvitePage }));
+
 const LoginPage = lazyPage(loadLoginPage);
+const InvitePage = lazyPage(loadInvitePage);
 const AppLayout = lazyPage(loadAppLayout);
 
 const fullScreenLoader = (
@@ -33,6 +37,14 @@ export function buildRouteObjects(queryClient?: QueryClient): RouteObject[] {
       element: (
         <Suspense fallback={fullScreenLoader}>
           <LoginPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: "/invite/:token",
+      element: (
+        <Suspense fallback={fullScreenLoader}>
+          <InvitePage />
         </Suspense>
       ),
     },
