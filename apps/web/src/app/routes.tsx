@@ -465,7 +465,6 @@ export const appRoutes: readonly AppRoute[] = [
     title: "Edit Employee",
     area: "Settings",
     permission: ["settings.users.edit"],
-    titleFromQuery: "en",
     load: () => import("../features/employees/edit-employee-page"),
   },
   {

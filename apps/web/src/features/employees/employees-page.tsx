@@ -96,7 +96,7 @@ export default function EmployeesPage() {
               <Group gap="xs" wrap="nowrap">
                 <Avatar src={employee.image} alt="" size="sm" radius="xl" />
                 {can(group, "settings.users.edit") ? (
-                  <Anchor component={Link} to={`/settings/users/${employee.id}?en=${encodeURIComponent(employeeName(employee))}`}>
+                  <Anchor component={Link} to={`/settings/users/${employee.id}`}>
                     {employeeName(employee)}
                   </Anchor>
                 ) : (
