@@ -26,4 +26,4 @@ ALTER TABLE "user_invites" ADD CONSTRAINT "user_invites_created_by_users_id_fk" 
 CREATE UNIQUE INDEX "user_invites_token_hash_key" ON "user_invites" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "user_invites_user_idx" ON "user_invites" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_pay_rate_range" CHECK ("users"."pay_rate" between 0 and 100000000);--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_email_for_sign_in" CHECK ("users"."email" is not null or "users"."status" = -1);
+ALTER TABLE "users" ADD CONSTRAINT "users_email_for_sign_in" CHECK ("users"."email" is not null or "users"."status" not in (0, 3));

@@ -29,9 +29,9 @@ export function canClockIn(status: number): boolean {
   return status === UserStatus.ACTIVE || status === UserStatus.NOT_USER;
 }
 
-/** Statuses that need an e-mail address: everyone who signs in, or is asked to. */
+/** Statuses that need an e-mail address: who signs in, or is asked to; crew without sign-in keep none. */
 export function statusNeedsEmail(status: number): boolean {
-  return status !== UserStatus.NOT_USER;
+  return status === UserStatus.ACTIVE || status === UserStatus.INVITED;
 }
 
 /** A PIN is 4 to 6 digits (docs/product.md §5 PIN field; the field shows 4 cells by default). */

@@ -6,6 +6,7 @@ import {
   employeeRefusals,
   endsLastOwner,
   fileIdFromUrl,
+  normalizePhone,
   PAY_DETAILS_PERMISSION,
   statusNeedsEmail,
   UserStatus,
@@ -35,6 +36,9 @@ export interface EmployeeRequest {
   /** The web app's address as the manager's browser reached it, for an invitation's link. */
   origin: string;
 }
+
+/** The schema has checked the phone; it is stored as its ten digits, or "". */
+const storedPhone = (raw: string) => (raw === "" ? "" : (normalizePhone(raw) ?? raw));
 
 const seesPay = (auth: AuthContext) => can(auth.group, PAY_DETAILS_PERMISSION);
 const hint = (deps: AppDeps, id: string, action: keyof typeof ActivityAction) => deps.realtime.publish({ entity: "employees", id, action });
@@ -102,7 +106,7 @@ export async function createEmployee(deps: AppDeps, auth: AuthContext, input: Em
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email === "" ? null : input.email.toLowerCase(),
-      phone: input.phone,
+      phone: storedPhone(input.phone),
       image: (await photoUrl(tx, input.image, null)) ?? null,
       groupId: group.id,
       status: input.status,
@@ -159,6 +163,7 @@ export async function updateEmployee(deps: AppDeps, auth: AuthContext, id: strin
     const { pin: _pin, pay, image, groupId: _groupId, ...fields } = input;
     const changes: repo.UserChanges = { ...fields, ...pay, groupId: group.id };
     if (input.email !== undefined) changes.email = email === "" ? null : email;
+    if (input.phone !== undefined) changes.phone = storedPhone(input.phone);
     if (input.hireDate !== undefined) changes.hireDate = input.hireDate || null;
     if (input.terminationDate !== undefined) changes.terminationDate = input.terminationDate || null;
     const photo = await photoUrl(tx, image, before.user.image);

@@ -102,7 +102,15 @@ describe("a crew member without sign-in", () => {
     const { response, envelope } = await create(owner, crew({ pin: "4821", pay, phone: "555 201 0101", hireDate: "2026-05-01" }));
     expect(response.statusCode).toBe(200);
     const saved = envelope.body as Employee;
-    expect(saved).toMatchObject({ email: "", status: UserStatus.NOT_USER, hasPin: true, pay, hireDate: "2026-05-01", group: { name: "Cashier" } });
+    expect(saved).toMatchObject({
+      email: "",
+      phone: "5552010101",
+      status: UserStatus.NOT_USER,
+      hasPin: true,
+      pay,
+      hireDate: "2026-05-01",
+      group: { name: "Cashier" },
+    });
     expect(JSON.stringify(envelope)).not.toContain("4821");
     const [row] = await app.db.select().from(users).where(eq(users.id, saved.id));
     expect(row).toMatchObject({ email: null, passwordHash: null });

@@ -20,8 +20,8 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     /**
-     * Null for a crew member without sign-in (status NOT_USER): no address to sign in with, so no
-     * placeholder can ever match one typed at the sign-in page.
+     * Null for crew without sign-in (NOT_USER, or an inactive, suspended or terminated one of
+     * them): no address to sign in with, so no placeholder can ever match one typed at sign-in.
      */
     email: text("email"),
     phone: text("phone").notNull().default(""),
@@ -53,8 +53,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     ...textChecks("users", { first_name: [t.firstName, "personName"], last_name: [t.lastName, "personName"] }),
     ...moneyChecks("users", { pay_rate: t.payRate }),
-    // Whoever may sign in, or is invited to, has an address to sign in with.
-    check("users_email_for_sign_in", sql`${t.email} is not null or ${t.status} = -1`),
+    // Whoever may sign in (ACTIVE), or is invited to (INVITED), has an address to sign in with.
+    check("users_email_for_sign_in", sql`${t.email} is not null or ${t.status} not in (0, 3)`),
   ],
 );
 
