@@ -33,6 +33,7 @@ import { messageLogRoutes } from "./features/message-logs/message-logs.routes";
 import { productRoutes } from "./features/products/products.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { expenseRoutes } from "./features/expenses/expenses.routes";
+import { employeeRoutes } from "./features/employees/employees.routes";
 import { vendorRoutes } from "./features/vendors/vendors.routes";
 import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
@@ -76,6 +77,7 @@ const features = [
   houseAccountRoutes,
   settingsRoutes,
   vendorRoutes,
+  employeeRoutes,
   purchaseRoutes,
   fileRoutes,
   expenseRoutes,

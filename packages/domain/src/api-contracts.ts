@@ -21,6 +21,7 @@ import { developerApi } from "./developer/developer-api";
 import { reportApi } from "./reports/report-api";
 import { payLinkApi } from "./pay-by-link/pay-link-api";
 import { houseAccountApi } from "./house-accounts/house-account-api";
+import { employeeApi, groupApi, inviteApi } from "./employees/employee-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -46,6 +47,9 @@ export const apiContracts = {
   reports: reportApi,
   payLinks: payLinkApi,
   houseAccounts: houseAccountApi,
+  employees: employeeApi,
+  invites: inviteApi,
+  groups: groupApi,
 };
 
 type ValueOf<T> = T[keyof T];

@@ -22,4 +22,5 @@ export * from "./developer";
 export * from "./reports";
 export * from "./pay-by-link";
 export * from "./house-accounts";
+export * from "./employees";
 export * from "./api-contracts";

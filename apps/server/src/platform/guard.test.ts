@@ -24,6 +24,9 @@ const documentedPublic = new Set([
   "POST /api/public/invoices/:token/checkout",
   // Stripe's deliveries: the Stripe-Signature header is checked instead.
   "POST /api/webhooks/stripe",
+  // An invitation link: its token is the proof, and the person has no password yet.
+  "GET /api/invites/:token",
+  "POST /api/invites/:token",
 ]);
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { seedDemoSales } from "./demo-sales";
 import { seedDemoQuotes } from "./demo-quotes";
 import { seedDemoRegisters } from "./demo-registers";
 import { rebuildSummaries } from "../features/reports";
+import { seedDemoCrew } from "./demo-crew";
 
 /**
  * Fixed so anyone can try the product; printed at start-up. The owner's PIN approves a cashier's
@@ -18,6 +19,7 @@ export const DEMO_PASSWORD = "washdesk-demo";
 export const demoSignIns = [
   { email: "owner@example.com", password: DEMO_PASSWORD, role: "owner", pin: "1234" },
   { email: "cashier@example.com", password: DEMO_PASSWORD, role: "cashier", pin: "4321" },
+  { email: "manager@example.com", password: DEMO_PASSWORD, role: "manager", pin: "8888" },
 ] as const;
 
 /** A demo shop for trying WashDesk. Only ever run on a new, empty database and only when asked for. */
@@ -42,6 +44,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
       groupName: "Cashier",
       pin: demoSignIns[1].pin,
     });
+    await seedDemoCrew(tx, DEMO_PASSWORD);
     await seedDemoCustomers(tx, [owner.id, cashier.id], new Date());
     await seedDemoCatalog(tx);
     await seedDemoPurchases(tx, owner.id, new Date());

@@ -15,9 +15,12 @@ export const loadAppLayout = () => import("./layout/app-layout");
 
 /** The invoice a payment link opens: public, its own chunk, nothing of the signed-in app. */
 export const loadPublicInvoicePage = () => import("../features/pay-by-link/public-invoice-page");
+/** The invitation link's page: public, like sign-in, and as small. */
+export const loadInvitePage = () => import("../features/employees/invite-page").then((module) => ({ default: module.InvitePage }));
 
 const LoginPage = lazyPage(loadLoginPage);
 const PublicInvoicePage = lazyPage(loadPublicInvoicePage);
+const InvitePage = lazyPage(loadInvitePage);
 const AppLayout = lazyPage(loadAppLayout);
 
 const fullScreenLoader = (
@@ -45,6 +48,14 @@ export function buildRouteObjects(queryClient?: QueryClient): RouteObject[] {
       element: (
         <Suspense fallback={fullScreenLoader}>
           <PublicInvoicePage />
+        </Suspense>
+      ),
+    },
+    {
+      path: "/invite/:token",
+      element: (
+        <Suspense fallback={fullScreenLoader}>
+          <InvitePage />
         </Suspense>
       ),
     },

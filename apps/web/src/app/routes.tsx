@@ -442,15 +442,30 @@ export const appRoutes: readonly AppRoute[] = [
     nav: true,
     load: () => import("../features/settings/system-settings-page"),
   },
-  { path: "/settings/users", name: "users", title: "Users", area: "Settings", permission: ["settings.users.list"], nav: true, load: notAvailableYet },
-  { path: "/settings/users/add", name: "addEmployee", title: "Add Employee", area: "Settings", permission: ["settings.users.new"], load: notAvailableYet },
+  {
+    path: "/settings/users",
+    name: "users",
+    title: "Users",
+    area: "Settings",
+    permission: ["settings.users.list"],
+    nav: true,
+    load: () => import("../features/employees/employees-page"),
+  },
+  {
+    path: "/settings/users/add",
+    name: "addEmployee",
+    title: "Add Employee",
+    area: "Settings",
+    permission: ["settings.users.new"],
+    load: () => import("../features/employees/add-employee-page"),
+  },
   {
     path: "/settings/users/:employeeID",
     name: "editEmployee",
     title: "Edit Employee",
     area: "Settings",
     permission: ["settings.users.edit"],
-    load: notAvailableYet,
+    load: () => import("../features/employees/edit-employee-page"),
   },
   {
     path: "/settings/groups",
@@ -459,7 +474,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Settings",
     permission: ["settings.group.new", "settings.group.edit", "settings.group.delete"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/employees/groups-page"),
   },
 
   {

@@ -7,5 +7,8 @@ export const productImagePath = "/images/product";
 /** Where the shop's logo is uploaded (System Settings › General): shown on receipts and the sign-in page. */
 export const logoImagePath = "/images/logo";
 
-export const uploadPaths = [...attachmentPaths, productImagePath, logoImagePath] as const;
+/** Where an employee's photo is uploaded (the employee form). */
+export const employeeImagePath = "/images/employee";
+
+export const uploadPaths = [...attachmentPaths, productImagePath, logoImagePath, employeeImagePath] as const;
 export type UploadPath = (typeof uploadPaths)[number];

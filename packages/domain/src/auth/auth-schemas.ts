@@ -3,6 +3,8 @@ import { messages, requiredText } from "../validation";
 import { PASSWORD_MIN_LENGTH } from "./credential-rules";
 import { WEEKDAYS } from "../settings/general-settings";
 import { quietHoursSchema } from "../settings/utility-settings";
+import { PIN_PATTERN } from "../employees/employee-rules";
+import { employeeMessages } from "../employees/employee-messages";
 
 /** POST /api/auth/login */
 export const loginRequestSchema = z.object({
@@ -94,9 +96,9 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
-/** POST /api/profile/pin: a PIN is 4 digits, confirmed with the current password. */
+/** POST /api/profile/pin: a PIN is 4 to 6 digits (docs/product.md §5), confirmed with the current password. */
 export const changePinSchema = z.object({
   currentPassword: z.string().min(1, messages.required),
-  pin: z.string().regex(/^\d{4}$/, "PIN must be 4 digits!"),
+  pin: z.string().regex(PIN_PATTERN, employeeMessages.pin),
 });
 export type ChangePin = z.infer<typeof changePinSchema>;

@@ -9,6 +9,8 @@ export const activitySchema = z.object({
   entity: z.string(),
   entityId: z.string().nullable(),
   ip: z.string().nullable(),
+  /** What the entry says of the change (before and after); pay hidden from readers without payroll.details. */
+  details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
   user: z.string().nullable(),
 });

@@ -11,6 +11,7 @@ export async function listActivities(db: Executor, page: number, pageSize: numbe
         entity: activityLogs.entity,
         entityId: activityLogs.entityId,
         ip: activityLogs.ip,
+        details: activityLogs.details,
         createdAt: activityLogs.createdAt,
         firstName: users.firstName,
         lastName: users.lastName,

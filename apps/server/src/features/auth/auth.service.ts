@@ -1,4 +1,4 @@
-import { ActivityAction, authRefusals, UserStatus } from "@washdesk/domain";
+import { ActivityAction, authRefusals, canSignIn } from "@washdesk/domain";
 import type { LoginRequest } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { writeActivity } from "../../platform/activity-log";
@@ -8,6 +8,7 @@ import { hashToken, newToken } from "../../platform/auth/tokens";
 import { revokeSession } from "../../platform/auth/sessions.repository";
 import { clearWrongPasswords, lockedUntil, passwordAttempt, recordWrongPassword } from "../../platform/auth/password-attempts";
 import type { AuthContext } from "../../platform/auth/sessions";
+import type { Executor } from "../../platform/db/database";
 import * as repo from "./auth.repository";
 
 export interface RequestMeta {
@@ -23,7 +24,9 @@ export interface RequestMeta {
 export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMeta) {
   const now = deps.clock();
   const user = await repo.findUserByEmail(deps.db, input.email);
-  if (!user) {
+  // A crew member without sign-in, or someone invited who has not chosen a password, has no
+  // password to match: refused like an unknown e-mail, at the same cost.
+  if (!user?.passwordHash) {
     await burnVerifyTime(input.password);
     throw refusalError(authRefusals.signInFailed);
   }
@@ -36,23 +39,13 @@ export async function login(deps: AppDeps, input: LoginRequest, meta: RequestMet
     await recordWrongPassword(deps.db, attempt, now);
     throw refusalError(authRefusals.signInFailed);
   }
-  if (user.status !== UserStatus.ACTIVE) throw refusalError(authRefusals.signInFailed);
+  if (!canSignIn(user.status)) throw refusalError(authRefusals.signInFailed);
 
-  const token = newToken();
-  const session = await deps.db.transaction(async (tx) => {
+  const { token, sessionId } = await deps.db.transaction(async (tx) => {
     await clearWrongPasswords(tx, attempt);
-    const created = await repo.insertSession(tx, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
-      now,
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-    });
-    await writeActivity(tx, { userId: user.id, action: ActivityAction.Login, entity: "auth", entityId: created.id, ip: meta.ip });
-    return created;
+    return startSession(tx, deps, user.id, meta);
   });
-  return { token, sessionId: session.id, userId: user.id };
+  return { token, sessionId, userId: user.id };
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext, meta: RequestMeta) {
@@ -61,4 +54,20 @@ export async function logout(deps: AppDeps, auth: AuthContext, meta: RequestMeta
     await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Logout, entity: "auth", entityId: auth.sessionId, ip: meta.ip });
   });
   deps.realtime.dropSessions([auth.sessionId]);
+}
+
+/** A new session for a person who proved who they are (sign-in, an accepted invitation), logged in the caller's transaction. */
+export async function startSession(tx: Executor, deps: Pick<AppDeps, "clock" | "config">, userId: string, meta: RequestMeta) {
+  const now = deps.clock();
+  const token = newToken();
+  const created = await repo.insertSession(tx, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
+    now,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  await writeActivity(tx, { userId, action: ActivityAction.Login, entity: "auth", entityId: created.id, ip: meta.ip });
+  return { token, sessionId: created.id };
 }

@@ -7,7 +7,7 @@ import * as repo from "./locked-accounts.repository";
 
 export async function listLockedAccounts(deps: AppDeps): Promise<LockedAccount[]> {
   const rows = await repo.findLockedAccounts(deps.db, deps.clock());
-  return rows.map((row) => ({ ...row, lockedUntil: (row.lockedUntil ?? deps.clock()).toISOString() }));
+  return rows.map((row) => ({ ...row, email: row.email ?? "", lockedUntil: (row.lockedUntil ?? deps.clock()).toISOString() }));
 }
 
 /**

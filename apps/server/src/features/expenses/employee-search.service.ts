@@ -9,7 +9,7 @@ export async function searchEmployees(deps: AppDeps, filter: UserSearchFilter): 
     const result: UserSearchResult = { id: row.id, _id: row.id };
     if (filter.project.includes("firstName")) result.firstName = row.firstName;
     if (filter.project.includes("lastName")) result.lastName = row.lastName;
-    if (filter.project.includes("email")) result.email = row.email;
+    if (filter.project.includes("email")) result.email = row.email ?? "";
     if (filter.project.includes("image")) result.image = row.image;
     return result;
   });

@@ -58,6 +58,16 @@ const places: Record<UploadPath, UploadPlace> = {
     maxBytes: PRODUCT_IMAGE_MAX_BYTES,
     wrongType: fileRefusals.notProductImage,
   },
+  // An employee's photo: uploaded by who adds or edits employees, read back by who lists them.
+  "/images/employee": {
+    path: "/images/employee",
+    uploaders: ["settings.users.new", "settings.users.edit"],
+    readers: ["settings.users.list", "settings.users.new", "settings.users.edit"],
+    mimeTypes: productImageMimeTypes,
+    maxFiles: 1,
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+    wrongType: fileRefusals.notProductImage,
+  },
   "/images/product": {
     path: "/images/product",
     uploaders: ["products.new", "products.edit"],

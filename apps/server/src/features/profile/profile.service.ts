@@ -43,7 +43,7 @@ async function checkCurrentPassword(deps: AppDeps, auth: AuthContext, currentPas
 /** docs/product.md §2 Profile: a new password is not a common one, nor the person's name or e-mail. */
 async function checkNewPassword(auth: AuthContext, newPassword: string) {
   if (await isCommonPassword(newPassword)) throw refusalError(authRefusals.passwordCommon);
-  if (passwordIsPersonal(newPassword, auth.user)) throw refusalError(authRefusals.passwordPersonal);
+  if (passwordIsPersonal(newPassword, { ...auth.user, email: auth.user.email ?? "" })) throw refusalError(authRefusals.passwordPersonal);
 }
 
 /** A new password ends every other session of the user; this one goes on. */

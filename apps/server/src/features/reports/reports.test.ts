@@ -452,7 +452,7 @@ describe("GET /api/reports/customers", () => {
 describe("GET /api/reports/sales: packages and add-ons", () => {
   it("counts packages, premium packages and add-ons on cars, with the roles they were sold with", async () => {
     clock.advance(24 * 3_600_000);
-    const ownerEmail = (await app.db.select({ email: users.email }).from(users).where(eq(users.id, ownerId)))[0]!.email;
+    const ownerEmail = (await app.db.select({ email: users.email }).from(users).where(eq(users.id, ownerId)))[0]?.email ?? "";
     const token = await signIn(app, ownerEmail);
     await app.db.update(products).set({ reportRole: ReportRole.Package }).where(eq(products.id, washId));
     const service = (name: string, price: number, reportRole: ReportRole) => insertProduct(app, { kind: ItemKind.Service, name, price, reportRole });

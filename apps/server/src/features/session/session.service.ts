@@ -21,7 +21,7 @@ export async function getSessionData(
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
-      email: user.email,
+      email: user.email ?? "",
       image: user.image,
       status: user.status,
       hasPin: user.pinHash !== null,

@@ -6,7 +6,9 @@ const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 export const hashSecret = (secret: string) => hash(secret, options);
 
-export async function verifySecret(hashed: string, secret: string): Promise<boolean> {
+/** A missing hash (no password chosen yet, or none at all) matches nothing. */
+export async function verifySecret(hashed: string | null, secret: string): Promise<boolean> {
+  if (hashed === null) return false;
   try {
     return await verify(hashed, secret);
   } catch {

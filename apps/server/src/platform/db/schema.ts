@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { plateKeyTranslation, type VehicleType } from "@washdesk/domain";
-import { alive, createdAt, textChecks, updatedAt } from "./columns";
+import { alive, cents, createdAt, moneyChecks, textChecks, updatedAt } from "./columns";
 
 /** Permission groups (docs/product.md §6): a permission tree plus the developer and owner flags. */
 export const groups = pgTable("groups", {
@@ -19,22 +19,63 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    /**
+     * Null for crew without sign-in (NOT_USER, or an inactive, suspended or terminated one of
+     * them): no address to sign in with, so no placeholder can ever match one typed at sign-in.
+     */
+    email: text("email"),
+    phone: text("phone").notNull().default(""),
     image: text("image"),
     groupId: uuid("group_id")
       .notNull()
       .references(() => groups.id),
     /** User status enumeration of docs/product.md §3; only ACTIVE (0) may sign in. */
     status: smallint("status").notNull().default(0),
-    passwordHash: text("password_hash").notNull(),
+    /** Null until a password is chosen (an invited person) and for crew without sign-in. */
+    passwordHash: text("password_hash"),
     pinHash: text("pin_hash"),
+    hireDate: date("hire_date", { mode: "string" }),
+    terminationDate: date("termination_date", { mode: "string" }),
+    // What payroll needs (docs/product.md §3 Pay type, Pay period, Recurrence, Tax filing status,
+    // the second payment-method list); kept for the payroll provider, WashDesk computes no tax.
+    payType: smallint("pay_type").notNull().default(1),
+    payRate: cents("pay_rate").notNull().default(0),
+    payPeriod: smallint("pay_period").notNull().default(3),
+    paySchedule: smallint("pay_schedule").notNull().default(0),
+    overtimeExempt: boolean("overtime_exempt").notNull().default(false),
+    taxFilingStatus: smallint("tax_filing_status").notNull().default(0),
+    paidBy: smallint("paid_by").notNull().default(1),
+    tipEligible: boolean("tip_eligible").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     ...textChecks("users", { first_name: [t.firstName, "personName"], last_name: [t.lastName, "personName"] }),
+    ...moneyChecks("users", { pay_rate: t.payRate }),
+    // Whoever may sign in (ACTIVE), or is invited to (INVITED), has an address to sign in with.
+    check("users_email_for_sign_in", sql`${t.email} is not null or ${t.status} not in (0, 3)`),
   ],
+);
+
+/**
+ * Invitation links (docs/product.md §2 /settings/users): single use, 72 hours, only the token's
+ * hash stored; a new invitation ends the earlier ones.
+ */
+export const userInvites = pgTable(
+  "user_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_invites_token_hash_key").on(t.tokenHash), index("user_invites_user_idx").on(t.userId)],
 );
 
 /**

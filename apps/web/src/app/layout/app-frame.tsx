@@ -6,6 +6,7 @@ import { AppNavigation } from "../../features/shell/app-navigation";
 import { useSignOut } from "../../features/auth/use-sign-out";
 import { useRealtime } from "../../realtime/use-realtime";
 import { useSessionFollowsSettings } from "../../session/use-session-follows-settings";
+import { useSessionFollowsGroup } from "../../session/use-session-follows-group";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import classes from "./app-frame.module.css";
 
@@ -31,6 +32,7 @@ export function AppFrame() {
   const { signOut, signingOut } = useSignOut();
   useRealtime();
   useSessionFollowsSettings();
+  useSessionFollowsGroup();
 
   // One button at every width: it puts a docked menu away (or back), or opens the menu over the screen.
   const toggle = () => {

@@ -45,7 +45,7 @@ describe("profile page", () => {
 
     const pin = within(screen.getByRole("region", { name: "PIN" }));
     await user.click(pin.getByRole("button", { name: "Set PIN" }));
-    expect(await pin.findByText("PIN must be 4 digits!")).toBeTruthy();
+    expect(await pin.findByText("PIN must be 4 to 6 digits!")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
