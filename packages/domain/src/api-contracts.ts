@@ -18,6 +18,7 @@ import { settingsApi } from "./settings/settings-api";
 import { logApi } from "./logs/log-api";
 import { systemLogApi } from "./system-logs/system-log-api";
 import { reportApi } from "./reports/report-api";
+import { timeClockApi } from "./time-clock/time-clock-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -40,6 +41,7 @@ export const apiContracts = {
   logs: logApi,
   systemLogs: systemLogApi,
   reports: reportApi,
+  timeClock: timeClockApi,
 };
 
 type ValueOf<T> = T[keyof T];

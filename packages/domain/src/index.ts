@@ -19,4 +19,5 @@ export * from "./settings";
 export * from "./logs";
 export * from "./system-logs";
 export * from "./reports";
+export * from "./time-clock";
 export * from "./api-contracts";

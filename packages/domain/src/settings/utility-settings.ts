@@ -1,10 +1,32 @@
 import { z } from "zod";
+import { DEFAULT_EDIT_WINDOW_DAYS, DEFAULT_OPEN_SHIFT_LIMIT_HOURS, ROUNDING_CHOICES } from "../time-clock/time-clock-rules";
 
 /** Receipt texts and e-mails one person may send in an hour, unless the shop sets another number. */
 export const DEFAULT_RECEIPT_MESSAGES_PER_HOUR = 30;
 export const RECEIPT_MESSAGES_PER_HOUR_MAX = 1000;
 
 export const receiptMessagesPerHourMessage = `Enter a whole number of messages from 1 to ${RECEIPT_MESSAGES_PER_HOUR_MAX}.`;
+
+const wholeBetween = (min: number, max: number, what: string) => {
+  const message = `Enter a whole number of ${what} from ${min} to ${max}.`;
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+};
+
+/** The time clock's part of the utility settings (docs/product.md §2 /timeClock/list). */
+export const timeClockSettingsSchema = z.object({
+  editWindowDays: wholeBetween(1, 366, "days"),
+  openShiftLimitHours: wholeBetween(1, 24, "hours"),
+  roundingMinutes: z.union(
+    ROUNDING_CHOICES.map((m) => z.literal(m)),
+    { error: "Choose none, 5, 6 or 15 minutes." },
+  ),
+});
+export type TimeClockSettings = z.infer<typeof timeClockSettingsSchema>;
+export const defaultTimeClockSettings: TimeClockSettings = {
+  editWindowDays: DEFAULT_EDIT_WINDOW_DAYS,
+  openShiftLimitHours: DEFAULT_OPEN_SHIFT_LIMIT_HOURS,
+  roundingMinutes: 0,
+};
 
 /**
  * The shop's utility settings a manager changes on System Settings (stored beside the name, time zone
@@ -13,6 +35,8 @@ export const receiptMessagesPerHourMessage = `Enter a whole number of messages f
  *   the over/short shows after the count, to managers only.
  * - receiptMessagesPerHour: receipts by text or e-mail are paid messages; each person sends at most
  *   this many in any hour, so a stolen or careless counter session cannot run up the bill.
+ * - timeClock: how many days back a manager may change a shift, how long a shift may stay open
+ *   before it is flagged for a manager to close, and the rounding of punches for paid time.
  */
 export const utilitySettingsSchema = z.object({
   blindClose: z.boolean(),
@@ -21,6 +45,7 @@ export const utilitySettingsSchema = z.object({
     .int({ error: receiptMessagesPerHourMessage })
     .min(1, { error: receiptMessagesPerHourMessage })
     .max(RECEIPT_MESSAGES_PER_HOUR_MAX, { error: receiptMessagesPerHourMessage }),
+  timeClock: timeClockSettingsSchema,
 });
 export type UtilitySettings = z.infer<typeof utilitySettingsSchema>;
 
@@ -28,4 +53,8 @@ export type UtilitySettings = z.infer<typeof utilitySettingsSchema>;
 export const utilitySettingsUpdateSchema = utilitySettingsSchema.partial();
 export type UtilitySettingsUpdate = z.input<typeof utilitySettingsUpdateSchema>;
 
-export const defaultUtilitySettings: UtilitySettings = { blindClose: false, receiptMessagesPerHour: DEFAULT_RECEIPT_MESSAGES_PER_HOUR };
+export const defaultUtilitySettings: UtilitySettings = {
+  blindClose: false,
+  receiptMessagesPerHour: DEFAULT_RECEIPT_MESSAGES_PER_HOUR,
+  timeClock: defaultTimeClockSettings,
+};
