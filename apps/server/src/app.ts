@@ -32,6 +32,7 @@ import { messageLogRoutes } from "./features/message-logs/message-logs.routes";
 import { productRoutes } from "./features/products/products.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { expenseRoutes } from "./features/expenses/expenses.routes";
+import { timeClockRoutes } from "./features/time-clock/time-clock.routes";
 import { vendorRoutes } from "./features/vendors/vendors.routes";
 import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
@@ -75,6 +76,7 @@ const features = [
   quoteRoutes,
   registersRoutes,
   reportsRoutes,
+  timeClockRoutes,
   posStartRoutes,
 ];
 

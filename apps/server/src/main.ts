@@ -11,6 +11,7 @@ import { readMailProvider, readSmsProvider } from "./features/settings/message-p
 import { startOutboxWorker, type OutboxWorker } from "./platform/outbox/outbox-worker";
 import { startExpenseScheduler, type ExpenseScheduler } from "./features/expenses/expense-scheduler";
 import { startSummaryCatchUp } from "./features/reports";
+import { startOpenShiftFlagger } from "./features/time-clock";
 import { startSystemLogRetention } from "./features/system-logs";
 import type { PeriodicJob } from "./platform/periodic-job";
 import { drainAndClose } from "./platform/shutdown";
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const expenses: { scheduler?: ExpenseScheduler } = {};
   const summaries: { catchUp?: PeriodicJob<number> } = {};
   const systemLogs: { retention?: PeriodicJob<number> } = {};
+  const timeClock: { flagger?: PeriodicJob<number> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
     }, config.shutdownDrainMs + 30_000).unref();
     try {
       // Messages in hand are sent and recorded before the database goes away (drainAndClose's order).
-      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention].filter((job) => job !== undefined);
+      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention, timeClock.flagger].filter((job) => job !== undefined);
       await drainAndClose({ app, jobs, closeDatabase: () => handle.close(), drainMs: config.shutdownDrainMs, log: app.log });
       process.exit(0);
     } catch (error) {
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
   expenses.scheduler = startExpenseScheduler(deps, { intervalMs: config.expenseSchedulerIntervalMs });
   summaries.catchUp = startSummaryCatchUp(deps);
   systemLogs.retention = startSystemLogRetention(deps);
+  timeClock.flagger = startOpenShiftFlagger(deps);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     `WashDesk is running on http://localhost:${config.port}`,

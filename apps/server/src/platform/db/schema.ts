@@ -241,3 +241,4 @@ export * from "./registers-schema";
 export * from "./quotes-schema";
 export * from "./reports-schema";
 export * from "./system-logs-schema";
+export * from "./time-clock-schema";
