@@ -39,7 +39,7 @@ export default function TimeClockListPage() {
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== "")), { replace: true });
   };
   const list = useShiftList(filters);
-  const board = useClockBoard(seesEveryone);
+  const board = useClockBoard({ enabled: seesEveryone });
   const [openId, setOpenId] = useState<string | null>(null);
   const page = list.data;
 

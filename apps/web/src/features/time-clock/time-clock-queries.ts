@@ -5,10 +5,11 @@ import type { Query } from "../../api/api-url";
 import { timeClockKeys } from "./time-clock-keys";
 
 /** Who is on the clock and on a break now (the kiosk, the dashboard, the counter's staff picker). */
-export function useClockBoard(enabled = true) {
+export function useClockBoard(options: { enabled?: boolean; silent?: boolean } = {}) {
+  const { enabled = true, silent = false } = options;
   return useQuery({
     queryKey: timeClockKeys.board(),
-    queryFn: async ({ signal }) => call(timeClockRoutes.board, { signal }),
+    queryFn: async ({ signal }) => call(timeClockRoutes.board, { signal, silent }),
     enabled,
     // A realtime hint refetches it at once; this only covers a socket that is down.
     refetchInterval: 60_000,
