@@ -8,7 +8,7 @@ const CASHIER_PIN = "4321";
 async function punch(page: Page, move: string) {
   await page.getByRole("button", { name: new RegExp(`^${CASHIER_NAME}:`) }).click();
   const dialog = page.getByRole("dialog", { name: `Time clock: ${CASHIER_NAME}` });
-  await dialog.getByLabel("PIN").first().click();
+  await dialog.getByRole("textbox", { name: "Digit 1 of 4" }).click();
   await page.keyboard.type(CASHIER_PIN);
   await dialog.getByRole("button", { name: move }).click();
   await expect(dialog).toBeHidden();
