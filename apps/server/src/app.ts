@@ -34,6 +34,7 @@ import { productRoutes } from "./features/products/products.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { expenseRoutes } from "./features/expenses/expenses.routes";
 import { employeeRoutes } from "./features/employees/employees.routes";
+import { timeClockRoutes } from "./features/time-clock/time-clock.routes";
 import { vendorRoutes } from "./features/vendors/vendors.routes";
 import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
@@ -84,6 +85,7 @@ const features = [
   quoteRoutes,
   registersRoutes,
   reportsRoutes,
+  timeClockRoutes,
   posStartRoutes,
   payByLinkRoutes,
   developerRoutes,

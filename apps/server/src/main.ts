@@ -12,6 +12,7 @@ import { readMessagePacing } from "./features/settings";
 import { startOutboxWorker, type OutboxWorker } from "./platform/outbox/outbox-worker";
 import { startExpenseScheduler, type ExpenseScheduler } from "./features/expenses/expense-scheduler";
 import { startSummaryCatchUp } from "./features/reports";
+import { startOpenShiftFlagger } from "./features/time-clock";
 import { startSystemLogRetention } from "./features/system-logs";
 import { startStatementJob } from "./features/house-accounts";
 import type { PeriodicJob } from "./platform/periodic-job";
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const summaries: { catchUp?: PeriodicJob<number> } = {};
   const systemLogs: { retention?: PeriodicJob<number> } = {};
   const statements: { job?: PeriodicJob<number> } = {};
+  const timeClock: { flagger?: PeriodicJob<number> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -52,7 +54,9 @@ async function main(): Promise<void> {
     }, config.shutdownDrainMs + 30_000).unref();
     try {
       // Messages in hand are sent and recorded before the database goes away (drainAndClose's order).
-      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention, statements.job].filter((job) => job !== undefined);
+      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention, statements.job, timeClock.flagger].filter(
+        (job) => job !== undefined,
+      );
       await drainAndClose({ app, jobs, closeDatabase: () => handle.close(), drainMs: config.shutdownDrainMs, log: app.log });
       process.exit(0);
     } catch (error) {
@@ -76,6 +80,7 @@ async function main(): Promise<void> {
   summaries.catchUp = startSummaryCatchUp(deps);
   systemLogs.retention = startSystemLogRetention(deps);
   statements.job = startStatementJob(deps);
+  timeClock.flagger = startOpenShiftFlagger(deps);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     `WashDesk is running on http://localhost:${config.port}`,

@@ -22,6 +22,7 @@ import { reportApi } from "./reports/report-api";
 import { payLinkApi } from "./pay-by-link/pay-link-api";
 import { houseAccountApi } from "./house-accounts/house-account-api";
 import { employeeApi, groupApi, inviteApi } from "./employees/employee-api";
+import { timeClockApi } from "./time-clock/time-clock-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -50,6 +51,7 @@ export const apiContracts = {
   employees: employeeApi,
   invites: inviteApi,
   groups: groupApi,
+  timeClock: timeClockApi,
 };
 
 type ValueOf<T> = T[keyof T];

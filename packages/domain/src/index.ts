@@ -23,4 +23,5 @@ export * from "./reports";
 export * from "./pay-by-link";
 export * from "./house-accounts";
 export * from "./employees";
+export * from "./time-clock";
 export * from "./api-contracts";

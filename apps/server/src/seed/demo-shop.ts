@@ -3,6 +3,7 @@ import { writeSetting } from "../features/settings/settings.repository";
 import { createStaffUser } from "./create-user";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoCatalog } from "./demo-catalog";
+import { seedDemoShifts } from "./demo-shifts";
 import { seedDemoExpenses } from "./demo-expenses";
 import { seedDemoPurchases } from "./demo-purchases";
 import { seedDemoSales } from "./demo-sales";
@@ -49,6 +50,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedDemoCatalog(tx);
     await seedDemoPurchases(tx, owner.id, new Date());
     await seedDemoExpenses(tx, owner.id, cashier.id, new Date());
+    await seedDemoShifts(tx, owner.id, cashier.id, new Date(), timeZone);
     // Last: it reads the products and customers seeded above from the database.
     await seedDemoSales(tx, new Date());
     // After the sales: it puts the last days' money rows into Register 1's drawer.

@@ -240,15 +240,24 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import("../features/vendors/vendors-page"),
   },
 
-  { path: "/timeClock", name: "timeClock", title: "Time Clock", area: "Payroll & time", permission: "signedIn", nav: true, load: notAvailableYet },
+  {
+    path: "/timeClock",
+    name: "timeClock",
+    title: "Time Clock",
+    area: "Payroll & time",
+    permission: "signedIn",
+    nav: true,
+    load: () => import("../features/time-clock/time-clock-page"),
+  },
   {
     path: "/timeClock/list",
     name: "timeClockList",
     title: "Completed Time Clock",
     area: "Payroll & time",
-    permission: ["timeClock.completed.list"],
+    // Everyone sees and confirms their own shifts; timeClock.completed.list shows everyone's.
+    permission: "signedIn",
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/time-clock/time-clock-list-page"),
   },
   { path: "/payroll", name: "payroll", title: "Payroll", area: "Payroll & time", permission: ["payroll.list"], nav: true, load: notAvailableYet },
   {

@@ -2,7 +2,7 @@ import { formatDisplayDate, formatLT, toStoredDate } from "@washdesk/domain";
 import dayjs from "dayjs";
 
 /** An instant as the shop's wall-clock "YYYY-MM-DD HH:mm:ss" (the stored date-time format of docs/product.md §9). */
-function shopDateTime(iso: string, timeZone: string | undefined): string {
+export function shopDateTime(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   const parts = new Intl.DateTimeFormat("en-CA", {

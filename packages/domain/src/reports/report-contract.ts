@@ -125,6 +125,8 @@ export const dashboardSchema = z.object({
       payments: z.array(methodFiguresSchema),
       /** Open drawers; expected cash only for those who may see it. */
       registers: z.array(z.object({ sessionId: z.string(), name: z.string(), openedAt: z.string(), openedBy: z.string(), expectedCash: money().nullable() })),
+      /** Who is on the clock now, and whether on a break (docs/product.md §2 /timeClock). */
+      onTheClock: z.array(z.object({ userId: z.string(), name: z.string(), onBreak: z.boolean(), since: z.string() })),
     })
     .nullable(),
   monthly: z

@@ -4,6 +4,7 @@ import type { Transaction } from "../../platform/db/database";
 import type { AuthContext } from "../../platform/auth/sessions";
 import { shopToday } from "../settings";
 import { openSessionsFor } from "../registers";
+import { onTheClockNow } from "../time-clock";
 import { byMethod } from "./general-report.service";
 import { readReport } from "./report-snapshot";
 import { monthFigures, monthOf, noMonth } from "./month-figures";
@@ -26,6 +27,7 @@ async function daily(tx: Transaction, auth: AuthContext, today: string): Promise
   // Expected cash only for those who look after drawers; a blind counter is told none (blind-close.ts).
   const seesCash = can(auth.group, "management.register.list", "management.register.edit");
   const sessions = await openSessionsFor(tx, auth);
+  const clocked = await onTheClockNow({ db: tx });
   return {
     compareWith,
     net: { current: now.net, previous: before.net },
@@ -40,6 +42,7 @@ async function daily(tx: Transaction, auth: AuthContext, today: string): Promise
       openedBy: s.openedBy.name,
       expectedCash: seesCash ? s.cash.expectedCash : null,
     })),
+    onTheClock: clocked.map((p) => ({ userId: p.userId, name: p.name, onBreak: p.state === "onBreak", since: p.clockedInAt ?? "" })),
   };
 }
 

@@ -288,3 +288,4 @@ export * from "./reports-schema";
 export * from "./system-logs-schema";
 export * from "./pay-links-schema";
 export * from "./house-accounts-schema";
+export * from "./time-clock-schema";

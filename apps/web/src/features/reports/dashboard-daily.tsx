@@ -42,6 +42,13 @@ export function dailyTables(daily: Daily, timeZone: string | undefined) {
       empty: "No register is open",
       minWidth: 480,
     },
+    onTheClock: {
+      title: "On the clock now",
+      columns: [{ title: "Employee" }, { title: "Since" }, { title: "Now" }],
+      rows: daily.onTheClock.map((p) => [text(p.name), text(formatDateTimeAt(p.since, timeZone)), text(p.onBreak ? "On a break" : "Working")]),
+      empty: "Nobody is on the clock",
+      minWidth: 400,
+    },
   } satisfies Record<string, ReportTableData>;
 }
 
@@ -104,6 +111,7 @@ export function DashboardDaily({ daily, today, group, timeZone }: DashboardDaily
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ReportTable table={tables.payments} headingOrder={3} />
         <ReportTable table={tables.registers} headingOrder={3} />
+        <ReportTable table={tables.onTheClock} headingOrder={3} />
       </SimpleGrid>
     </Stack>
   );

@@ -65,6 +65,7 @@ describe("dashboard", { timeout: 30_000 }, () => {
     ).toBe("/reports/sales?preset=today");
     expect(rows("Payments today").at(-1)).toEqual(["All methods", "3", "$123.03", "$3.00", "$126.03"]);
     expect(rows("Open registers")).toEqual([["Front counter", "05 Mar, 2025 9:05 AM", "Casey Counter", "$110.16"]]);
+    expect(rows("On the clock now")).toEqual([["Dana Detail", "05 Mar, 2025 8:00 AM", "Working"]]);
 
     expect(screen.getByRole("heading", { level: 2, name: "This month" })).toBeTruthy();
     expect(stat("Net sales this month")).toEqual(["Net sales this month", "$200.00", "Last month $160.00 · +25 %"]);

@@ -167,6 +167,7 @@ export const fullDashboard: Dashboard = {
       { method: PaymentMethod.CreditCard, count: 1, amount: 1_960, tip: 300 },
     ],
     registers: [{ sessionId: "rs-1", name: "Front counter", openedAt: "2025-03-05T14:05:00.000Z", openedBy: "Casey Counter", expectedCash: 11_016 }],
+    onTheClock: [{ userId: "u-2", name: "Dana Detail", onBreak: false, since: "2025-03-05T13:00:00.000Z" }],
   },
   monthly: {
     current: { from: "2025-03-01", to: DAY },

@@ -7,7 +7,7 @@ import { useRealtimeHints } from "../../realtime/realtime-hints";
  * (customers, vendors). A hint about anything else leaves the report alone.
  */
 export const reportHints = {
-  dashboard: ["sales", "registers", "expenses", "purchases"],
+  dashboard: ["sales", "registers", "expenses", "purchases", "timeClock"],
   general: ["sales", "expenses", "purchases"],
   sales: ["sales"],
   payments: ["sales"],

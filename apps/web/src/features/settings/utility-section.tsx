@@ -3,6 +3,7 @@ import { Button, Loader, Group, NumberInput, Switch, Text } from "@mantine/core"
 import { RECEIPT_MESSAGES_PER_HOUR_MAX, receiptMessagesPerHourMessage } from "@washdesk/domain";
 import { SettingsSection } from "./settings-section";
 import { MessageProvidersFields } from "./message-providers-fields";
+import { TimeClockFields } from "./time-clock-fields";
 import { useUpdateUtilitySettings, useUtilitySettings } from "./utility-settings-queries";
 import { AutomatedMessagesFields } from "./automated-messages-fields";
 
@@ -44,6 +45,10 @@ export function UtilitySection() {
         <Text size="sm" c="red" role="alert">
           {update.error.message}
         </Text>
+      )}
+      {/* A server from before the time clock sends no timeClock part. */}
+      {settings.data?.timeClock && (
+        <TimeClockFields saved={settings.data.timeClock} saving={update.isPending} onSave={(timeClock) => update.mutate({ timeClock })} />
       )}
       {settings.data && <MessageProvidersFields />}
     </SettingsSection>

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { permissionFromPaths, type ClockBoard, type ClockPerson } from "@washdesk/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSessionStore } from "../../session/session-store";
+import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
+import { cashierPermission, signedInSession } from "../../testing/session-fixtures";
+import { renderWithQuery } from "../../testing/render-with-query";
+import TimeClockPage from "./time-clock-page";
+
+const me: ClockPerson = {
+  userId: "u-1",
+  name: "Casey Counter",
+  state: "off",
+  shiftId: null,
+  clockedInAt: null,
+  breakKind: null,
+  breakStartedAt: null,
+  flagged: false,
+};
+const dana: ClockPerson = {
+  userId: "u-2",
+  name: "Dana Detail",
+  state: "working",
+  shiftId: "s-2",
+  clockedInAt: "2026-06-10T13:00:00.000Z",
+  breakKind: null,
+  breakStartedAt: null,
+  flagged: false,
+};
+
+function mockServer(punchAnswer: () => Response) {
+  const board: ClockBoard = { people: [dana, me], serverTime: "2026-06-10T16:00:00.000Z" };
+  return mockFetch((url, init) => {
+    const { pathname } = new URL(url, "http://localhost");
+    if (pathname === "/api/time-clock") return jsonResponse(envelope(board));
+    if (pathname === "/api/time-clock/punches" && init.method === "POST") return punchAnswer();
+    return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
+  });
+}
+
+const punchBodies = (fetchMock: ReturnType<typeof mockServer>) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === "/api/time-clock/punches")
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+});
+
+describe("the time clock kiosk (docs/product.md §2 /timeClock)", { timeout: 30_000 }, () => {
+  it("shows who is on the clock, and clocks oneself in with one's PIN, the time left to the server", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    const fetchMock = mockServer(() => jsonResponse(envelope({ ...me, state: "working" }, { message: "Clocked in." })));
+    const { user } = renderWithQuery(<TimeClockPage />);
+    expect(await screen.findByText("1 on the clock, 0 on a break")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Dana Detail: On the clock since 9:00 AM/ })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: /Casey Counter/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Time clock: Casey Counter" });
+    const clockIn = within(dialog).getByRole("button", { name: "Clock in" });
+    expect(clockIn.hasAttribute("disabled")).toBe(true);
+    expect(within(dialog).getByText(/An unpaid meal shorter than 30 minutes counts as worked time/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText("PIN"), "1234");
+    await user.click(clockIn);
+    await waitFor(() =>
+      expect(punchBodies(fetchMock)).toEqual(
+        [{ userId: "u-1", action: "clockIn", breakKind: undefined, pin: "1234" }].map((b) => JSON.parse(JSON.stringify(b))),
+      ),
+    );
+    expect(punchBodies(fetchMock)[0]).not.toHaveProperty("at");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("offers a paid rest, an unpaid meal and clock-out to someone on the clock, without their PIN for a group that needs none", async () => {
+    useSessionStore.getState().setSession(signedInSession({ permission: { ...cashierPermission, ...permissionFromPaths(["timeClock.others"]) } }));
+    const fetchMock = mockServer(() => jsonResponse(envelope({ ...dana, state: "onBreak", breakKind: "meal", breakStartedAt: "2026-06-10T16:00:00.000Z" })));
+    const { user } = renderWithQuery(<TimeClockPage />);
+    await user.click(await screen.findByRole("button", { name: /Dana Detail/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Time clock: Dana Detail" });
+    expect(within(dialog).queryByText("PIN")).toBeNull();
+    expect(
+      within(dialog)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(["Start paid rest", "Start unpaid meal", "Clock out"]));
+    await user.click(within(dialog).getByRole("button", { name: "Start unpaid meal" }));
+    await waitFor(() => expect(punchBodies(fetchMock)).toEqual([{ userId: "u-2", action: "startBreak", breakKind: "meal" }]));
+  });
+
+  it("keeps the dialog open and clears the PIN when the server refuses it", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    mockServer(() => jsonResponse(envelope(null, { status: 400, message: "That PIN is not right.", code: "timeClock.pinWrong" })));
+    const { user } = renderWithQuery(<TimeClockPage />);
+    await user.click(await screen.findByRole("button", { name: /Casey Counter/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Time clock: Casey Counter" });
+    await user.type(within(dialog).getByLabelText("PIN"), "9999");
+    await user.click(within(dialog).getByRole("button", { name: "Clock in" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("That PIN is not right.");
+    expect(screen.getByRole("dialog", { name: "Time clock: Casey Counter" })).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Clock in" }).hasAttribute("disabled")).toBe(true));
+  });
+});
