@@ -3,9 +3,10 @@ import { pageQuerySchema } from "../api";
 import { businessDate, requiredText } from "../validation";
 import { BREAK_KINDS, CLOCK_ACTIONS } from "./time-clock-state";
 import { timeClockWords } from "./time-clock-rules";
+import { pinSchema } from "../employees/employee-schemas";
 
-/** A PIN as typed at the kiosk: 4 to 8 digits. */
-const pin = () => z.string().regex(/^\d{4,8}$/, { error: "A PIN is 4 to 8 digits." });
+/** A PIN as typed at the kiosk: the employees' rule (4 to 6 digits). */
+const pin = pinSchema;
 
 /**
  * POST /api/time-clock/punches. No time is sent: the punch takes the server's clock. A person's

@@ -1,12 +1,7 @@
 // Who may use the time clock, and the limits of its settings (docs/product.md §2 /timeClock).
-import { UserStatus, userStatusLabels } from "../enums/staff";
+import { type UserStatus, userStatusLabels } from "../enums/staff";
 
-/**
- * Only people working here punch: an active user, or staff who never sign in (NOT_USER). An
- * inactive, suspended, terminated or invited person may not.
- */
-export const mayClockIn = (status: UserStatus): boolean => status === UserStatus.ACTIVE || status === UserStatus.NOT_USER;
-
+// Who may punch at all is the employees' rule: canClockIn() in employees/employee-rules.ts.
 export const clockStatusWords = (status: UserStatus): string => userStatusLabels[status];
 
 /** Punch rounding a shop may choose: none, or to the nearest 5, 6 or 15 minutes. */

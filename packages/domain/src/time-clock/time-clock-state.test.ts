@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { UserStatus } from "../enums/staff";
 import { CLOCK_ACTIONS, clockActionsFrom, clockMove, type ClockState } from "./time-clock-state";
-import { mayClockIn } from "./time-clock-rules";
+import { canClockIn } from "../employees/employee-rules";
 
 describe("time clock state machine", () => {
   it("refuses impossible moves in plain words", () => {
@@ -44,8 +44,8 @@ describe("time clock state machine", () => {
 
 describe("who may clock in", () => {
   it("lets active staff and staff who never sign in punch, and nobody else", () => {
-    expect(mayClockIn(UserStatus.ACTIVE)).toBe(true);
-    expect(mayClockIn(UserStatus.NOT_USER)).toBe(true);
-    for (const status of [UserStatus.INACTIVE, UserStatus.SUSPENDED, UserStatus.TERMINATED, UserStatus.INVITED]) expect(mayClockIn(status)).toBe(false);
+    expect(canClockIn(UserStatus.ACTIVE)).toBe(true);
+    expect(canClockIn(UserStatus.NOT_USER)).toBe(true);
+    for (const status of [UserStatus.INACTIVE, UserStatus.SUSPENDED, UserStatus.TERMINATED, UserStatus.INVITED]) expect(canClockIn(status)).toBe(false);
   });
 });

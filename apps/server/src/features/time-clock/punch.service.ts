@@ -3,7 +3,7 @@ import {
   can,
   clockMove,
   clockStatusWords,
-  mayClockIn,
+  canClockIn,
   PASSWORD_LOCK_MINUTES,
   timeClockRefusals,
   type ClockBoard,
@@ -65,7 +65,7 @@ export async function punch(deps: AppDeps, auth: AuthContext, input: Punch, ip: 
   if (!staff) throw refusalError(timeClockRefusals.employeeGone);
   const self = staff.id === auth.user.id;
   if (!self && !can(auth.group, "timeClock.others")) throw refusalError(timeClockRefusals.othersDenied);
-  if (!mayClockIn(staff.status)) throw refusalError(timeClockRefusals.mayNotClockIn(clockStatusWords(staff.status)));
+  if (!canClockIn(staff.status)) throw refusalError(timeClockRefusals.mayNotClockIn(clockStatusWords(staff.status)));
   if (self || can(auth.group, "timeClock.requiredPinToOthers")) await checkPin(deps, staff, input.pin, ip, now);
 
   const action = input.action;

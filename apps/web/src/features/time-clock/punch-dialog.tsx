@@ -1,5 +1,15 @@
 import { Alert, Button, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { can, clockActionsFrom, clockStateLabels, timeClockWords, type ClockAction, type ClockPerson, type Punch } from "@washdesk/domain";
+import {
+  can,
+  clockActionsFrom,
+  clockStateLabels,
+  PIN_MAX_LENGTH,
+  PIN_MIN_LENGTH,
+  timeClockWords,
+  type ClockAction,
+  type ClockPerson,
+  type Punch,
+} from "@washdesk/domain";
 import { useState } from "react";
 import { PinInput } from "../../components/pin-input";
 import { formatTimeAt } from "../../components/shop-dates";
@@ -75,7 +85,7 @@ export function PunchDialog({ person, onClose }: PunchDialogProps) {
               This shift has been open longer than the shop allows; a manager will close it.
             </Alert>
           )}
-          {pinNeeded && <PinInput label="PIN" mask value={pin} onChange={setPin} autoFocus />}
+          {pinNeeded && <PinInput label="PIN" length={PIN_MAX_LENGTH} mask value={pin} onChange={setPin} autoFocus />}
           {punch.error && (
             <Alert color="red" role="alert">
               {punch.error.message}
@@ -88,7 +98,7 @@ export function PunchDialog({ person, onClose }: PunchDialogProps) {
                 size="xl"
                 color={choice.color}
                 loading={punch.isPending && punch.variables.action === choice.action && punch.variables.breakKind === choice.breakKind}
-                disabled={punch.isPending || (pinNeeded && pin.length < 4)}
+                disabled={punch.isPending || (pinNeeded && pin.length < PIN_MIN_LENGTH)}
                 onClick={() => send(choice)}
               >
                 {choice.label}
