@@ -54,6 +54,8 @@ async function queueStatement(
     entity: "houseAccount",
     entityId: customerId,
     createdBy,
+    // The monthly run is automated (quiet hours and caps hold it); "Send statement" is a person's.
+    origin: kind === "monthly" ? "automated" : "direct",
   });
   await repo.setStatementOutbox(tx, statementId, message.id);
   return { recipient: customer.email, balance: account.balance };

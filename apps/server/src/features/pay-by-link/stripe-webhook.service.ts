@@ -94,7 +94,16 @@ async function afterInvoicePayment(tx: Transaction, saleId: string, outcome: Ext
     const shop = await readShopFace(tx);
     const words = invoicePaidText({ shopName: shop.businessName || "WashDesk", saleNumber: outcome.saleNumber, amount: outcome.amount });
     outboxId = (
-      await enqueueMessage(tx, { channel: "email", recipient: customer.email, subject: words.subject, body: words.body, entity: "sale", entityId: saleId })
+      await enqueueMessage(tx, {
+        channel: "email",
+        recipient: customer.email,
+        subject: words.subject,
+        body: words.body,
+        entity: "sale",
+        entityId: saleId,
+        // Nobody sent it: the payment's trigger did, so quiet hours and caps hold it.
+        origin: "automated",
+      })
     ).id;
   }
   await writeActivity(tx, {
