@@ -17,7 +17,7 @@ import {
 } from "@washdesk/domain";
 import { buildApp, createStaffUser, ensureBaseData, openDatabase, products, seedHistory, shopTimeZone, type DatabaseHandle } from "@washdesk/server/bench";
 import { DEFAULT_CLIENT_TOKEN, loadConfig } from "@washdesk/server/config";
-import { DASHBOARD_ANCHOR, REPORT_ANCHORS, type ReportName } from "./report-anchors";
+import { DASHBOARD_ANCHOR, REPORT_ANCHORS } from "./report-anchors";
 import { percentile, round2 } from "./stats";
 import { signIn } from "./bench-sign-in";
 
