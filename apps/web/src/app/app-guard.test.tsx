@@ -31,9 +31,10 @@ describe("route guard", () => {
   });
 
   it("opens an allowed screen under its title, breadcrumb and the honest placeholder", async () => {
-    useSessionStore.getState().setSession(signedInSession());
-    renderApp("/timeClock");
-    expect(await screen.findByRole("heading", { level: 1, name: "Time Clock" })).toBeTruthy();
+    // Appointments is the last of the screens still to come.
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    renderApp("/managements/appointments");
+    expect(await screen.findByRole("heading", { level: 1, name: "Appointments" })).toBeTruthy();
     expect(await screen.findByText("Not available yet — this screen arrives in a later release.")).toBeTruthy();
     expect(screen.getByText("Sparkle Wash")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Casey Counter" })).toBeTruthy();
