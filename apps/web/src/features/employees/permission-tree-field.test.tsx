@@ -28,7 +28,7 @@ describe("the permission tree", { timeout: 40_000 }, () => {
     expect(customers.getAttribute("data-indeterminate")).toBe("true");
 
     fireEvent.click(customers);
-    expect(screen.getByLabelText("Granted").textContent).toBe("customers.list customers.new customers.edit customers.delete");
+    expect(screen.getByLabelText("Granted").textContent).toBe("customers.list customers.new customers.edit customers.delete customers.account");
     expect(customers.checked).toBe(true);
     expect(customers.getAttribute("data-indeterminate")).toBeNull();
 

@@ -30,6 +30,8 @@ describe("navigation", () => {
       "Quotes",
       "Customers",
       "Time Clock",
+      // Everyone sees and confirms their own shifts there.
+      "Completed Time Clock",
       "Register Report",
       "Open a Register",
       "Registers in Use",

@@ -35,7 +35,8 @@ export default function TimeClockPage() {
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="sm" role="list" aria-label="Staff">
         {people.map((p) => (
           <Paper key={p.userId} withBorder role="listitem" p={0}>
-            <UnstyledButton onClick={() => setChosenId(p.userId)} p="md" w="100%" aria-label={`${p.name}: ${sinceText(p)}`} style={{ minHeight: 72 }}>
+            {/* Named by what it shows (name, state, since when), so a spoken command finds it (WCAG 2.5.3). */}
+            <UnstyledButton onClick={() => setChosenId(p.userId)} p="md" w="100%" style={{ minHeight: 72 }}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text fw={600} size="lg" truncate>
                   {p.name}
