@@ -13,6 +13,7 @@ export * from "./pay-stub";
 export * from "./pay-adjustments";
 export * from "./csv-text";
 export * from "./payroll-export";
+export * from "./pay-stub-email";
 export * from "./payroll-inputs";
 export * from "./payroll-contract";
 export * from "./payroll-routes";
