@@ -65,7 +65,7 @@ function addStub(into: PayrollFigures, stub: PayStub): void {
 }
 
 function addFigures(into: PayrollFigures, more: PayrollFigures): void {
-  for (const key of Object.keys(into) as (keyof PayrollFigures)[]) into[key] += more[key];
+  for (const key of Object.keys(more) as (keyof PayrollFigures)[]) into[key] += more[key];
 }
 
 const yearStart = (date: string) => `${date.slice(0, 4)}-01-01`;
@@ -132,7 +132,8 @@ export async function payrollProfile(deps: AppDeps, auth: AuthContext, id: strin
   const deductions = await deductionsOf(deps.db, [id]);
   const history = can(auth.group, "payroll.history") ? await repo.runsOfEmployee(deps.db, id) : [];
   const yearToDate = emptyFigures();
-  for (const s of await repo.paidStubsBetween(deps.db, yearStart(ctx.today), ctx.today, [id])) addStub(yearToDate, s.stub);
+  // The year's runs, a payment dated ahead (paid today for Friday) included.
+  for (const s of await repo.paidStubsBetween(deps.db, yearStart(ctx.today), `${ctx.today.slice(0, 4)}-12-31`, [id])) addStub(yearToDate, s.stub);
   return {
     employeeId: person.id,
     employeeName: person.name,
