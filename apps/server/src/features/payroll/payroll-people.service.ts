@@ -230,8 +230,9 @@ export async function setDeductions(deps: AppDeps, auth: AuthContext, id: string
  */
 export async function paymentDates(deps: AppDeps, query: { from?: string; to?: string }): Promise<PaymentDates> {
   const ctx = await payrollContext(deps, deps.db);
-  const to = query.to ?? ctx.today;
-  const from = query.from ?? addDays(to, -365);
+  // Without a range: the last twelve months, and a payment dated ahead (paid today for Friday).
+  const to = query.to ?? addDays(ctx.today, 31);
+  const from = query.from ?? addDays(ctx.today, -365);
   const byDate = new Map<string, PaymentDates["dates"][number]>();
   for (const run of await repo.paidRunsBetween(deps.db, from, to)) {
     const date = run.paymentDate!;
