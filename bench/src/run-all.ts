@@ -58,7 +58,10 @@ async function main(): Promise<void> {
     console.log(
       `\nPayroll preview (${run.database}), ${run.month.start}…${run.month.end}, ${run.stubs} stubs, seeded in ${run.seedSeconds} s: GET /api/payroll/preview vs the raw aggregates it needs`,
     );
-    console.table([{ case: "preview", ...run.previewMs }, { case: "raw aggregates", ...run.anchorMs }]);
+    console.table([
+      { case: "preview", ...run.previewMs },
+      { case: "raw aggregates", ...run.anchorMs },
+    ]);
     console.log(`preview / raw aggregates (p50): ${run.ratio}× (aim: under 1 s on PostgreSQL, within 3×)`);
   }
 

@@ -41,5 +41,8 @@ export async function seedDemoPayroll(tx: Executor, ownerId: string, now: Date):
     undistributed: computed.undistributed,
     tipMode: ctx.settings.tipMode,
   });
-  await tx.update(payRuns).set({ createdAt: new Date(`${addDays(period.end, 1)}T15:00:00Z`) }).where(and(eq(payRuns.id, run!.id)));
+  await tx
+    .update(payRuns)
+    .set({ createdAt: new Date(`${addDays(period.end, 1)}T15:00:00Z`) })
+    .where(and(eq(payRuns.id, run!.id)));
 }

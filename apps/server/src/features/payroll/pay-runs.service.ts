@@ -68,7 +68,11 @@ export async function previewPayroll(deps: AppDeps, query: { schedule: Recurrenc
 async function readRun(deps: AppDeps, db: Executor, id: string): Promise<PayRun> {
   const run = await repo.findRun(db, id);
   if (!run) throw refusalError(payrollRefusals.runNotFound);
-  if (run.status !== "draft") return frozenRunOf(run, (await repo.stubsOfRun(db, id)).map((s) => s.stub));
+  if (run.status !== "draft")
+    return frozenRunOf(
+      run,
+      (await repo.stubsOfRun(db, id)).map((s) => s.stub),
+    );
   const ctx = await payrollContext(deps, db);
   const computed = await computePeriod(db, ctx, run.schedule, { start: run.periodStart, end: run.periodEnd }, { withAdjustments: true });
   const answer = draftRunOf(run, computed);

@@ -112,7 +112,13 @@ const basisRule = (employeeId: string, r: StubBasis["rules"][number]): Commissio
  * workweeks the period touches, the sales, refunds and tips of that span, each employee's pay,
  * commission rules and deductions, and (for a new run) the corrections of earlier paid stubs.
  */
-export async function computePeriod(db: Executor, ctx: PayrollContext, schedule: Recurrence, period: PayrollPeriod, options: ComputeOptions): Promise<ComputedPeriod> {
+export async function computePeriod(
+  db: Executor,
+  ctx: PayrollContext,
+  schedule: Recurrence,
+  period: PayrollPeriod,
+  options: ComputeOptions,
+): Promise<ComputedPeriod> {
   const span = workweekSpanOf(period, ctx.calendar);
   const people = await payrollPeople(db);
   const shifts = await paidShiftsBetween(db, span.start, span.end);
@@ -122,6 +128,7 @@ export async function computePeriod(db: Executor, ctx: PayrollContext, schedule:
   const bases = new Map<string, StubBasis>();
   let rules: CommissionRule[];
   let employees: PayrollPerson[];
+  let entries: ReturnType<typeof commissionEntries>;
   if (options.only) {
     const only = options.only;
     employees = people.filter((p) => only.has(p.id));
@@ -131,10 +138,11 @@ export async function computePeriod(db: Executor, ctx: PayrollContext, schedule:
       bases.set(p.id, basis);
       rules.push(...basis.rules.map((r) => basisRule(p.id, r)));
     }
+    entries = commissionEntries(spanSales.commissionSales, rules);
   } else {
     const ruleRows = await commissionRulesOf(db);
     rules = ruleRows.map(toCommissionRule);
-    const entries = commissionEntries(spanSales.commissionSales, rules);
+    entries = commissionEntries(spanSales.commissionSales, rules);
     const earned = new Set(entries.filter((e) => e.businessDate >= period.start && e.businessDate <= period.end).map((e) => e.employeeId));
     employees = people.filter((p) => p.paySchedule === schedule && (ON_PAYROLL.includes(p.status) || worked.has(p.id) || earned.has(p.id)));
     for (const p of employees) {
@@ -160,8 +168,12 @@ export async function computePeriod(db: Executor, ctx: PayrollContext, schedule:
     people: people.map((p) => ({ employeeId: p.id, tipEligible: p.tipEligible, group: p.group })),
     hours: [...hoursByDay.values()],
   });
-  const entries = commissionEntries(spanSales.commissionSales, rules);
-  const deductionRows = options.only ? [] : await deductionsOf(db, employees.map((e) => e.id));
+  const deductionRows = options.only
+    ? []
+    : await deductionsOf(
+        db,
+        employees.map((e) => e.id),
+      );
   const carried = options.withAdjustments ? await adjustmentsFor(db, ctx, employees, period) : new Map<string, CarriedAdjustment[]>();
 
   const stubs: PayStub[] = [];
@@ -234,11 +246,25 @@ async function adjustmentsFor(db: Executor, ctx: PayrollContext, employees: read
   if (earlier.length === 0) return result;
 
   const carriedRows = await db
-    .select({ sourceStubId: payAdjustments.sourceStubId, type: payAdjustments.type, workweek: payAdjustments.workweek, hoursMs: payAdjustments.hoursMs, amount: payAdjustments.amount })
+    .select({
+      sourceStubId: payAdjustments.sourceStubId,
+      type: payAdjustments.type,
+      workweek: payAdjustments.workweek,
+      hoursMs: payAdjustments.hoursMs,
+      amount: payAdjustments.amount,
+    })
     .from(payAdjustments)
     .innerJoin(payStubs, eq(payStubs.id, payAdjustments.stubId))
     .innerJoin(payRuns, eq(payRuns.id, payStubs.runId))
-    .where(and(eq(payRuns.status, "paid"), sql`${payAdjustments.sourceStubId} in (${sql.join(earlier.map((e) => sql`${e.id}::uuid`), sql`, `)})`));
+    .where(
+      and(
+        eq(payRuns.status, "paid"),
+        sql`${payAdjustments.sourceStubId} in (${sql.join(
+          earlier.map((e) => sql`${e.id}::uuid`),
+          sql`, `,
+        )})`,
+      ),
+    );
 
   const byRun = new Map<string, typeof earlier>();
   for (const row of earlier) byRun.set(row.runId, [...(byRun.get(row.runId) ?? []), row]);

@@ -1,17 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import {
-  DiscountType,
-  InvoiceStatus,
-  ItemKind,
-  OrderStatus,
-  PayPeriod,
-  PayType,
-  Recurrence,
-  SecondPaymentMethod,
-  TaxMethod,
-  TaxType,
-} from "@washdesk/domain";
+import { DiscountType, InvoiceStatus, ItemKind, OrderStatus, PayPeriod, PayType, Recurrence, SecondPaymentMethod, TaxMethod, TaxType } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { saleLines, sales, timeShifts, users } from "../../platform/db/schema";
 import { businessDateAt } from "../../platform/shop-clock";

@@ -26,7 +26,15 @@ import { payrollCommissionRules, payrollDeductions, products } from "../../platf
 import { writeActivity } from "../../platform/activity-log";
 import { refusalError } from "../../platform/errors";
 import { payrollContext } from "./payroll-compute";
-import { commissionRulesOf, deductionsOf, ON_PAYROLL, payrollPeople, type CommissionRuleRow, type DeductionRow, type PayrollPerson } from "./payroll-inputs.repository";
+import {
+  commissionRulesOf,
+  deductionsOf,
+  ON_PAYROLL,
+  payrollPeople,
+  type CommissionRuleRow,
+  type DeductionRow,
+  type PayrollPerson,
+} from "./payroll-inputs.repository";
 import * as repo from "./payroll-runs.repository";
 
 const emptyFigures = (): PayrollFigures => ({
@@ -217,7 +225,14 @@ export async function setDeductions(deps: AppDeps, auth: AuthContext, id: string
         })),
       );
     }
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Set, entity: "payrollDeductions", entityId: id, details: { deductions: input.deductions }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.Set,
+      entity: "payrollDeductions",
+      entityId: id,
+      details: { deductions: input.deductions },
+      ip,
+    });
   });
   deps.realtime.publish({ entity: "payroll", id, action: "Set" });
   return getDeductions(deps, id);

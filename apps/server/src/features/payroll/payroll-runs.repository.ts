@@ -164,7 +164,10 @@ export async function moveDeductionBalances(tx: Executor, taken: readonly { id: 
 }
 
 export async function listRuns(db: Executor, query: { schedule?: Recurrence; status?: PayRunStatus; page: number; pageSize: number }) {
-  const where = and(query.schedule === undefined ? undefined : eq(payRuns.schedule, query.schedule), query.status ? eq(payRuns.status, query.status) : undefined);
+  const where = and(
+    query.schedule === undefined ? undefined : eq(payRuns.schedule, query.schedule),
+    query.status ? eq(payRuns.status, query.status) : undefined,
+  );
   const rows = await db
     .select()
     .from(payRuns)

@@ -7,15 +7,7 @@ import { authOf } from "../../platform/auth/guard";
 import { sendIdempotent } from "../../platform/idempotency";
 import { requestContextOf } from "../../platform/request-context";
 import { createRun, deleteRun, exportRun, getRun, listRuns, payRun, previewPayroll, voidRun } from "./pay-runs.service";
-import {
-  getCommissionRules,
-  getDeductions,
-  payrollEmployees,
-  payrollProfile,
-  paymentDates,
-  setCommissionRules,
-  setDeductions,
-} from "./payroll-people.service";
+import { getCommissionRules, getDeductions, payrollEmployees, payrollProfile, paymentDates, setCommissionRules, setDeductions } from "./payroll-people.service";
 
 /** Payroll (contracts: the domain's payrollApi). Money in integer cents, hours in milliseconds. */
 export function payrollRoutes(app: FastifyInstance, deps: AppDeps): void {

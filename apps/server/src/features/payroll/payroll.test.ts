@@ -48,7 +48,13 @@ beforeAll(async () => {
   app = await createTestApp({ clock: clock.now, config: { sessionIdleMs: 400 * DAY, sessionMaxMs: 400 * DAY } });
   owner = await signIn(app, await addUser(app, "Owner"));
   cashier = await signIn(app, await addUser(app, "Cashier"));
-  ({ id: washerId } = await createStaffUser(app.db, { email: "ana@wash.test", password: PASSWORD, firstName: "Ana", lastName: "Washer", groupName: "Cashier" }));
+  ({ id: washerId } = await createStaffUser(app.db, {
+    email: "ana@wash.test",
+    password: PASSWORD,
+    firstName: "Ana",
+    lastName: "Washer",
+    groupName: "Cashier",
+  }));
   for (const u of await app.db.select({ id: users.id }).from(users)) await moveToMonthly(app.db, u.id);
   await setHourlyPay(app.db, washerId, 1_500);
   // Monday to Friday, 8:00 to 17:00 in New York (EST): 45 hours in the workweek of 2026-11-02.
@@ -95,7 +101,9 @@ describe("the payroll settings", () => {
 
 describe("a week of 45 hours and $300.00 of commission", () => {
   it("previews the stub computed by hand", async () => {
-    const rules = await json(owner, "PUT", `/api/payroll/employees/${washerId}/commission-rules`, { rules: [{ productId: null, kind: "percent", rate: 10_000 }] });
+    const rules = await json(owner, "PUT", `/api/payroll/employees/${washerId}/commission-rules`, {
+      rules: [{ productId: null, kind: "percent", rate: 10_000 }],
+    });
     expect(rules.response.statusCode).toBe(200);
     const { response, envelope } = await json(owner, "GET", `/api/payroll/preview?schedule=${weekly}&start=2026-11-02`);
     expect(response.statusCode).toBe(200);
@@ -150,7 +158,10 @@ describe("a week of 45 hours and $300.00 of commission", () => {
     const stubs = await app.db.select().from(payStubs).where(eq(payStubs.runId, run.id));
     expect(stubs).toHaveLength(1);
     expect(stubs[0]).toMatchObject({ gross: 102_917, net: 102_917, paymentDate: "2026-11-12" });
-    const mails = await app.db.select().from(outbox).where(and(eq(outbox.entity, "payRun"), eq(outbox.entityId, run.id)));
+    const mails = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.entity, "payRun"), eq(outbox.entityId, run.id)));
     expect(mails.map((m) => m.recipient)).toEqual(["ana@wash.test"]);
     expect(mails[0]!.body).toContain("$1,029.17");
 
