@@ -5,6 +5,7 @@ import { sessionBench } from "./session-bench";
 import { salesBench } from "./sales-bench";
 import { listsBench } from "./lists-bench";
 import { reportsBench } from "./reports-bench";
+import { payrollBench } from "./payroll-bench";
 
 const ratio = (a: number, b: number) => (b === 0 ? "n/a" : (a / b).toFixed(2));
 
@@ -50,6 +51,18 @@ async function main(): Promise<void> {
         "API vs the same page read by its key, (business_date, number) < (…) (p50Ratio); the API's page and totals statements timed straight to the driver beside it",
       );
     }
+  }
+
+  if (wanted("payroll")) {
+    const run = await payrollBench();
+    console.log(
+      `\nPayroll preview (${run.database}), ${run.month.start}…${run.month.end}, ${run.stubs} stubs, seeded in ${run.seedSeconds} s: GET /api/payroll/preview vs the raw aggregates it needs`,
+    );
+    console.table([
+      { case: "preview", ...run.previewMs },
+      { case: "raw aggregates", ...run.anchorMs },
+    ]);
+    console.log(`preview / raw aggregates (p50): ${run.ratio}× (aim: under 1 s on PostgreSQL, within 3×)`);
   }
 
   if (wanted("reports")) {

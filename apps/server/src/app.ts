@@ -43,6 +43,7 @@ import { systemLogRoutes } from "./features/system-logs";
 import { payByLinkRoutes } from "./features/pay-by-link/pay-by-link.routes";
 import { developerRoutes } from "./features/developer";
 import { houseAccountRoutes } from "./features/house-accounts/house-accounts.routes";
+import { payrollRoutes } from "./features/payroll/payroll.routes";
 import { createServerLogger, requestChildLogger } from "./platform/system-log/server-logger";
 
 export interface BuildAppOptions {
@@ -76,6 +77,7 @@ const features = [
   salesRoutes,
   ticketRoutes,
   houseAccountRoutes,
+  payrollRoutes,
   settingsRoutes,
   vendorRoutes,
   employeeRoutes,

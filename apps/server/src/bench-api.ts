@@ -20,3 +20,4 @@ export { customerListQueries } from "./features/customers/customer-search.reposi
 export { vehiclesOfQuery } from "./features/customers/customers.repository";
 export { saleFactsQuery, saleWriteParams, saleWriteQuery, type SaleWrite } from "./features/sales/sale-create.repository";
 export { shopTimeZone } from "./features/settings/settings.service";
+export { groups, payments, payrollCommissionRules, saleLines, sales, timeShifts } from "./platform/db/schema";

@@ -23,6 +23,7 @@ import { payLinkApi } from "./pay-by-link/pay-link-api";
 import { houseAccountApi } from "./house-accounts/house-account-api";
 import { employeeApi, groupApi, inviteApi } from "./employees/employee-api";
 import { timeClockApi } from "./time-clock/time-clock-api";
+import { payrollApi } from "./payroll/payroll-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -52,6 +53,7 @@ export const apiContracts = {
   invites: inviteApi,
   groups: groupApi,
   timeClock: timeClockApi,
+  payroll: payrollApi,
 };
 
 type ValueOf<T> = T[keyof T];

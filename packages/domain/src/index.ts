@@ -24,4 +24,5 @@ export * from "./pay-by-link";
 export * from "./house-accounts";
 export * from "./employees";
 export * from "./time-clock";
+export * from "./payroll";
 export * from "./api-contracts";

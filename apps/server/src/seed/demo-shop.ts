@@ -11,6 +11,7 @@ import { seedDemoQuotes } from "./demo-quotes";
 import { seedDemoRegisters } from "./demo-registers";
 import { rebuildSummaries } from "../features/reports";
 import { seedDemoCrew } from "./demo-crew";
+import { seedDemoPayroll } from "./demo-payroll";
 
 /**
  * Fixed so anyone can try the product; printed at start-up. The owner's PIN approves a cashier's
@@ -56,6 +57,8 @@ export async function seedDemoShop(db: Database): Promise<void> {
     // After the sales: it puts the last days' money rows into Register 1's drawer.
     await seedDemoRegisters(tx, new Date(), timeZone);
     await seedDemoQuotes(tx, new Date());
+    // After the shifts and sales it pays from.
+    await seedDemoPayroll(tx, owner.id, new Date());
   });
   // The year of history summarised before the shop opens, so the first dashboard and the
   // background catch-up have nothing to recompute while people work.

@@ -6,6 +6,7 @@ import { settingsRoutes } from "./settings-routes";
 import { generalSettingsSchema, generalSettingsUpdateSchema } from "./general-settings-schema";
 import { shopFaceSchema } from "./shop-face";
 import { tileColoursSchema } from "./tile-colours-schema";
+import { payrollSettingsSchema } from "../payroll/payroll-inputs";
 import { messageProvidersSchema, messageProvidersUpdateSchema, testEmailSchema, testSendResultSchema, testSmsSchema } from "./message-providers";
 import { utilitySettingsSchema, utilitySettingsUpdateSchema } from "./utility-settings";
 
@@ -67,4 +68,6 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
     body: tileColoursSchema,
     response: tileColoursSchema,
   },
+  payroll: { summary: "Payroll settings: where card tips go, and the first day of any every-other-week period", response: payrollSettingsSchema },
+  updatePayroll: { summary: "Change the payroll settings (both values)", body: payrollSettingsSchema, response: payrollSettingsSchema },
 });

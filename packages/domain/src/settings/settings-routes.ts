@@ -28,4 +28,7 @@ export const settingsRoutes = defineRoutes({
   // list); choosing them is part of managing the products.
   tileColours: { method: "GET", path: "/api/settings/tile-colours", access: productCategoriesAccess },
   updateTileColours: { method: "PUT", path: "/api/settings/tile-colours", access: ["products.edit"] },
+  // Where tips go and the every-other-week anchor: the payroll screens read them to offer periods.
+  payroll: { method: "GET", path: "/api/settings/payroll", access: ["settings.system.general", "payroll.list"] },
+  updatePayroll: { method: "PUT", path: "/api/settings/payroll", access: ["settings.system.general"] },
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { readPayrollSettings, updatePayrollSettings } from "./payroll-settings.service";
 import { settingsApi } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
@@ -52,5 +53,9 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, settingsApi.tileColours, async () => ok(await readTileColours(deps.db)));
   route(app, settingsApi.updateTileColours, async (request) =>
     ok(await updateTileColours(deps, authOf(request), request.body, request.ip), "Tile colours saved."),
+  );
+  route(app, settingsApi.payroll, async () => ok(await readPayrollSettings(deps.db)));
+  route(app, settingsApi.updatePayroll, async (request) =>
+    ok(await updatePayrollSettings(deps, authOf(request), request.body, request.ip), "Payroll settings saved."),
   );
 }

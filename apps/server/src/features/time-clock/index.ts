@@ -2,3 +2,4 @@
 // staff picker), and the background job that flags forgotten clock-outs (started by main.ts).
 export { onTheClockNow } from "./punch.service";
 export { startOpenShiftFlagger, flagForgottenShifts } from "./open-shift-flagger";
+export { paidShiftsBetween, type PaidShift } from "./paid-shifts";

@@ -289,3 +289,4 @@ export * from "./system-logs-schema";
 export * from "./pay-links-schema";
 export * from "./house-accounts-schema";
 export * from "./time-clock-schema";
+export * from "./payroll-schema";

@@ -1,0 +1,219 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  UserStatus,
+  type CommissionRefund,
+  type CommissionRule,
+  type CommissionSale,
+  type DeductionRule,
+  type ItemKind,
+  type OrderStatus,
+  type PaymentOrigin,
+  type PermissionHolder,
+  type Recurrence,
+  type TipPayment,
+  type TipSale,
+} from "@washdesk/domain";
+import type { Executor } from "../../platform/db/database";
+import { groups, payments, payrollCommissionRules, payrollDeductions, products, refunds, saleLines, sales, users } from "../../platform/db/schema";
+
+// What a pay run reads: the people, their rules, and the sales, refunds and tips of a span of
+// business dates. Set-based reads (one query per kind of row), so a month of a busy shop stays quick.
+
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+export interface PayrollPerson {
+  id: string;
+  name: string;
+  email: string | null;
+  status: UserStatus;
+  group: PermissionHolder;
+  payType: number;
+  payRate: number;
+  payPeriod: number;
+  paySchedule: Recurrence;
+  overtimeExempt: boolean;
+  taxFilingStatus: number;
+  paidBy: number;
+  tipEligible: boolean;
+}
+
+/** Statuses of people who are paid each run even without hours (a salary); others only when they worked. */
+export const ON_PAYROLL: readonly UserStatus[] = [UserStatus.ACTIVE, UserStatus.NOT_USER, UserStatus.INVITED, UserStatus.SUSPENDED];
+
+/** Everyone (the tip pool reads every schedule's people), or one person. */
+export async function payrollPeople(db: Executor, userId?: string): Promise<PayrollPerson[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: fullName,
+      email: users.email,
+      status: users.status,
+      permission: groups.permission,
+      isOwner: groups.isOwner,
+      isDev: groups.isDev,
+      payType: users.payType,
+      payRate: users.payRate,
+      payPeriod: users.payPeriod,
+      paySchedule: users.paySchedule,
+      overtimeExempt: users.overtimeExempt,
+      taxFilingStatus: users.taxFilingStatus,
+      paidBy: users.paidBy,
+      tipEligible: users.tipEligible,
+    })
+    .from(users)
+    .innerJoin(groups, eq(groups.id, users.groupId))
+    .where(userId ? eq(users.id, userId) : undefined)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as UserStatus,
+    paySchedule: r.paySchedule as Recurrence,
+    group: { permission: r.permission, isOwner: r.isOwner, isDev: r.isDev } as PermissionHolder,
+  }));
+}
+
+/** The live commission rules of these people (all when `userIds` is left out), in their order. */
+export async function commissionRulesOf(db: Executor, userIds?: readonly string[]) {
+  return db
+    .select({
+      id: payrollCommissionRules.id,
+      userId: payrollCommissionRules.userId,
+      productId: payrollCommissionRules.productId,
+      productName: products.name,
+      kind: payrollCommissionRules.kind,
+      rate: payrollCommissionRules.rate,
+      amount: payrollCommissionRules.amount,
+    })
+    .from(payrollCommissionRules)
+    .leftJoin(products, eq(products.id, payrollCommissionRules.productId))
+    .where(and(isNull(payrollCommissionRules.replacedAt), userIds ? inArray(payrollCommissionRules.userId, [...userIds]) : undefined))
+    .orderBy(asc(payrollCommissionRules.userId), asc(payrollCommissionRules.position));
+}
+
+export type CommissionRuleRow = Awaited<ReturnType<typeof commissionRulesOf>>[number];
+
+export const toCommissionRule = (r: { userId: string; productId: string | null; kind: string; rate: number | null; amount: number | null }): CommissionRule =>
+  r.kind === "percent"
+    ? { employeeId: r.userId, productId: r.productId, kind: "percent", rate: r.rate ?? 0 }
+    : { employeeId: r.userId, productId: r.productId, kind: "perUnit", amount: r.amount ?? 0 };
+
+/** The live deductions of these people, in the order they are taken. */
+export async function deductionsOf(db: Executor, userIds?: readonly string[]) {
+  return db
+    .select()
+    .from(payrollDeductions)
+    .where(and(isNull(payrollDeductions.replacedAt), userIds ? inArray(payrollDeductions.userId, [...userIds]) : undefined))
+    .orderBy(asc(payrollDeductions.userId), asc(payrollDeductions.position));
+}
+
+export type DeductionRow = Awaited<ReturnType<typeof deductionsOf>>[number];
+
+export const toDeductionRule = (d: DeductionRow): DeductionRule =>
+  d.kind === "percent"
+    ? { id: d.id, label: d.label, balance: d.balance, kind: "percent", rate: d.rate ?? 0 }
+    : { id: d.id, label: d.label, balance: d.balance, kind: "fixed", amount: d.amount ?? 0 };
+
+/**
+ * The sales a span needs: sold in it, refunded in it (the refund takes its commission back there),
+ * or tipped in it (a tip added later counts on its own day).
+ */
+const salesOfSpan = (from: string, to: string) => sql`(
+  select s.id from ${sales} s where s.business_date between ${from} and ${to}
+  union select r.sale_id from ${refunds} r where r.business_date between ${from} and ${to}
+  union select p.sale_id from ${payments} p where p.tip <> 0 and p.business_date between ${from} and ${to}
+)`;
+
+export interface SpanSales {
+  commissionSales: CommissionSale[];
+  tipSales: TipSale[];
+  tipPayments: TipPayment[];
+}
+
+/** Sales with their lines (net before tax, staff) and refunds, and the tipped payments of a span. */
+export async function salesOfSpanWithLines(db: Executor, from: string, to: string): Promise<SpanSales> {
+  const ids = salesOfSpan(from, to);
+  const saleRows = await db
+    .select({ id: sales.id, businessDate: sales.businessDate, status: sales.status, amount: sales.amount })
+    .from(sales)
+    .where(sql`${sales.id} in ${ids}`);
+  const lineRows = await db
+    .select({
+      id: saleLines.id,
+      saleId: saleLines.saleId,
+      productId: saleLines.productId,
+      kind: saleLines.kind,
+      quantity: saleLines.quantity,
+      net: sql<number>`(${saleLines.netTotal} - ${saleLines.includedTaxTotal})::bigint`.mapWith(Number),
+      staffIds: saleLines.staffIds,
+    })
+    .from(saleLines)
+    .where(sql`${saleLines.saleId} in ${ids}`)
+    .orderBy(asc(saleLines.saleId), asc(saleLines.position));
+  const refundRows = await db
+    .select({ groupId: refunds.groupId, saleId: refunds.saleId, businessDate: refunds.businessDate, amount: refunds.amount, lines: refunds.lines })
+    .from(refunds)
+    .where(sql`${refunds.saleId} in ${ids}`)
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const paymentRows = await db
+    .select({ id: payments.id, saleId: payments.saleId, businessDate: payments.businessDate, tip: payments.tip, origin: payments.origin })
+    .from(payments)
+    .where(sql`${payments.tip} <> 0 and ${payments.businessDate} between ${from} and ${to}`);
+
+  const linesBySale = new Map<string, (typeof lineRows)[number][]>();
+  for (const line of lineRows) {
+    const list = linesBySale.get(line.saleId) ?? [];
+    list.push(line);
+    linesBySale.set(line.saleId, list);
+  }
+  const refundsBySale = new Map<string, Map<string, CommissionRefund & { lineSeen: boolean }>>();
+  for (const row of refundRows) {
+    // One refund request writes a row per payment it draws on; they share a group id.
+    const groupsOfSale = refundsBySale.get(row.saleId) ?? new Map<string, CommissionRefund & { lineSeen: boolean }>();
+    const refund = groupsOfSale.get(row.groupId) ?? { id: row.groupId, businessDate: row.businessDate, lines: [], moneyOnly: 0, lineSeen: false };
+    if (row.lines.length > 0 && !refund.lineSeen) refund.lines = row.lines.map((l) => ({ lineId: l.lineId, quantity: l.quantity }));
+    if (row.lines.length > 0) refund.lineSeen = true;
+    else if (!refund.lineSeen) refund.moneyOnly += row.amount;
+    groupsOfSale.set(row.groupId, refund);
+    refundsBySale.set(row.saleId, groupsOfSale);
+  }
+
+  const commissionSales: CommissionSale[] = [];
+  const tipSales: TipSale[] = [];
+  for (const sale of saleRows) {
+    const lines = linesBySale.get(sale.id) ?? [];
+    const status = sale.status as OrderStatus;
+    commissionSales.push({
+      id: sale.id,
+      businessDate: sale.businessDate,
+      status,
+      amount: sale.amount,
+      lines: lines.map((l) => ({ id: l.id, productId: l.productId, kind: l.kind as ItemKind, quantity: l.quantity, net: l.net, staffIds: l.staffIds })),
+      refunds: [...(refundsBySale.get(sale.id)?.values() ?? [])].map((r) => ({
+        id: r.id,
+        businessDate: r.businessDate,
+        lines: r.lineSeen ? r.lines : [],
+        moneyOnly: r.lineSeen ? 0 : r.moneyOnly,
+      })),
+    });
+    tipSales.push({ id: sale.id, status, lines: lines.map((l) => ({ id: l.id, net: l.net, staffIds: l.staffIds })) });
+  }
+  const tipPayments = paymentRows.map((p) => ({ ...p, origin: p.origin as PaymentOrigin | null }));
+  return { commissionSales, tipSales, tipPayments };
+}
+
+/**
+ * Whether anything a paid period was computed from changed after it was paid: a shift added,
+ * edited or removed, a sale changed or deleted, a tip or a refund written since.
+ */
+export async function spanChangedSince(db: Executor, from: string, to: string, paidAt: Date): Promise<boolean> {
+  const since = sql`${paidAt.toISOString()}::timestamptz`;
+  const result = await db.execute<{ changed: boolean }>(sql`select (
+    exists (select 1 from time_shifts t where t.business_date between ${from} and ${to}
+      and (t.created_at > ${since} or t.edited_at > ${since} or t.deleted_at > ${since} or t.clocked_out_at > ${since}))
+    or exists (select 1 from sales s where s.business_date between ${from} and ${to} and (s.updated_at > ${since} or s.deleted_at > ${since}))
+    or exists (select 1 from refunds r where r.business_date between ${from} and ${to} and r.created_at > ${since})
+    or exists (select 1 from payments p where p.tip <> 0 and p.business_date between ${from} and ${to} and p.created_at > ${since})
+  ) as changed`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { changed: boolean }[] }).rows) as { changed: boolean }[];
+  return rows[0]?.changed === true;
+}

@@ -1,0 +1,202 @@
+// Tips (docs/product.md §2 /payroll, Tips): who gets each tip of a period, to the cent. Every split
+// goes through allocate: the parts sum to what is split, and the leftover cents go to the largest
+// remainders, ties to the lower employee id (the parts are ordered by id, and allocate gives a tie
+// to the earlier part).
+import { OrderStatus, PaymentOrigin } from "../enums";
+import { allocate } from "../money/allocate";
+import { cents, type Cents } from "../money/rounding";
+import { isAllowed, type PermissionHolder } from "../permissions/can";
+import { inPeriod, type PayrollPeriod } from "./pay-periods";
+import type { TipMode } from "./payroll-rules";
+
+/**
+ * Managers and owners are never in a tip pool (29 U.S.C. 203(m)(2)(B)): a manager is anyone whose
+ * group holds a payroll right or a right over users (settings.users), or is an owner or developer group.
+ */
+export function isTipManager(group: PermissionHolder): boolean {
+  return group.isOwner || group.isDev || isAllowed(group.permission, "payroll") || isAllowed(group.permission, "settings.users");
+}
+
+export interface TipPerson {
+  employeeId: string;
+  /** The employee's own setting: takes tips at all. */
+  tipEligible: boolean;
+  group: PermissionHolder;
+}
+
+/** Who may share a tip pool: a tip-eligible employee who is no manager or owner. */
+export const tipPoolEligible = (person: TipPerson): boolean => person.tipEligible && !isTipManager(person.group);
+
+/**
+ * A payment's tip. It counts on the payment's own business date, which for a tip added after the
+ * sale (origin TipsRebill) is the day it was added. A tip handed to staff in cash at the counter
+ * (origin PaidToStaff) is shared by the same rules but shown as already paid out, never paid again;
+ * every other tip (card, or cash kept in the drawer) is paid through payroll.
+ */
+export interface TipPayment {
+  id: string;
+  saleId: string;
+  businessDate: string;
+  tip: number;
+  origin: PaymentOrigin | null;
+}
+
+/** A sale as tips see it: its status (a voided or deleted sale's tips are nobody's) and who did which line. */
+export interface TipSale {
+  id: string;
+  status: OrderStatus;
+  lines: readonly { id: string; net: number; staffIds: readonly string[] }[];
+}
+
+/** One employee's paid time on one business day (shifts counted on the day they started). */
+export interface TipHours {
+  employeeId: string;
+  businessDate: string;
+  paidMs: number;
+}
+
+export interface TipShare {
+  employeeId: string;
+  businessDate: string;
+  /** The payment a line tip came from; null for a share of a day's pool. */
+  paymentId: string | null;
+  amount: Cents;
+  paidOut: boolean;
+}
+
+/** Tips of a day nobody on the clock may share: kept aside for a manager to assign, never lost. */
+export interface UndistributedTips {
+  businessDate: string;
+  amount: Cents;
+  paidOut: boolean;
+}
+
+export interface TipDistribution {
+  shares: TipShare[];
+  undistributed: UndistributedTips[];
+}
+
+export interface TipInput {
+  mode: TipMode;
+  period: PayrollPeriod;
+  payments: readonly TipPayment[];
+  sales: readonly TipSale[];
+  people: readonly TipPerson[];
+  hours: readonly TipHours[];
+}
+
+/** Statuses whose tips were given back with the sale (a void) or belong to no sale (deleted). */
+const NO_TIPS: readonly OrderStatus[] = [OrderStatus.Cancel, OrderStatus.Deleted];
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function lcm(values: readonly number[]): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  return values.reduce((acc, v) => (acc / gcd(acc, v)) * v, 1);
+}
+
+/**
+ * Who a tip on a line goes to: its tip-eligible staff who are no managers. A manager keeps a tip only
+ * for a service they gave alone (29 CFR 531.52(b)(2)): a line they did by themselves.
+ */
+function lineReceivers(staffIds: readonly string[], people: ReadonlyMap<string, TipPerson>): string[] {
+  const staff = [...new Set(staffIds)].sort(byId);
+  const eligible = staff.filter((id) => {
+    const person = people.get(id);
+    return person !== undefined && tipPoolEligible(person);
+  });
+  if (eligible.length > 0) return eligible;
+  const only = staff.length === 1 ? people.get(staff[0] ?? "") : undefined;
+  return only?.tipEligible ? [only.employeeId] : [];
+}
+
+/**
+ * Weights of a sale's tip by line: each line weighs its net, shared evenly by its receivers. Made
+ * whole by the least common multiple of the receivers' counts, so allocate splits once, exactly.
+ */
+function lineWeights(sale: TipSale, people: ReadonlyMap<string, TipPerson>): Map<string, number> {
+  const lines = sale.lines
+    .map((line) => ({ net: Math.max(0, line.net), receivers: lineReceivers(line.staffIds, people) }))
+    .filter((l) => l.receivers.length > 0);
+  const scale = lcm(lines.map((l) => l.receivers.length));
+  const weights = new Map<string, number>();
+  for (const line of lines) {
+    for (const id of line.receivers) weights.set(id, (weights.get(id) ?? 0) + (line.net * scale) / line.receivers.length);
+  }
+  return weights;
+}
+
+function split(total: number, weights: ReadonlyMap<string, number>): { employeeId: string; amount: Cents }[] {
+  const ids = [...weights.keys()].sort(byId);
+  const parts = allocate(
+    total,
+    ids.map((id) => weights.get(id) ?? 0),
+  );
+  return ids.map((employeeId, i) => ({ employeeId, amount: parts[i] ?? cents(0) }));
+}
+
+/**
+ * The tips of a period, shared.
+ * - `byLine`: each payment's tip goes to the staff on its sale's lines, by line net (a line's net
+ *   shared evenly by its staff); a sale with nobody to receive it sends its tip to its day's pool.
+ * - `pool`: every tip goes to its day's pool.
+ * A payment whose sale is not among `sales` counts as a sale without staff.
+ * A day's pool is shared by paid time worked that day among the tip-pool-eligible employees on the
+ * clock; with none, it is reported undistributed. Tips paid out at the counter are shared apart
+ * from the others, so each sum stays whole.
+ */
+export function distributeTips(input: TipInput): TipDistribution {
+  const people = new Map(input.people.map((p) => [p.employeeId, p]));
+  const sales = new Map(input.sales.map((s) => [s.id, s]));
+  const shares: TipShare[] = [];
+  const pools = new Map<string, { businessDate: string; paidOut: boolean; amount: number }>();
+
+  for (const payment of input.payments) {
+    if (payment.tip === 0 || !inPeriod(payment.businessDate, input.period)) continue;
+    const sale = sales.get(payment.saleId);
+    if (sale && NO_TIPS.includes(sale.status)) continue;
+    const paidOut = payment.origin === PaymentOrigin.PaidToStaff;
+    const weights = input.mode === "byLine" && sale ? lineWeights(sale, people) : new Map<string, number>();
+    if (weights.size > 0) {
+      for (const part of split(payment.tip, weights)) {
+        if (part.amount !== 0) shares.push({ ...part, businessDate: payment.businessDate, paymentId: payment.id, paidOut });
+      }
+      continue;
+    }
+    const key = `${payment.businessDate} ${paidOut}`;
+    const pool = pools.get(key) ?? { businessDate: payment.businessDate, paidOut, amount: 0 };
+    pool.amount += payment.tip;
+    pools.set(key, pool);
+  }
+
+  const undistributed: UndistributedTips[] = [];
+  const orderedPools = [...pools.values()].sort((a, b) => byId(a.businessDate, b.businessDate) || Number(a.paidOut) - Number(b.paidOut));
+  for (const pool of orderedPools) {
+    const weights = new Map<string, number>();
+    for (const h of input.hours) {
+      const person = people.get(h.employeeId);
+      if (h.businessDate !== pool.businessDate || h.paidMs <= 0 || !person || !tipPoolEligible(person)) continue;
+      weights.set(h.employeeId, (weights.get(h.employeeId) ?? 0) + h.paidMs);
+    }
+    if (weights.size === 0) {
+      if (pool.amount !== 0) undistributed.push({ businessDate: pool.businessDate, amount: cents(pool.amount), paidOut: pool.paidOut });
+      continue;
+    }
+    for (const part of split(pool.amount, weights)) {
+      if (part.amount !== 0) shares.push({ ...part, businessDate: pool.businessDate, paymentId: null, paidOut: pool.paidOut });
+    }
+  }
+  return { shares, undistributed };
+}
+
+/** One employee's tips of a distribution: what payroll pays, and what was already paid out at the counter. */
+export function tipsOf(distribution: TipDistribution, employeeId: string): { tips: Cents; paidOut: Cents } {
+  let tips = 0;
+  let paidOut = 0;
+  for (const share of distribution.shares) {
+    if (share.employeeId !== employeeId) continue;
+    if (share.paidOut) paidOut += share.amount;
+    else tips += share.amount;
+  }
+  return { tips: cents(tips), paidOut: cents(paidOut) };
+}
