@@ -5,6 +5,8 @@ import {
   COMMISSION_KINDS,
   commissionKindLabels,
   commissionRulesInputSchema,
+  formatRate,
+  rateFromPercentText,
   payrollMessages,
   productRoutes,
   type CommissionKind,
@@ -16,7 +18,7 @@ import { MoneyInput } from "../../components/money-input";
 import { ProductPicker, usePickerText } from "../../components/product-picker";
 import { rowErrorsOf, serverRowErrors, type RowErrors } from "./issue-errors";
 import { useSetCommissionRules } from "./payroll-mutations";
-import { parsePercent, percentText } from "./rate-text";
+
 
 const kindOptions = COMMISSION_KINDS.map((kind) => ({ value: kind, label: commissionKindLabels[kind] }));
 
@@ -33,7 +35,7 @@ const rowsOf = (profile: PayrollProfile): RuleRow[] =>
     productId: rule.productId,
     productName: rule.productName,
     kind: rule.kind,
-    percent: percentText(rule.rate),
+    percent: (rule.rate === null ? "" : formatRate(rule.rate)),
     amount: rule.amount,
   }));
 
@@ -74,7 +76,7 @@ export function CommissionRulesEditor({ profile }: { profile: PayrollProfile }) 
     const body = {
       rules: rows.map((row) =>
         row.kind === "percent"
-          ? { productId: row.productId, kind: "percent" as const, rate: parsePercent(row.percent) ?? Number.NaN }
+          ? { productId: row.productId, kind: "percent" as const, rate: rateFromPercentText(row.percent) ?? Number.NaN }
           : { productId: row.productId, kind: "perUnit" as const, amount: row.amount ?? Number.NaN },
       ),
     };

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { DEDUCTION_KINDS, deductionKindLabels, deductionsInputSchema, payrollMessages, type DeductionKind, type PayrollProfile } from "@washdesk/domain";
+import { DEDUCTION_KINDS, deductionKindLabels, deductionsInputSchema, formatRate, rateFromPercentText, payrollMessages, type DeductionKind, type PayrollProfile } from "@washdesk/domain";
 import { useState } from "react";
 import { MoneyInput } from "../../components/money-input";
 import { rowErrorsOf, serverRowErrors, type RowErrors } from "./issue-errors";
 import { useSetDeductions } from "./payroll-mutations";
-import { parsePercent, percentText } from "./rate-text";
+
 
 const kindOptions = DEDUCTION_KINDS.map((kind) => ({ value: kind, label: deductionKindLabels[kind] }));
 
@@ -21,7 +21,7 @@ const rowsOf = (profile: PayrollProfile): DeductionRow[] =>
   profile.deductions.map((deduction) => ({
     label: deduction.label,
     kind: deduction.kind,
-    percent: percentText(deduction.rate),
+    percent: (deduction.rate === null ? "" : formatRate(deduction.rate)),
     amount: deduction.amount,
     balance: deduction.balance,
   }));
@@ -42,7 +42,7 @@ export function DeductionsEditor({ profile }: { profile: PayrollProfile }) {
       deductions: rows.map((row) =>
         row.kind === "fixed"
           ? { label: row.label, kind: "fixed" as const, amount: row.amount ?? Number.NaN, balance: row.balance }
-          : { label: row.label, kind: "percent" as const, rate: parsePercent(row.percent) ?? Number.NaN, balance: row.balance },
+          : { label: row.label, kind: "percent" as const, rate: rateFromPercentText(row.percent) ?? Number.NaN, balance: row.balance },
       ),
     };
     const parsed = deductionsInputSchema.safeParse(body);

@@ -3,6 +3,7 @@ import {
   earningTypeLabels,
   formatDisplayDate,
   formatMoney,
+  formatRate,
   hoursText,
   payrollMessages,
   payTypeLabels,
@@ -124,7 +125,7 @@ export function PayStubView({ stub, paymentDate, shopName }: PayStubViewProps) {
             <Table.Tr key={line.id}>
               <Table.Td>
                 {line.label}
-                {line.kind === "percent" && line.rate !== null ? ` (${line.rate / 1000} %)` : ""}
+                {line.kind === "percent" && line.rate !== null ? ` (${formatRate(line.rate)} %)` : ""}
               </Table.Td>
               <Table.Td>{line.note ?? ""}</Table.Td>
               <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
