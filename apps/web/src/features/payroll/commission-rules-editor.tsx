@@ -19,7 +19,6 @@ import { ProductPicker, usePickerText } from "../../components/product-picker";
 import { rowErrorsOf, serverRowErrors, type RowErrors } from "./issue-errors";
 import { useSetCommissionRules } from "./payroll-mutations";
 
-
 const kindOptions = COMMISSION_KINDS.map((kind) => ({ value: kind, label: commissionKindLabels[kind] }));
 
 interface RuleRow {
@@ -35,7 +34,7 @@ const rowsOf = (profile: PayrollProfile): RuleRow[] =>
     productId: rule.productId,
     productName: rule.productName,
     kind: rule.kind,
-    percent: (rule.rate === null ? "" : formatRate(rule.rate)),
+    percent: rule.rate === null ? "" : formatRate(rule.rate),
     amount: rule.amount,
   }));
 

@@ -1,11 +1,19 @@
 import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { DEDUCTION_KINDS, deductionKindLabels, deductionsInputSchema, formatRate, rateFromPercentText, payrollMessages, type DeductionKind, type PayrollProfile } from "@washdesk/domain";
+import {
+  DEDUCTION_KINDS,
+  deductionKindLabels,
+  deductionsInputSchema,
+  formatRate,
+  rateFromPercentText,
+  payrollMessages,
+  type DeductionKind,
+  type PayrollProfile,
+} from "@washdesk/domain";
 import { useState } from "react";
 import { MoneyInput } from "../../components/money-input";
 import { rowErrorsOf, serverRowErrors, type RowErrors } from "./issue-errors";
 import { useSetDeductions } from "./payroll-mutations";
-
 
 const kindOptions = DEDUCTION_KINDS.map((kind) => ({ value: kind, label: deductionKindLabels[kind] }));
 
@@ -21,7 +29,7 @@ const rowsOf = (profile: PayrollProfile): DeductionRow[] =>
   profile.deductions.map((deduction) => ({
     label: deduction.label,
     kind: deduction.kind,
-    percent: (deduction.rate === null ? "" : formatRate(deduction.rate)),
+    percent: deduction.rate === null ? "" : formatRate(deduction.rate),
     amount: deduction.amount,
     balance: deduction.balance,
   }));

@@ -110,9 +110,7 @@ function PayRunForm({ run, onClose }: { run: PayRun; onClose: () => void }) {
                     label={`Payment method for ${stub.employeeName}`}
                     data={METHODS}
                     value={String(methods[stub.employeeId] ?? stub.paidBy)}
-                    onChange={(value) =>
-                      value !== null && setMethods((current) => ({ ...current, [stub.employeeId]: Number(value) as SecondPaymentMethod }))
-                    }
+                    onChange={(value) => value !== null && setMethods((current) => ({ ...current, [stub.employeeId]: Number(value) as SecondPaymentMethod }))}
                     allowDeselect={false}
                     disabled={pay.isPending}
                     w={180}

@@ -31,14 +31,11 @@ describe("payroll by payment date (docs/product.md §2 /payroll/paymentDates)", 
     const { user } = renderPayrollAt("/payroll/paymentDates", "/payroll/paymentDates", <PaymentDatesPage />);
     const dates = await screen.findByRole("table", { name: "Payment dates" });
     const first = (await within(dates).findByText("09 Jun, 2026")).closest("tr")!;
-    expect(within(first).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "09 Jun, 2026",
-      "Every week, Every month",
-      "2",
-      "$3,042.58",
-      "$25.00",
-      "$3,017.58",
-    ]);
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["09 Jun, 2026", "Every week, Every month", "2", "$3,042.58", "$25.00", "$3,017.58"]);
     expect(dates.querySelector("tfoot")?.textContent).toContain("$4,017.58");
 
     const due = screen.getByRole("table", { name: "Due next" });

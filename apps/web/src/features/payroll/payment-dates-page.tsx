@@ -49,7 +49,12 @@ export default function PaymentDatesPage() {
         Paid by payment date
       </Title>
       <div style={{ display: "flex", gap: "var(--mantine-spacing-sm)", alignItems: "flex-end", flexWrap: "wrap" }}>
-        <DateRangeFields from={range.from} to={range.to} clearable onChange={(next) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true })} />
+        <DateRangeFields
+          from={range.from}
+          to={range.to}
+          clearable
+          onChange={(next) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true })}
+        />
       </div>
       <ListTable
         label="Payment dates"

@@ -8,8 +8,7 @@ import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { usePayrollEmployees } from "./payroll-queries";
 
 /** The profile's address: the employee's name travels in ?en= for the title (docs/product.md §2). */
-export const payrollProfilePath = (employeeId: string, name: string) =>
-  `/payroll/employees/${encodeURIComponent(employeeId)}?en=${encodeURIComponent(name)}`;
+export const payrollProfilePath = (employeeId: string, name: string) => `/payroll/employees/${encodeURIComponent(employeeId)}?en=${encodeURIComponent(name)}`;
 
 const wages = (figures: PayrollFigures) => figures.wages + figures.salary;
 

@@ -1,13 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  fillPath,
-  payrollRoutes,
-  type CommissionRulesInput,
-  type DeductionsInput,
-  type PayRun,
-  type PayRunCreate,
-  type PayRunPay,
-} from "@washdesk/domain";
+import { fillPath, payrollRoutes, type CommissionRulesInput, type DeductionsInput, type PayRun, type PayRunCreate, type PayRunPay } from "@washdesk/domain";
 import { call } from "../../api/call";
 import { downloadFile } from "../../api/api-client";
 import { payrollKeys } from "./payroll-keys";
@@ -70,8 +62,7 @@ export function useExportRun() {
 export function useSetCommissionRules(employeeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CommissionRulesInput) =>
-      call(payrollRoutes.setCommissionRules, { params: { id: employeeId }, body }),
+    mutationFn: async (body: CommissionRulesInput) => call(payrollRoutes.setCommissionRules, { params: { id: employeeId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.profile(employeeId) }),
   });
 }

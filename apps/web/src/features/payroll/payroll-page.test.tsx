@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { headers, payrollRefusals, permissionFromPaths, type PayRun } from "@washdesk/domain";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
@@ -30,6 +30,11 @@ function mockPayroll(state: State, pay: Promise<void> = Promise.resolve()) {
       state.run = "paid";
       return jsonResponse(envelope(runOf("paid"), { message: "Run paid." }));
     }
+    if (pathname === `/api/payroll/runs/${RUN_ID}/export.csv`)
+      return new Response("employee,type,amount\n", {
+        status: 200,
+        headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="payroll-2026-06-01.csv"' },
+      });
     if (pathname === `/api/payroll/runs/${RUN_ID}/void`) {
       state.run = "voided";
       return jsonResponse(envelope(runOf("voided")));
@@ -55,6 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();
@@ -75,7 +81,21 @@ describe("pay runs (docs/product.md §2 /payroll)", { timeout: 30_000 }, () => {
     const cells = within(dana)
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(["Dana Detail", "40.00", "5.00", "$600.00", "$162.50", "$300.00", "$45.00", "$10.00", "$12.00", "$25.00", "$1,119.50", "$1,094.50", "Check"]);
+    expect(cells).toEqual([
+      "Dana Detail",
+      "40.00",
+      "5.00",
+      "$600.00",
+      "$162.50",
+      "$300.00",
+      "$45.00",
+      "$10.00",
+      "$12.00",
+      "$25.00",
+      "$1,119.50",
+      "$1,094.50",
+      "Check",
+    ]);
     const sam = within(table).getByText("Sam Salary").closest("tr")!;
     expect(within(sam).getAllByText("$1,923.08")).toHaveLength(3);
     expect(within(sam).getByText("Credit/Debit")).toBeTruthy();
@@ -162,7 +182,9 @@ describe("pay runs (docs/product.md §2 /payroll)", { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(async (input) => {
       const { pathname } = new URL(String(input), "http://localhost");
       if (pathname.endsWith("/pay"))
-        return jsonResponse(envelope({ fields: [{ field: "paymentDate", message: refusal.message }] }, { status: 400, message: refusal.message, code: refusal.code }));
+        return jsonResponse(
+          envelope({ fields: [{ field: "paymentDate", message: refusal.message }] }, { status: 400, message: refusal.message, code: refusal.code }),
+        );
       return jsonResponse(envelope(pathname === `/api/payroll/runs/${RUN_ID}` ? runOf("draft") : previewOf(RUN_ID)));
     });
     await user.type(date, "06/08/2026");
@@ -201,7 +223,11 @@ describe("pay runs (docs/product.md §2 /payroll)", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Void this paid run" });
     await user.click(within(dialog).getByRole("button", { name: "Void run" }));
     expect(await within(dialog).findByText("Say why the run is voided.")).toBeTruthy();
-    expect(within(dialog).getByLabelText(/^Reason/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog)
+        .getByLabelText(/^Reason/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     expect(callsTo(fetchMock, `/api/payroll/runs/${RUN_ID}/void`, "POST")).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Reason/), "Wrong week");
@@ -210,5 +236,27 @@ describe("pay runs (docs/product.md §2 /payroll)", { timeout: 30_000 }, () => {
     const post = callsTo(fetchMock, `/api/payroll/runs/${RUN_ID}/void`, "POST")[0];
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ reason: "Wrong week" });
     expect(headerOf(post?.[1], headers.idempotencyKey)).toBeTruthy();
+  });
+
+  it("exports a run as CSV under the server's file name", async () => {
+    useSessionStore.getState().setSession(payrollGroup(["payroll.list"]));
+    const fetchMock = mockPayroll({ run: "paid" });
+    const createObjectURL = vi.fn(() => "blob:payroll");
+    // jsdom has no object URLs; the download hands the file over through one.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = renderPage();
+    // Without payroll.pay a paid run can be read and exported, not voided.
+    await user.click(await screen.findByRole("button", { name: "Export CSV" }));
+    expect(screen.queryByRole("button", { name: "Void" })).toBeNull();
+    await waitFor(() => expect(clicked).toEqual(["payroll-2026-06-01.csv"]));
+    expect(callsTo(fetchMock, `/api/payroll/runs/${RUN_ID}/export.csv`, "GET")).toHaveLength(1);
   });
 });

@@ -119,7 +119,12 @@ export default function PayrollPage() {
         />
         <Group gap={4} align="center">
           <Tooltip label="Previous period">
-            <ActionIcon variant="default" size="lg" aria-label="Previous period" onClick={() => go({ start: previousPeriod(period, schedule, calendar).start })}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Previous period"
+              onClick={() => go({ start: previousPeriod(period, schedule, calendar).start })}
+            >
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -138,11 +143,7 @@ export default function PayrollPage() {
 
       <Group gap="sm">
         {!current && can(group, "payroll.pay") && (
-          <Button
-            loading={createRun.isPending}
-            disabled={!ended || !calendarReady}
-            onClick={() => createRun.mutate({ schedule, periodStart: period.start })}
-          >
+          <Button loading={createRun.isPending} disabled={!ended || !calendarReady} onClick={() => createRun.mutate({ schedule, periodStart: period.start })}>
             Create draft
           </Button>
         )}

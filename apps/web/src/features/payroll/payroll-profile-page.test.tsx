@@ -44,7 +44,18 @@ const profile: PayrollProfile = {
     { id: "r-2", productId: FOAM, productName: "Foam Wash", kind: "perUnit", rate: null, amount: 200 },
   ],
   deductions: [{ id: "d-1", label: "Uniform", kind: "fixed", rate: null, amount: 2500, balance: null }],
-  runs: [{ runId: RUN_ID, schedule: Recurrence.EveryWeek, period: lastWeek, status: "paid", paymentDate: "2026-06-09", gross: 111950, deductions: 2500, net: 109450 }],
+  runs: [
+    {
+      runId: RUN_ID,
+      schedule: Recurrence.EveryWeek,
+      period: lastWeek,
+      status: "paid",
+      paymentDate: "2026-06-09",
+      gross: 111950,
+      deductions: 2500,
+      net: 109450,
+    },
+  ],
   yearToDate: { ...zero, regularMs: 400 * 3_600_000, gross: 900000, deductions: 25000, net: 875000, commissions: 120000 },
 };
 
@@ -62,8 +73,7 @@ function serve(puts: { url: string; body: unknown }[] = []) {
   });
 }
 
-const renderProfile = () =>
-  renderPayrollAt(`/payroll/employees/${DANA_ID}?en=Dana%20Detail`, "/payroll/employees/:employee", <PayrollProfilePage />);
+const renderProfile = () => renderPayrollAt(`/payroll/employees/${DANA_ID}?en=Dana%20Detail`, "/payroll/employees/:employee", <PayrollProfilePage />);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -58,8 +58,8 @@ function VoidRunForm({ run, onClose }: { run: PayRun; onClose: () => void }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          The run of {formatDisplayDate(run.period.start)} – {formatDisplayDate(run.period.end)} stays on record; voiding writes entries that reverse
-          it, and the period can then be run again.
+          The run of {formatDisplayDate(run.period.start)} – {formatDisplayDate(run.period.end)} stays on record; voiding writes entries that reverse it, and
+          the period can then be run again.
         </Text>
         <Textarea
           label="Reason"
