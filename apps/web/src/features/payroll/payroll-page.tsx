@@ -128,7 +128,7 @@ export default function PayrollPage() {
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Text fw={600} aria-live="polite" data-testid="period">
+          <Text fw={600} aria-live="polite">
             Period {periodText(period)}
           </Text>
           <Tooltip label="Next period">
