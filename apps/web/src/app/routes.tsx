@@ -259,7 +259,15 @@ export const appRoutes: readonly AppRoute[] = [
     nav: true,
     load: () => import("../features/time-clock/time-clock-list-page"),
   },
-  { path: "/payroll", name: "payroll", title: "Payroll", area: "Payroll & time", permission: ["payroll.list"], nav: true, load: notAvailableYet },
+  {
+    path: "/payroll",
+    name: "payroll",
+    title: "Payroll",
+    area: "Payroll & time",
+    permission: ["payroll.list"],
+    nav: true,
+    load: () => import("../features/payroll/payroll-page"),
+  },
   {
     path: "/payroll/employees",
     name: "payrollByEmployee",
@@ -267,7 +275,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Payroll & time",
     permission: ["payroll.history"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/payroll/payroll-employees-page"),
   },
   {
     path: "/payroll/paymentDates",
@@ -276,7 +284,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Payroll & time",
     permission: ["payroll.history"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/payroll/payment-dates-page"),
   },
   {
     path: "/payroll/employees/:employee",
@@ -285,7 +293,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Payroll & time",
     permission: ["payroll.details"],
     titleFromQuery: "en",
-    load: notAvailableYet,
+    load: () => import("../features/payroll/payroll-profile-page"),
   },
 
   {

@@ -5,4 +5,5 @@ export const settingsKeys = {
   general: () => [...settingsKeys.all, "general"] as const,
   paymentProfile: () => [...settingsKeys.all, "paymentProfile"] as const,
   lockedAccounts: () => [...settingsKeys.all, "lockedAccounts"] as const,
+  payroll: () => [...settingsKeys.all, "payroll"] as const,
 };

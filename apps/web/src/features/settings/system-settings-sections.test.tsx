@@ -7,6 +7,7 @@ import {
   type GeneralSettings,
   type PaymentProfileAnswer,
   defaultUtilitySettings,
+  defaultPayrollSettings,
 } from "@washdesk/domain";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -54,6 +55,7 @@ function serve(patches: { url: string; body: unknown }[]) {
     if (url === "/api/settings/payment-profile") return jsonResponse(envelope(profile));
     if (url === "/api/settings/utility") return jsonResponse(envelope(defaultUtilitySettings));
     if (url === "/api/users/locked") return jsonResponse(envelope([]));
+    if (url === "/api/payroll/settings") return jsonResponse(envelope(defaultPayrollSettings));
     return jsonResponse(envelope(null, { status: 404 }));
   });
 }

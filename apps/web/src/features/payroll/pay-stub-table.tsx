@@ -1,0 +1,100 @@
+import { Anchor, Table, Text } from "@mantine/core";
+import { formatMoney, hoursText, secondPaymentMethodLabels, type PayrollPreview, type PayStubAnswer } from "@washdesk/domain";
+import { ListTable } from "../../components/list-table";
+import { stubFigures } from "./stub-figures";
+
+export interface PayStubTableProps {
+  stubs: readonly PayStubAnswer[];
+  totals: PayrollPreview["totals"] | undefined;
+  loading: boolean;
+  onOpen: (stub: PayStubAnswer) => void;
+}
+
+const money = (cents: number) => formatMoney(cents);
+
+/** A run's or a preview's figures per employee; a row opens the employee's stub. */
+export function PayStubTable({ stubs, totals, loading, onOpen }: PayStubTableProps) {
+  const sum = (pick: (stub: PayStubAnswer) => number) => stubs.reduce((total, stub) => total + pick(stub), 0);
+  return (
+    <ListTable
+      label="Pay per employee"
+      minWidth={1300}
+      headers={[
+        "Employee",
+        { title: "Regular h", align: "right" },
+        { title: "Overtime h", align: "right" },
+        { title: "Wages", align: "right" },
+        { title: "Overtime", align: "right" },
+        { title: "Commissions", align: "right" },
+        { title: "Tips", align: "right" },
+        { title: "Tips paid out", align: "right" },
+        { title: "Bonuses & adjustments", align: "right" },
+        { title: "Deductions", align: "right" },
+        { title: "Gross", align: "right" },
+        { title: "Net", align: "right" },
+        "Paid by",
+      ]}
+      empty={stubs.length === 0}
+      emptyText={loading ? "Working out pay…" : "Nobody on this schedule was paid in this period."}
+      foot={
+        stubs.length > 0 &&
+        totals && (
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th>Total ({totals.employees})</Table.Th>
+              <Table.Th ta="right">{hoursText(sum((s) => s.regularMs))}</Table.Th>
+              <Table.Th ta="right">{hoursText(sum((s) => s.overtimeMs))}</Table.Th>
+              <Table.Th ta="right">{money(sum((s) => stubFigures(s).wages))}</Table.Th>
+              <Table.Th ta="right">{money(sum((s) => stubFigures(s).overtime))}</Table.Th>
+              <Table.Th ta="right">{money(sum((s) => stubFigures(s).commissions))}</Table.Th>
+              <Table.Th ta="right">{money(sum((s) => stubFigures(s).tips))}</Table.Th>
+              <Table.Th ta="right">{money(totals.tipsPaidOut)}</Table.Th>
+              <Table.Th ta="right">{money(sum((s) => stubFigures(s).other))}</Table.Th>
+              <Table.Th ta="right">{money(totals.deductions)}</Table.Th>
+              <Table.Th ta="right">{money(totals.gross)}</Table.Th>
+              <Table.Th ta="right">{money(totals.net)}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Tfoot>
+        )
+      }
+    >
+      {stubs.map((stub) => {
+        const figures = stubFigures(stub);
+        return (
+          <Table.Tr key={stub.employeeId} onClick={() => onOpen(stub)} style={{ cursor: "pointer" }}>
+            <Table.Td>
+              <Anchor
+                component="button"
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(stub);
+                }}
+                aria-label={`Open the stub of ${stub.employeeName}`}
+              >
+                {stub.employeeName}
+              </Anchor>
+            </Table.Td>
+            <Table.Td ta="right">{figures.regularHours}</Table.Td>
+            <Table.Td ta="right">{figures.overtimeHours}</Table.Td>
+            <Table.Td ta="right">{money(figures.wages)}</Table.Td>
+            <Table.Td ta="right">{money(figures.overtime)}</Table.Td>
+            <Table.Td ta="right">{money(figures.commissions)}</Table.Td>
+            <Table.Td ta="right">{money(figures.tips)}</Table.Td>
+            <Table.Td ta="right">{money(stub.tipsPaidOut)}</Table.Td>
+            <Table.Td ta="right">{money(figures.other)}</Table.Td>
+            <Table.Td ta="right">{money(stub.deductionsTotal)}</Table.Td>
+            <Table.Td ta="right">{money(stub.gross)}</Table.Td>
+            <Table.Td ta="right">
+              <Text span fw={700} size="sm">
+                {money(stub.net)}
+              </Text>
+            </Table.Td>
+            <Table.Td>{secondPaymentMethodLabels[stub.paidBy]}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
+  );
+}
