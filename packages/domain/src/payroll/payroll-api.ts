@@ -20,7 +20,6 @@ import {
   payRunVoidSchema,
   payrollEmployeesQuerySchema,
   payrollPreviewQuerySchema,
-  payrollSettingsSchema,
 } from "./payroll-inputs";
 import { payrollRoutes } from "./payroll-routes";
 
@@ -67,11 +66,5 @@ export const payrollApi = defineApi("payroll", payrollRoutes, {
     summary: "Paid runs by payment date with totals, and what each schedule has due next",
     querystring: paymentDatesQuerySchema,
     response: paymentDatesSchema,
-  },
-  settings: { summary: "The payroll settings: where card tips go, and the first day of any every-other-week period", response: payrollSettingsSchema },
-  updateSettings: {
-    summary: "Replace the payroll settings (runs already paid keep what they paid)",
-    body: payrollSettingsSchema,
-    response: payrollSettingsSchema,
   },
 });

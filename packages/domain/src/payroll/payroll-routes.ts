@@ -21,7 +21,4 @@ export const payrollRoutes = defineRoutes({
   deductions: { method: "GET", path: "/api/payroll/employees/:id/deductions", access: ["payroll.details"] },
   setDeductions: { method: "PUT", path: "/api/payroll/employees/:id/deductions", access: ["payroll.details"] },
   paymentDates: { method: "GET", path: "/api/payroll/payment-dates", access: ["payroll.list"] },
-  // The pay runs screen reads the biweekly anchor to name its periods; changing the settings is System Settings'.
-  settings: { method: "GET", path: "/api/payroll/settings", access: ["payroll.list", "settings.system.general"] },
-  updateSettings: { method: "PUT", path: "/api/payroll/settings", access: ["settings.system.general"] },
 });

@@ -15,7 +15,7 @@ function mockPayroll(state: State, pay: Promise<void> = Promise.resolve()) {
   return mockFetch(async (url, init) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     const method = init.method ?? "GET";
-    if (pathname === "/api/payroll/settings") return jsonResponse(envelope({ tipMode: "byLine", biweeklyAnchor: "2026-01-05" }));
+    if (pathname === "/api/settings/payroll") return jsonResponse(envelope({ tipMode: "byLine", biweeklyAnchor: "2026-01-05" }));
     if (pathname === "/api/payroll/preview") {
       expect(searchParams.get("schedule")).toBe("0");
       return jsonResponse(envelope(previewOf(state.run ? RUN_ID : null)));

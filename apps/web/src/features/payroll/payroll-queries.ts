@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { payrollRoutes, type Recurrence } from "@washdesk/domain";
+import { payrollRoutes, settingsRoutes, type Recurrence } from "@washdesk/domain";
 import { call } from "../../api/call";
 import type { Query } from "../../api/api-url";
 import { payrollKeys } from "./payroll-keys";
@@ -8,7 +8,7 @@ import { payrollKeys } from "./payroll-keys";
 export function usePayrollSettings() {
   return useQuery({
     queryKey: payrollKeys.settings(),
-    queryFn: async ({ signal }) => call(payrollRoutes.settings, { signal }),
+    queryFn: async ({ signal }) => call(settingsRoutes.payroll, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -17,12 +17,12 @@ describe("System Settings › Payroll", { timeout: 30_000 }, () => {
     useSessionStore.getState().setSession(signedInSession(ownerGroup));
     const puts: unknown[] = [];
     mockFetch((url, init) => {
-      if (url === "/api/payroll/settings" && init.method === "PUT") {
+      if (url === "/api/settings/payroll" && init.method === "PUT") {
         const body = JSON.parse(String(init.body)) as unknown;
         puts.push(body);
         return jsonResponse(envelope(body, { message: "Payroll settings saved." }));
       }
-      if (url === "/api/payroll/settings") return jsonResponse(envelope({ tipMode: "byLine", biweeklyAnchor: "2026-01-05" }));
+      if (url === "/api/settings/payroll") return jsonResponse(envelope({ tipMode: "byLine", biweeklyAnchor: "2026-01-05" }));
       return jsonResponse(envelope(null, { status: 404 }));
     });
     const { user } = renderWithQuery(<PayrollSection />);
@@ -49,7 +49,7 @@ describe("System Settings › Payroll", { timeout: 30_000 }, () => {
     mockFetch((url, init) => {
       if (init.method === "PUT")
         return jsonResponse(envelope({ fields: [{ field: "biweeklyAnchor", message: refusal.message }] }, { status: 400, message: refusal.message }));
-      if (url === "/api/payroll/settings") return jsonResponse(envelope({ tipMode: "byLine", biweeklyAnchor: "2026-01-05" }));
+      if (url === "/api/settings/payroll") return jsonResponse(envelope({ tipMode: "byLine", biweeklyAnchor: "2026-01-05" }));
       return jsonResponse(envelope(null, { status: 404 }));
     });
     const { user } = renderWithQuery(<PayrollSection />);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { payrollRoutes, type PayrollSettingsInput } from "@washdesk/domain";
+import { settingsRoutes, type PayrollSettingsInput } from "@washdesk/domain";
 import { call } from "../../api/call";
 import { settingsKeys } from "./settings-keys";
 
@@ -9,14 +9,14 @@ const PAYROLL = ["payroll"] as const;
 export function usePayrollSettingsSection() {
   return useQuery({
     queryKey: settingsKeys.payroll(),
-    queryFn: ({ signal }) => call(payrollRoutes.settings, { signal }),
+    queryFn: ({ signal }) => call(settingsRoutes.payroll, { signal }),
   });
 }
 
 export function useUpdatePayrollSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PayrollSettingsInput) => call(payrollRoutes.updateSettings, { body }),
+    mutationFn: async (body: PayrollSettingsInput) => call(settingsRoutes.updatePayroll, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.payroll(), saved);
       void queryClient.invalidateQueries({ queryKey: PAYROLL });

@@ -55,7 +55,7 @@ function serve(patches: { url: string; body: unknown }[]) {
     if (url === "/api/settings/payment-profile") return jsonResponse(envelope(profile));
     if (url === "/api/settings/utility") return jsonResponse(envelope(defaultUtilitySettings));
     if (url === "/api/users/locked") return jsonResponse(envelope([]));
-    if (url === "/api/payroll/settings") return jsonResponse(envelope(defaultPayrollSettings));
+    if (url === "/api/settings/payroll") return jsonResponse(envelope(defaultPayrollSettings));
     return jsonResponse(envelope(null, { status: 404 }));
   });
 }
