@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Badge, Button, Divider, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Button, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { breakKindLabels, can, clockActionLabels, hoursText, timeClockWords, type BreakKind, type ShiftDetail, type ShiftTimes } from "@washdesk/domain";
 import { useState } from "react";
+import { DetailTable } from "../../components/detail-table";
 import { formatDateTimeAt } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { useConfirmShift, useDeleteShift, useEditShift } from "./time-clock-mutations";
@@ -153,20 +154,17 @@ export function ShiftDialog({ shiftId, onClose }: ShiftDialogProps) {
           </Text>
 
           <Divider label="Punches as made" labelPosition="left" />
-          <Table aria-label="Punches">
-            <Table.Tbody>
-              {s.punches.map((p, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>
-                    {clockActionLabels[p.action]}
-                    {p.breakKind && p.action === "startBreak" ? ` (${breakKindLabels[p.breakKind].toLowerCase()})` : ""}
-                  </Table.Td>
-                  <Table.Td>{at(p.at)}</Table.Td>
-                  <Table.Td>by {p.by}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DetailTable
+            label="Punches"
+            rows={s.punches.map((p, i) => ({
+              key: i,
+              cells: [
+                `${clockActionLabels[p.action]}${p.breakKind && p.action === "startBreak" ? ` (${breakKindLabels[p.breakKind].toLowerCase()})` : ""}`,
+                at(p.at),
+                `by ${p.by}`,
+              ],
+            }))}
+          />
 
           {mayChange &&
             (s.editable ? (
@@ -190,28 +188,15 @@ export function ShiftDialog({ shiftId, onClose }: ShiftDialogProps) {
               No changes: the shift is as punched.
             </Text>
           ) : (
-            <Table aria-label="Audit trail">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th>Before</Table.Th>
-                  <Table.Th>After</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {s.audit.map((a, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{at(a.at)}</Table.Td>
-                    <Table.Td>{a.by}</Table.Td>
-                    <Table.Td>{a.reason}</Table.Td>
-                    <Table.Td>{timesText(a.before, utility?.timeZone)}</Table.Td>
-                    <Table.Td>{a.after ? timesText(a.after, utility?.timeZone) : "Removed"}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DetailTable
+              label="Audit trail"
+              columns={["When", "Who", "Reason", "Before", "After"]}
+              minWidth={640}
+              rows={s.audit.map((a, i) => ({
+                key: i,
+                cells: [at(a.at), a.by, a.reason, timesText(a.before, utility?.timeZone), a.after ? timesText(a.after, utility?.timeZone) : "Removed"],
+              }))}
+            />
           )}
         </Stack>
       )}
