@@ -123,4 +123,23 @@ describe("the time clock kiosk (docs/product.md §2 /timeClock)", { timeout: 30_
     expect(screen.getByRole("button", { name: /^Casey Counter.*On the clock since 11:30 AM$/ })).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === "/api/time-clock")).toHaveLength(2);
   });
+
+  it("says which day a shift or break began when it was before today, on the kiosk and in the dialog", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    // The board answers at noon on Wednesday 10 June in New York.
+    const overnight: ClockPerson = { ...dana, userId: "u-3", name: "Nia Night", shiftId: "s-3", clockedInAt: "2026-06-10T02:30:00.000Z" };
+    const forgotten: ClockPerson = { ...dana, userId: "u-4", name: "Flo Forgot", shiftId: "s-4", clockedInAt: "2026-06-08T11:30:00.000Z", flagged: true };
+    mockServer(
+      () => jsonResponse(envelope(null)),
+      () => [dana, overnight, forgotten, me],
+    );
+    const { user } = renderWithQuery(<TimeClockPage />);
+    expect(await screen.findByRole("button", { name: /^Dana Detail.*On the clock since 9:00 AM$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Nia Night.*On the clock since yesterday 10:30 PM$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Flo Forgot.*On the clock since Monday 7:30 AM$/ })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: /^Nia Night/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Time clock: Nia Night" });
+    expect(within(dialog).getByText("On the clock since yesterday 10:30 PM")).toBeTruthy();
+  });
 });

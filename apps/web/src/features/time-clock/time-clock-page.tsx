@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
-import { clockStateLabels, type ClockPerson } from "@washdesk/domain";
+import { clockStateLabels } from "@washdesk/domain";
 import { useState } from "react";
-import { formatTimeAt } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { boardToday, clockSinceText } from "./clock-since";
 import { PunchDialog } from "./punch-dialog";
 import { useClockBoard } from "./time-clock-queries";
 
@@ -22,10 +22,8 @@ export default function TimeClockPage() {
   const working = people.filter((p) => p.state === "working").length;
   const onBreak = people.filter((p) => p.state === "onBreak").length;
 
-  const sinceText = (p: ClockPerson) => {
-    const since = p.breakStartedAt ?? p.clockedInAt;
-    return since ? `${clockStateLabels[p.state]} since ${formatTimeAt(since, utility?.timeZone)}` : clockStateLabels[p.state];
-  };
+  const timeZone = utility?.timeZone;
+  const today = boardToday(board.data?.serverTime, timeZone);
 
   return (
     <Stack gap="md">
@@ -46,13 +44,13 @@ export default function TimeClockPage() {
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                {sinceText(p)}
+                {clockSinceText(p, today, timeZone)}
               </Text>
             </UnstyledButton>
           </Paper>
         ))}
       </SimpleGrid>
-      <PunchDialog person={chosen} onClose={() => setChosenId(null)} />
+      <PunchDialog person={chosen} today={today} onClose={() => setChosenId(null)} />
     </Stack>
   );
 }
