@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconInfoCircle } from "@tabler/icons-react";
 import {
@@ -38,6 +38,9 @@ const newStatusOptions = [
   { value: String(UserStatus.NOT_USER), label: "No sign-in (PIN at the time clock)" },
   { value: String(UserStatus.INVITED), label: "Invite to sign in (e-mails a link)" },
 ];
+/** A note under its field rather than above it, so the inputs of one row stay level with each other. */
+const noteBelow: TextInputProps["inputWrapperOrder"] = ["label", "input", "description", "error"];
+
 const editStatusOptions = (current: number) =>
   employeeStatuses.filter((s) => s !== UserStatus.INVITED || s === current).map((s) => ({ value: String(s), label: userStatusLabels[s] }));
 
@@ -83,6 +86,7 @@ export function EmployeeForm({ mode, initialValues, groups, showPay, savedImage,
               label="E-mail"
               type="email"
               description={form.values.status === UserStatus.NOT_USER ? employeeMessages.noSignIn : "They sign in with it."}
+              inputWrapperOrder={noteBelow}
               {...form.getInputProps("email")}
             />
             <PhoneInput label="Phone" value={form.values.phone} onChange={(masked) => form.setFieldValue("phone", masked)} error={form.errors.phone} />
@@ -192,6 +196,7 @@ export function EmployeeForm({ mode, initialValues, groups, showPay, savedImage,
               <EnumSelect
                 label="Tax filing status"
                 description={employeeMessages.taxNote}
+                inputWrapperOrder={noteBelow}
                 enumeration={TaxFilingStatus}
                 labels={taxFilingStatusLabels}
                 value={form.values.pay.taxFilingStatus}

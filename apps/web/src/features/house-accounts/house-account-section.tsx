@@ -122,7 +122,7 @@ function OpenInvoices({ data }: { data: HouseAccount }) {
     <DetailTable
       label="Open invoices"
       columns={["Sale", "Date", "Due", "Age", "Owed", "Status"]}
-      minWidth={520}
+      minWidth={460}
       rows={data.invoices.map((invoice) => ({
         key: invoice.saleId,
         cells: [
