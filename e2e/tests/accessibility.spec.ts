@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { axeFindings } from "./axe";
 import { CASHIER, OWNER, signIn, storedToken } from "./sign-in";
 
@@ -175,5 +176,113 @@ test("the cashier's counter and its dialogs pass the WCAG 2.1 A and AA checks", 
     }
   } finally {
     await owner.context().close();
+  }
+});
+
+/** An API call as the owner's screens make it; answers the envelope's body. */
+async function api<T>(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+  const answer = await request.fetch(path, {
+    method,
+    headers: { ...clientHeader, authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const json = (await answer.json()) as { body: T; message: string };
+  expect(answer.ok(), `${method} ${path}: ${json.message}`).toBe(true);
+  return json.body;
+}
+
+/** Checks the dialog named `name` once it shows `ready`, then closes it by its Close button. */
+async function checkDialog(page: Page, name: string, ready: (dialog: ReturnType<Page["getByRole"]>) => ReturnType<Page["getByRole"]>, screen: string) {
+  const dialog = page.getByRole("dialog", { name });
+  await expect(ready(dialog)).toBeVisible();
+  expect.soft(await axeFindings(page, `${screen}: ${name}`), name).toEqual([]);
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test("the people and house-account dialogs and the invitation page pass the WCAG 2.1 A and AA checks", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await signIn(page, OWNER);
+  const token = await storedToken(page);
+  const stamp = Date.now().toString(36);
+
+  // User Groups: adding one and editing one.
+  await open(page, "/settings/groups");
+  await page.getByRole("button", { name: "Add group" }).click();
+  await checkDialog(page, "Add group", (d) => d.getByRole("button", { name: "Save" }), "/settings/groups");
+  await page.getByRole("button", { name: "Edit group Manager" }).click();
+  await checkDialog(page, "Edit group Manager", (d) => d.getByRole("button", { name: "Save" }), "/settings/groups");
+
+  // A fleet customer of its own with an account, and a pending sale to charge to it.
+  const phone = `556${String(Date.now()).slice(-7)}`;
+  const customer = await api<{ id: string }>(page.request, token, "POST", "/api/customers", {
+    customer: {
+      name: `Axe Fleet ${stamp}`,
+      phone,
+      email: `fleet.${stamp}@example.com`,
+      vehicles: [{ type: "Van", make: "Ford", model: "Transit", year: "2022", colorCode: "#FFFFFF", tag: `AX${phone.slice(-4)}` }],
+    },
+  });
+  const product = await api<{ id: string; price: number }>(page.request, token, "POST", "/api/products", {
+    product: { kind: 2, name: `Axe Wash ${stamp}`, code: `AXE-${stamp}`, price: 2000 },
+  });
+  await api(page.request, token, "PUT", `/api/customers/${customer.id}/account`, { creditLimit: 50_000, terms: 30, status: 1 });
+  const sale = await api<{ id: string; number: number }>(page.request, token, "POST", "/api/sales", {
+    customerId: customer.id,
+    lines: [{ productId: product.id, quantity: 1 }],
+    expectedAmount: 2000,
+  });
+
+  // The sale page's Charge to account, its dialog, and the charge made.
+  await open(page, `/sales/${sale.id}`);
+  const charge = page.getByRole("button", { name: "Charge to account" });
+  await expect(charge).toBeVisible();
+  expect.soft(await axeFindings(page, "/sales/:id: Charge to account"), "Charge to account").toEqual([]);
+  await charge.click();
+  const charging = page.getByRole("dialog", { name: "Charge to account" });
+  await expect(charging.getByRole("textbox", { name: "Their reference (PO)" })).toBeVisible();
+  expect.soft(await axeFindings(page, "/sales/:id: Charge to account dialog"), "Charge to account dialog").toEqual([]);
+  await charging.getByRole("textbox", { name: "Their reference (PO)" }).fill(`PO-${stamp}`);
+  await charging.getByRole("button", { name: /^Charge/ }).click();
+  await expect(charging).toHaveCount(0);
+
+  // The profile's account section, its balance owed, and both of its dialogs.
+  await open(page, `/customers/${customer.id}`);
+  const account = page.getByRole("region", { name: "House account" });
+  await expect(account.getByTestId("account-balance")).toHaveText("$20.00");
+  expect.soft(await axeFindings(page, "/customers/:customer: House account"), "House account").toEqual([]);
+  await account.getByRole("button", { name: "Edit account" }).click();
+  await checkDialog(page, "Edit account", (d) => d.getByRole("button", { name: "Save account" }), "/customers/:customer");
+  await account.getByRole("button", { name: "Take payment on account" }).click();
+  await checkDialog(page, "Payment on account", (d) => d.getByRole("button", { name: "Take payment" }), "/customers/:customer");
+
+  // The invitation page a new employee opens, signed out: a usable link, then one that is not.
+  const groups = await api<{ id: string; name: string }[]>(page.request, token, "GET", "/api/settings/groups");
+  const email = `axe.invite.${stamp}@example.com`;
+  await api(page.request, token, "POST", "/api/settings/users", {
+    employee: { firstName: "Ada", lastName: `Axe ${stamp}`, email, groupId: groups.find((g) => g.name === "Cashier")!.id, status: 3 },
+  });
+  // The outbox writes the invitation to the e-mail log (sent, or kept as not sent without a mail server).
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const log = await api<{ items: { recipient: string; body: string }[] }>(page.request, token, "GET", "/api/logs/email?pageSize=20");
+        link = /\/invite\/[A-Za-z0-9_-]+/.exec(log.items.find((item) => item.recipient === email)?.body ?? "")?.[0] ?? "";
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  const invitee = await (await browser.newContext({ bypassCSP: true })).newPage();
+  try {
+    await invitee.goto(link);
+    await expect(invitee.getByRole("button", { name: "Save and sign in" })).toBeVisible();
+    expect.soft(await axeFindings(invitee, "/invite/:token"), "the invitation page").toEqual([]);
+    await invitee.goto("/invite/not-a-real-invitation-token");
+    await expect(invitee.getByRole("alert")).toBeVisible();
+    expect.soft(await axeFindings(invitee, "/invite/:token (unusable)"), "an unusable invitation").toEqual([]);
+  } finally {
+    await invitee.context().close();
   }
 });

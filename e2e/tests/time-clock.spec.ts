@@ -41,6 +41,7 @@ test("a person clocks in with a PIN, takes a meal, clocks out, and a manager's e
     .click();
   const dialog = office.getByRole("dialog", { name: `Shift of ${CASHIER_NAME}` });
   await expect(dialog.getByRole("table", { name: "Punches" }).getByRole("row")).toHaveCount(4);
+  await dialog.getByRole("button", { name: "Change this shift" }).click();
   const clockIn = dialog.getByLabel("Clock in");
   const earlier = hourEarlier(await clockIn.inputValue());
   await clockIn.fill(earlier);

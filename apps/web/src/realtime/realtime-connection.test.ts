@@ -3,7 +3,7 @@ import { io, type ManagerOptions, type SocketOptions } from "socket.io-client";
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { connectRealtime } from "./realtime-connection";
-import { useRealtimeHints } from "./realtime-hints";
+import { useRealtimeConnected, useRealtimeHints } from "./realtime-hints";
 
 type Handler = (payload: unknown) => void;
 const handlers = new Map<string, Handler>();
@@ -51,5 +51,21 @@ describe("realtime connection", () => {
     unmount();
     handlers.get("hint")?.({ entity: "sales", id: "s-1", action: "New" });
     expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it("tells the listening screens of every connection, and refetches every query only on a reconnection, whose drop lost hints", () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const connected = vi.fn();
+    renderHook(() => useRealtimeConnected(connected));
+    connectRealtime(queryClient, () => "tok");
+
+    handlers.get("connect")?.(undefined);
+    expect(connected).toHaveBeenCalledOnce();
+    expect(invalidate).not.toHaveBeenCalled();
+
+    handlers.get("connect")?.(undefined);
+    expect(connected).toHaveBeenCalledTimes(2);
+    expect(invalidate).toHaveBeenCalledWith();
   });
 });

@@ -32,3 +32,29 @@ export function useRealtimeHints(entities: readonly string[], onHint: (hint: Rea
     };
   }, [watched]);
 }
+
+type ConnectionListener = () => void;
+
+const connectionListeners = new Set<ConnectionListener>();
+
+/** Tells every listening screen that the socket is connected (the first time, or again after a drop). */
+export function announceConnected(): void {
+  for (const listener of connectionListeners) listener();
+}
+
+/**
+ * Calls `onConnected` each time the socket connects while the component is shown. A hint sent while
+ * no socket was connected (before the first connection, during a drop) is lost, so what must not
+ * stay stale (the session and its rights) is asked again then.
+ */
+export function useRealtimeConnected(onConnected: () => void): void {
+  const latest = useRef(onConnected);
+  latest.current = onConnected;
+  useEffect(() => {
+    const listener: ConnectionListener = () => latest.current();
+    connectionListeners.add(listener);
+    return () => {
+      connectionListeners.delete(listener);
+    };
+  }, []);
+}

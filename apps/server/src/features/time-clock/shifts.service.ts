@@ -158,23 +158,28 @@ const timesAfter = (t: ReturnType<typeof checkedTimes>): ShiftTimes => ({
 /**
  * A manager's change of a shift's times, with a reason. The punches stay as they were made, and the
  * audit trail keeps who, when, why, and the times before and after. Closing a forgotten, flagged
- * shift is such an edit.
+ * shift is such an edit. The shift is locked while it is read and written, so two managers at once
+ * take turns: the second's "before" is the first's "after", and neither change goes unrecorded.
  */
 export async function updateShift(deps: AppDeps, auth: AuthContext, id: string, input: ShiftEdit, ip: string): Promise<ShiftDetail> {
   const now = deps.clock();
-  const shift = await visibleShift(deps, auth, id);
+  await visibleShift(deps, auth, id);
   const ctx = await clockContext(deps, deps.db);
   const times = checkedTimes(input, now);
   const businessDate = businessDateAt(times.clockedInAt, ctx.timeZone);
-  for (const day of [shift.businessDate, businessDate]) {
-    if (!withinEditWindow(auth, day, ctx)) throw refusalError(timeClockRefusals.tooOldToEdit(ctx.settings.editWindowDays));
-  }
-  if (await repo.overlappingShift(deps.db, shift, times.clockedInAt, times.clockedOutAt, now)) throw refusalError(timeClockRefusals.overlapsAnotherShift);
-  const before = shiftTimesOf(shift, (await repo.breaksOf(deps.db, [id])).get(id) ?? []);
   const after = timesAfter(times);
   await deps.db.transaction(async (tx) => {
-    await repo.replaceShiftTimes(tx, id, { clockedInAt: times.clockedInAt, clockedOutAt: times.clockedOutAt, businessDate, editedAt: now }, times.breaks);
-    await repo.insertAudit(tx, { shiftId: id, byUserId: auth.user.id, at: now, reason: input.reason.trim(), before, after });
+    const shift = await repo.lockShift(tx, id);
+    if (!shift) throw refusalError(timeClockRefusals.shiftNotFound);
+    for (const day of [shift.businessDate, businessDate]) {
+      if (!withinEditWindow(auth, day, ctx)) throw refusalError(timeClockRefusals.tooOldToEdit(ctx.settings.editWindowDays));
+    }
+    if (await repo.overlappingShift(tx, shift, times.clockedInAt, times.clockedOutAt, now)) throw refusalError(timeClockRefusals.overlapsAnotherShift);
+    const before = shiftTimesOf(shift, (await repo.breaksOf(tx, [id])).get(id) ?? []);
+    // Read once the lock is ours, so the trail's times follow its order.
+    const at = deps.clock();
+    await repo.replaceShiftTimes(tx, id, { clockedInAt: times.clockedInAt, clockedOutAt: times.clockedOutAt, businessDate, editedAt: at }, times.breaks);
+    await repo.insertAudit(tx, { shiftId: id, byUserId: auth.user.id, at, reason: input.reason.trim(), before, after });
     await writeActivity(tx, {
       userId: auth.user.id,
       action: ActivityAction.Edit,
@@ -188,16 +193,18 @@ export async function updateShift(deps: AppDeps, auth: AuthContext, id: string, 
   return getShift(deps, auth, id);
 }
 
-/** Removes a shift with a reason: it stays in the database, marked deleted, its audit kept. */
+/** Removes a shift with a reason: it stays in the database, marked deleted, its audit kept. Locked like an edit. */
 export async function deleteShift(deps: AppDeps, auth: AuthContext, id: string, input: ShiftDelete, ip: string): Promise<void> {
-  const now = deps.clock();
-  const shift = await visibleShift(deps, auth, id);
+  await visibleShift(deps, auth, id);
   const ctx = await clockContext(deps, deps.db);
-  if (!withinEditWindow(auth, shift.businessDate, ctx)) throw refusalError(timeClockRefusals.tooOldToEdit(ctx.settings.editWindowDays));
-  const before = shiftTimesOf(shift, (await repo.breaksOf(deps.db, [id])).get(id) ?? []);
   await deps.db.transaction(async (tx) => {
-    await repo.markShiftDeleted(tx, id, now);
-    await repo.insertAudit(tx, { shiftId: id, byUserId: auth.user.id, at: now, reason: input.reason.trim(), before, after: null });
+    const shift = await repo.lockShift(tx, id);
+    if (!shift) throw refusalError(timeClockRefusals.shiftNotFound);
+    if (!withinEditWindow(auth, shift.businessDate, ctx)) throw refusalError(timeClockRefusals.tooOldToEdit(ctx.settings.editWindowDays));
+    const before = shiftTimesOf(shift, (await repo.breaksOf(tx, [id])).get(id) ?? []);
+    const at = deps.clock();
+    await repo.markShiftDeleted(tx, id, at);
+    await repo.insertAudit(tx, { shiftId: id, byUserId: auth.user.id, at, reason: input.reason.trim(), before, after: null });
     await writeActivity(tx, {
       userId: auth.user.id,
       action: ActivityAction.Delete,

@@ -121,6 +121,20 @@ export async function findShift(db: Executor, id: string): Promise<ShiftWithName
   return row ? { ...row.shift, employeeName: row.employeeName } : null;
 }
 
+/**
+ * The living shift, locked until the transaction ends: an edit or a removal reads the times it
+ * records as "before" only once any other change of the shift has committed.
+ */
+export async function lockShift(tx: Executor, id: string): Promise<ShiftWithName | null> {
+  const [row] = await tx
+    .select({ shift: timeShifts, employeeName: fullName })
+    .from(timeShifts)
+    .innerJoin(users, eq(users.id, timeShifts.userId))
+    .where(and(eq(timeShifts.id, id), isNull(timeShifts.deletedAt)))
+    .for("update", { of: timeShifts });
+  return row ? { ...row.shift, employeeName: row.employeeName } : null;
+}
+
 export async function breaksOf(db: Executor, shiftIds: string[]): Promise<Map<string, BreakRecord[]>> {
   const byShift = new Map<string, BreakRecord[]>();
   if (shiftIds.length === 0) return byShift;
@@ -139,12 +153,15 @@ export async function punchesOf(db: Executor, shiftId: string) {
 }
 
 export async function auditOf(db: Executor, shiftId: string) {
-  return db
-    .select({ at: timeShiftAudit.at, by: fullName, reason: timeShiftAudit.reason, before: timeShiftAudit.before, after: timeShiftAudit.after })
-    .from(timeShiftAudit)
-    .innerJoin(users, eq(users.id, timeShiftAudit.byUserId))
-    .where(eq(timeShiftAudit.shiftId, shiftId))
-    .orderBy(desc(timeShiftAudit.at), desc(timeShiftAudit.id));
+  return (
+    db
+      .select({ at: timeShiftAudit.at, by: fullName, reason: timeShiftAudit.reason, before: timeShiftAudit.before, after: timeShiftAudit.after })
+      .from(timeShiftAudit)
+      .innerJoin(users, eq(users.id, timeShiftAudit.byUserId))
+      .where(eq(timeShiftAudit.shiftId, shiftId))
+      // Entries are written one at a time under the shift's lock: their ids are the order they were made in.
+      .orderBy(desc(timeShiftAudit.id))
+  );
 }
 
 /** Another living shift of the person that overlaps [from, to) (an open one runs until now). */

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ActivityAction, permissionFromPaths, UserStatus, type ClockBoard, type ShiftDetail, type ShiftPage } from "@washdesk/domain";
+import { io, type Socket } from "socket.io-client";
+import { ActivityAction, permissionFromPaths, UserStatus, type ClockBoard, type RealtimeHint, type ShiftDetail, type ShiftPage } from "@washdesk/domain";
 import { activityLogs, groups, timePunches } from "../../platform/db/schema";
 import { call, createTestApp, manualClock, type TestApp } from "../../../test/test-app";
 import { addClockStaff, callAs, punchAs, punchOk, setStaffStatus, type Signed } from "./time-clock-fixtures";
@@ -241,6 +242,37 @@ describe("the list", () => {
     const filtered = (await callAs(app, manager, "GET", `/api/time-clock/shifts?from=2026-06-01&to=2026-07-31&userId=${cashier.id}`, {})).envelope
       .body as ShiftPage;
     expect(filtered.total).toBe(2);
+  });
+});
+
+describe("realtime", () => {
+  it("tells every open screen of a punch: a timeClock hint naming the shift and the move, on clock-in and clock-out", async () => {
+    const base = await app.app.listen({ port: 0, host: "127.0.0.1" });
+    const socket: Socket = io(base, { path: "/io", auth: { token: manager.token }, reconnection: false, transports: ["websocket"] });
+    await new Promise<void>((resolve, reject) => {
+      socket.on("connect", () => resolve());
+      socket.on("connect_error", reject);
+    });
+    const hints: RealtimeHint[] = [];
+    socket.on("hint", (hint: RealtimeHint) => hints.push(hint));
+    // Other hints may arrive too: wait for this many of the time clock's.
+    const heard = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => hints.filter((h) => h.entity === "timeClock").length >= count && resolve();
+        socket.on("hint", check);
+        check();
+      });
+    const washer = await addClockStaff(app, "Cashier", "Vic", "9191");
+    const inAt = await punchOk(app, washer, washer.id, "clockIn", { pin: "9191" });
+    await heard(1);
+    clock.advance(HOUR);
+    await punchOk(app, washer, washer.id, "clockOut", { pin: "9191" });
+    await heard(2);
+    socket.close();
+    expect(hints.filter((h) => h.entity === "timeClock")).toEqual([
+      { entity: "timeClock", id: inAt.shiftId, action: "clockIn" },
+      { entity: "timeClock", id: inAt.shiftId, action: "clockOut" },
+    ]);
   });
 });
 

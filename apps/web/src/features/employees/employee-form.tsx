@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconInfoCircle } from "@tabler/icons-react";
 import {
@@ -6,7 +6,6 @@ import {
   employeeMessages,
   employeeStatuses,
   employeeUpdateSchema,
-  enumOptions,
   PayPeriod,
   payPeriodLabels,
   PayType,
@@ -26,6 +25,7 @@ import {
 } from "@washdesk/domain";
 import { useState } from "react";
 import { DateField } from "../../components/date-field";
+import { EnumSelect } from "../../components/enum-select";
 import { ImageInput } from "../../components/image-input";
 import { MoneyInput } from "../../components/money-input";
 import { PhoneInput } from "../../components/phone-input";
@@ -33,13 +33,14 @@ import { PinInput } from "../../components/pin-input";
 import { zodResolver } from "../../components/zod-form";
 import { inputOf, updateOf, type EmployeeFormValues } from "./employee-form-values";
 
-const numberOptions = (options: { value: number; label: string }[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
-
 /** New people are either crew without sign-in or invited; the invitation and its acceptance set the rest. */
 const newStatusOptions = [
   { value: String(UserStatus.NOT_USER), label: "No sign-in (PIN at the time clock)" },
   { value: String(UserStatus.INVITED), label: "Invite to sign in (e-mails a link)" },
 ];
+/** A note under its field rather than above it, so the inputs of one row stay level with each other. */
+const noteBelow: TextInputProps["inputWrapperOrder"] = ["label", "input", "description", "error"];
+
 const editStatusOptions = (current: number) =>
   employeeStatuses.filter((s) => s !== UserStatus.INVITED || s === current).map((s) => ({ value: String(s), label: userStatusLabels[s] }));
 
@@ -85,6 +86,7 @@ export function EmployeeForm({ mode, initialValues, groups, showPay, savedImage,
               label="E-mail"
               type="email"
               description={form.values.status === UserStatus.NOT_USER ? employeeMessages.noSignIn : "They sign in with it."}
+              inputWrapperOrder={noteBelow}
               {...form.getInputProps("email")}
             />
             <PhoneInput label="Phone" value={form.values.phone} onChange={(masked) => form.setFieldValue("phone", masked)} error={form.errors.phone} />
@@ -153,12 +155,13 @@ export function EmployeeForm({ mode, initialValues, groups, showPay, savedImage,
         {showPay && (
           <Fieldset legend="Pay">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
+              <EnumSelect
                 label="Pay type"
-                data={numberOptions(enumOptions(PayType, payTypeLabels))}
-                allowDeselect={false}
-                value={String(form.values.pay.payType)}
-                onChange={(value) => form.setFieldValue("pay.payType", Number(value) as PayType)}
+                enumeration={PayType}
+                labels={payTypeLabels}
+                value={form.values.pay.payType}
+                onChange={(value) => form.setFieldValue("pay.payType", value)}
+                error={form.errors["pay.payType"]}
               />
               <MoneyInput
                 label="Rate"
@@ -166,34 +169,39 @@ export function EmployeeForm({ mode, initialValues, groups, showPay, savedImage,
                 onChange={(cents) => form.setFieldValue("pay.payRate", cents ?? 0)}
                 error={form.errors["pay.payRate"]}
               />
-              <Select
+              <EnumSelect
                 label="Pay period"
-                data={numberOptions(enumOptions(PayPeriod, payPeriodLabels))}
-                allowDeselect={false}
-                value={String(form.values.pay.payPeriod)}
-                onChange={(value) => form.setFieldValue("pay.payPeriod", Number(value) as PayPeriod)}
+                enumeration={PayPeriod}
+                labels={payPeriodLabels}
+                value={form.values.pay.payPeriod}
+                onChange={(value) => form.setFieldValue("pay.payPeriod", value)}
+                error={form.errors["pay.payPeriod"]}
               />
-              <Select
+              <EnumSelect
                 label="Pay schedule"
-                data={numberOptions(enumOptions(Recurrence, recurrenceLabels))}
-                allowDeselect={false}
-                value={String(form.values.pay.paySchedule)}
-                onChange={(value) => form.setFieldValue("pay.paySchedule", Number(value) as Recurrence)}
+                enumeration={Recurrence}
+                labels={recurrenceLabels}
+                value={form.values.pay.paySchedule}
+                onChange={(value) => form.setFieldValue("pay.paySchedule", value)}
+                error={form.errors["pay.paySchedule"]}
               />
-              <Select
+              <EnumSelect
                 label="Paid by"
-                data={numberOptions(enumOptions(SecondPaymentMethod, secondPaymentMethodLabels))}
-                allowDeselect={false}
-                value={String(form.values.pay.paidBy)}
-                onChange={(value) => form.setFieldValue("pay.paidBy", Number(value) as SecondPaymentMethod)}
+                enumeration={SecondPaymentMethod}
+                labels={secondPaymentMethodLabels}
+                value={form.values.pay.paidBy}
+                onChange={(value) => form.setFieldValue("pay.paidBy", value)}
+                error={form.errors["pay.paidBy"]}
               />
-              <Select
+              <EnumSelect
                 label="Tax filing status"
                 description={employeeMessages.taxNote}
-                data={numberOptions(enumOptions(TaxFilingStatus, taxFilingStatusLabels))}
-                allowDeselect={false}
-                value={String(form.values.pay.taxFilingStatus)}
-                onChange={(value) => form.setFieldValue("pay.taxFilingStatus", Number(value) as TaxFilingStatus)}
+                inputWrapperOrder={noteBelow}
+                enumeration={TaxFilingStatus}
+                labels={taxFilingStatusLabels}
+                value={form.values.pay.taxFilingStatus}
+                onChange={(value) => form.setFieldValue("pay.taxFilingStatus", value)}
+                error={form.errors["pay.taxFilingStatus"]}
               />
               <Checkbox label="Exempt from overtime" {...form.getInputProps("pay.overtimeExempt", { type: "checkbox" })} />
               <Checkbox label="Receives tips" {...form.getInputProps("pay.tipEligible", { type: "checkbox" })} />

@@ -1,13 +1,12 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { accountPaymentMethods, formatMoney, messages, PaymentMethod, paymentMethodLabels, saleRefusals } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../../api/api-error";
+import { EnumSelect } from "../../components/enum-select";
 import { MoneyInput } from "../../components/money-input";
 import { useIdempotencyKey } from "../../components/use-idempotency-key";
 import { CashNeedsDrawerNotice, useStationRegister } from "../registers";
 import { usePayOnAccount } from "./house-account-mutations";
-
-const METHODS = accountPaymentMethods.map((method) => ({ value: String(method), label: paymentMethodLabels[method] }));
 
 export interface AccountPaymentDialogProps {
   customerId: string;
@@ -29,7 +28,7 @@ function AccountPaymentForm({ customerId, balance, onClose }: Omit<AccountPaymen
   const pay = usePayOnAccount(customerId);
   const key = useIdempotencyKey();
   const { openSession } = useStationRegister();
-  const [method, setMethod] = useState(String(PaymentMethod.Cash));
+  const [method, setMethod] = useState<PaymentMethod>(PaymentMethod.Cash);
   const [amount, setAmount] = useState<number | null>(balance);
   const [reference, setReference] = useState("");
   const [tried, setTried] = useState(false);
@@ -43,7 +42,7 @@ function AccountPaymentForm({ customerId, balance, onClose }: Omit<AccountPaymen
     setNoDrawer(false);
     try {
       await pay.mutateAsync({
-        body: { method: Number(method) as PaymentMethod, amount, reference: reference.trim(), registerSessionId: openSession?.id },
+        body: { method, amount, reference: reference.trim(), registerSessionId: openSession?.id },
         idempotencyKey: key.key,
       });
       key.renew();
@@ -58,7 +57,7 @@ function AccountPaymentForm({ customerId, balance, onClose }: Omit<AccountPaymen
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm">Owed on the account: {formatMoney(balance)}. The payment settles the oldest invoices first.</Text>
-        <Select label="Method" data={METHODS} value={method} onChange={(value) => value && setMethod(value)} allowDeselect={false} />
+        <EnumSelect label="Method" enumeration={PaymentMethod} labels={paymentMethodLabels} only={accountPaymentMethods} value={method} onChange={setMethod} />
         <MoneyInput label="Amount" required data-autofocus value={amount} onChange={setAmount} max={balance} error={amountError} />
         <TextInput
           label="Reference"

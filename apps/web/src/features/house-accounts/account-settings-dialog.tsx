@@ -1,20 +1,17 @@
-import { Button, Group, Modal, Select, Stack, TagsInput, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Stack, TagsInput, Textarea } from "@mantine/core";
 import {
   AccountStatus,
   AccountTerms,
   accountStatusLabels,
   accountTermsLabels,
-  enumValues,
   MAX_ACCOUNT_DRIVERS,
   messages,
   type HouseAccountSettings,
 } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
+import { EnumSelect } from "../../components/enum-select";
 import { MoneyInput } from "../../components/money-input";
 import { useSetHouseAccount } from "./house-account-mutations";
-
-const TERMS = enumValues(AccountTerms).map((value) => ({ value: String(value), label: accountTermsLabels[value] }));
-const STATUSES = enumValues(AccountStatus).map((value) => ({ value: String(value), label: accountStatusLabels[value] }));
 
 export interface AccountSettingsDialogProps {
   customerId: string;
@@ -41,8 +38,8 @@ export function AccountSettingsDialog({ customerId, current, opened, onClose }: 
 function AccountSettingsForm({ customerId, current, onClose }: Omit<AccountSettingsDialogProps, "opened">) {
   const save = useSetHouseAccount(customerId);
   const [limit, setLimit] = useState<number | null>(current?.creditLimit ?? null);
-  const [terms, setTerms] = useState<string>(String(current?.terms ?? AccountTerms.Net30));
-  const [status, setStatus] = useState<string>(String(current?.status ?? AccountStatus.Active));
+  const [terms, setTerms] = useState<AccountTerms>(current?.terms ?? AccountTerms.Net30);
+  const [status, setStatus] = useState<AccountStatus>(current?.status ?? AccountStatus.Active);
   const [drivers, setDrivers] = useState<string[]>(current?.drivers ?? []);
   const [note, setNote] = useState(current?.note ?? "");
   const [tried, setTried] = useState(false);
@@ -51,7 +48,7 @@ function AccountSettingsForm({ customerId, current, onClose }: Omit<AccountSetti
     event.preventDefault();
     setTried(true);
     if (limit === null || limit < 0) return;
-    save.mutate({ creditLimit: limit, terms: Number(terms) as AccountTerms, status: Number(status) as AccountStatus, drivers, note }, { onSuccess: onClose });
+    save.mutate({ creditLimit: limit, terms, status, drivers, note }, { onSuccess: onClose });
   };
 
   return (
@@ -65,7 +62,7 @@ function AccountSettingsForm({ customerId, current, onClose }: Omit<AccountSetti
           onChange={setLimit}
           error={tried && limit === null ? messages.required : undefined}
         />
-        <Select label="Terms" data={TERMS} value={terms} onChange={(value) => value && setTerms(value)} allowDeselect={false} />
+        <EnumSelect label="Terms" enumeration={AccountTerms} labels={accountTermsLabels} value={terms} onChange={setTerms} />
         <TagsInput
           label="Drivers allowed to charge"
           description="Leave empty to let anyone at the counter charge; press Enter after each name"
@@ -80,7 +77,7 @@ function AccountSettingsForm({ customerId, current, onClose }: Omit<AccountSetti
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={2000}
         />
-        <Select label="Status" data={STATUSES} value={status} onChange={(value) => value && setStatus(value)} allowDeselect={false} />
+        <EnumSelect label="Status" enumeration={AccountStatus} labels={accountStatusLabels} value={status} onChange={setStatus} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             Cancel

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Loader, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   AccountStatus,
   accountStatusLabels,
@@ -14,6 +14,7 @@ import {
 } from "@washdesk/domain";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { DetailTable } from "../../components/detail-table";
 import { AccountPaymentDialog } from "./account-payment-dialog";
 import { AccountSettingsDialog } from "./account-settings-dialog";
 import { useSendStatement } from "./house-account-mutations";
@@ -105,60 +106,43 @@ function AccountFigures({ data }: { data: HouseAccount }) {
       </SimpleGrid>
       {account.drivers.length > 0 && <Text size="sm">Drivers allowed to charge: {account.drivers.join(", ")}</Text>}
       {account.note && <Text size="sm">{account.note}</Text>}
-      <Table aria-label="Aging" withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {agingBuckets.map((bucket) => (
-              <Table.Th key={bucket}>{agingBucketLabels[bucket]}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            {agingBuckets.map((bucket) => (
-              <Table.Td key={bucket}>{formatMoney(data.aging[bucket])}</Table.Td>
-            ))}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      <DetailTable
+        label="Aging"
+        withTableBorder
+        columns={agingBuckets.map((bucket) => agingBucketLabels[bucket])}
+        rows={[{ key: "owed", cells: agingBuckets.map((bucket) => formatMoney(data.aging[bucket])) }]}
+        minWidth={420}
+      />
     </>
   );
 }
 
 function OpenInvoices({ data }: { data: HouseAccount }) {
   return (
-    <Table aria-label="Open invoices">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Sale</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Due</Table.Th>
-          <Table.Th>Age</Table.Th>
-          <Table.Th>Owed</Table.Th>
-          <Table.Th>Status</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {data.invoices.map((invoice) => (
-          <Table.Tr key={invoice.saleId}>
-            <Table.Td>
-              <Anchor component={Link} to={`/sales/${invoice.saleId}`}>
-                #{invoice.number}
-              </Anchor>
-              {invoice.reference && (
-                <Text size="xs" c="dimmed">
-                  {invoice.reference}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>{formatDisplayDate(invoice.invoiceDate)}</Table.Td>
-            <Table.Td>{formatDisplayDate(invoice.dueDate)}</Table.Td>
-            <Table.Td>{invoice.ageDays} days</Table.Td>
-            <Table.Td>{formatMoney(invoice.balance)}</Table.Td>
-            <Table.Td>{invoiceStatusLabels[invoice.invoiceStatus]}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DetailTable
+      label="Open invoices"
+      columns={["Sale", "Date", "Due", "Age", "Owed", "Status"]}
+      minWidth={460}
+      rows={data.invoices.map((invoice) => ({
+        key: invoice.saleId,
+        cells: [
+          <>
+            <Anchor component={Link} to={`/sales/${invoice.saleId}`}>
+              #{invoice.number}
+            </Anchor>
+            {invoice.reference && (
+              <Text size="xs" c="dimmed">
+                {invoice.reference}
+              </Text>
+            )}
+          </>,
+          formatDisplayDate(invoice.invoiceDate),
+          formatDisplayDate(invoice.dueDate),
+          `${invoice.ageDays} days`,
+          formatMoney(invoice.balance),
+          invoiceStatusLabels[invoice.invoiceStatus],
+        ],
+      }))}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Button, Group, Loader, LoadingOverlay, Modal, Select, SimpleGrid, Stack, Text, Textarea, Tooltip } from "@mantine/core";
+import { ActionIcon, Box, Button, Group, Loader, LoadingOverlay, Modal, SimpleGrid, Stack, Text, Textarea, Tooltip } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { can, enumOptions, PurchasePaidBy, purchasePaidByLabels, type Attachment, type Purchase, type ProductSearchResult } from "@washdesk/domain";
+import { can, PurchasePaidBy, purchasePaidByLabels, type Attachment, type Purchase, type ProductSearchResult } from "@washdesk/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { uploadFiles } from "../../api/upload-files";
 import { AttachmentsInput } from "../../components/attachments-input";
 import { DateTimeField } from "../../components/date-time-picker";
+import { EnumSelect } from "../../components/enum-select";
 import { MoneyInput } from "../../components/money-input";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { serverFieldErrors } from "../../components/server-field-errors";
@@ -18,8 +19,6 @@ import { useSavePurchase } from "./purchase-mutations";
 export const PURCHASE_DIALOG_WIDTH = 1000;
 /** docs/product.md §4: what the overlay says while a purchase is saved. */
 export const SAVING_PURCHASE = "Saving Purchase...";
-
-const paidByOptions = enumOptions(PurchasePaidBy, purchasePaidByLabels);
 
 export interface PurchaseDialogProps {
   opened: boolean;
@@ -142,12 +141,12 @@ export function PurchaseDialog({ opened, onClose, purchase, onSaved }: PurchaseD
                     </Tooltip>
                   )}
                 </Group>
-                <Select
+                <EnumSelect
                   label="Paid by"
-                  data={paidByOptions}
+                  enumeration={PurchasePaidBy}
+                  labels={purchasePaidByLabels}
                   value={draft.paidBy}
-                  allowDeselect={false}
-                  onChange={(value) => change({ paidBy: (value as PurchasePaidBy | null) ?? PurchasePaidBy.Cash })}
+                  onChange={(paidBy) => change({ paidBy })}
                   error={errors.paidBy}
                 />
                 <MoneyInput

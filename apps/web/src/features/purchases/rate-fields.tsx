@@ -1,22 +1,8 @@
-import { Select, TextInput } from "@mantine/core";
-import {
-  DiscountType,
-  discountTypeLabels,
-  enumOptions,
-  formatRate,
-  rateFromPercentText,
-  TaxMethod,
-  taxMethodLabels,
-  TaxType,
-  taxTypeLabels,
-} from "@washdesk/domain";
+import { TextInput } from "@mantine/core";
+import { DiscountType, discountTypeLabels, formatRate, rateFromPercentText, TaxMethod, taxMethodLabels, TaxType, taxTypeLabels } from "@washdesk/domain";
 import { useState, type ReactNode } from "react";
+import { EnumSelect } from "../../components/enum-select";
 import { MoneyInput } from "../../components/money-input";
-
-const toOptions = (options: { value: number; label: string }[]) => options.map(({ value, label }) => ({ value: String(value), label }));
-const taxTypeOptions = toOptions(enumOptions(TaxType, taxTypeLabels));
-const taxMethodOptions = toOptions(enumOptions(TaxMethod, taxMethodLabels));
-const discountTypeOptions = toOptions(enumOptions(DiscountType, discountTypeLabels));
 
 interface RateInputProps {
   label: string;
@@ -68,24 +54,21 @@ export function TaxFields({ tax, onChange, error, disabled }: { tax: TaxValue; o
   const none = tax.type === TaxType.NoTax;
   return (
     <>
-      <Select
+      <EnumSelect
         label="Tax type"
-        data={taxTypeOptions}
-        value={String(tax.type)}
-        allowDeselect={false}
+        enumeration={TaxType}
+        labels={taxTypeLabels}
+        value={tax.type}
         disabled={disabled}
-        onChange={(value) => {
-          const type = Number(value ?? TaxType.NoTax) as TaxType;
-          onChange(type === TaxType.NoTax ? { type, method: TaxMethod.Exclusive, rate: 0 } : { type, method: tax.method, rate: null });
-        }}
+        onChange={(type) => onChange(type === TaxType.NoTax ? { type, method: TaxMethod.Exclusive, rate: 0 } : { type, method: tax.method, rate: null })}
       />
-      <Select
+      <EnumSelect
         label="Tax method"
-        data={taxMethodOptions}
-        value={String(tax.method)}
-        allowDeselect={false}
+        enumeration={TaxMethod}
+        labels={taxMethodLabels}
+        value={tax.method}
         disabled={disabled || none}
-        onChange={(value) => onChange({ ...tax, method: Number(value ?? TaxMethod.Exclusive) as TaxMethod })}
+        onChange={(method) => onChange({ ...tax, method })}
       />
       {!none && (
         // Keyed by type: a new type starts a fresh text.
@@ -122,16 +105,13 @@ export function DiscountFields({
 }) {
   return (
     <>
-      <Select
+      <EnumSelect
         label="Discount type"
-        data={discountTypeOptions}
-        value={String(discount.type)}
-        allowDeselect={false}
+        enumeration={DiscountType}
+        labels={discountTypeLabels}
+        value={discount.type}
         disabled={disabled}
-        onChange={(value) => {
-          const type = Number(value ?? DiscountType.NoDiscount) as DiscountType;
-          onChange({ type, rate: type === DiscountType.NoDiscount ? 0 : null });
-        }}
+        onChange={(type) => onChange({ type, rate: type === DiscountType.NoDiscount ? 0 : null })}
       />
       {discount.type !== DiscountType.NoDiscount && (
         <RateInput

@@ -22,12 +22,12 @@ const frontCounter = {
   openSession: { id: "rs-1", number: 12, openedAt: "2025-03-05T14:05:00.000Z", openedBy: { id: "u-1", name: "Casey Counter" } },
 };
 
-function mockHome(dashboard: Dashboard) {
+function mockHome(dashboard: Dashboard | (() => Dashboard)) {
   const asked: string[] = [];
   mockFetch((url) => {
     const { pathname } = new URL(url, "http://localhost");
     asked.push(pathname);
-    if (pathname === "/api/dashboard") return jsonResponse(envelope(dashboard));
+    if (pathname === "/api/dashboard") return jsonResponse(envelope(typeof dashboard === "function" ? dashboard() : dashboard));
     if (pathname === "/api/registers") return jsonResponse(envelope([frontCounter, { id: "r-2", name: "Back bay", openSession: null }]));
     if (pathname === "/api/sales/tickets") return jsonResponse(envelope({ items: [], total: 2, page: 1, pageSize: 50 }));
     return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
@@ -110,6 +110,21 @@ describe("dashboard", { timeout: 30_000 }, () => {
     act(() => announceHint({ entity: "expenses", id: "e-1", action: "New" }));
     await waitFor(() => expect(asked.filter((path) => path === "/api/dashboard")).toHaveLength(2));
     expect(screen.getByRole("heading", { level: 2, name: "Today" })).toBeTruthy();
+  });
+
+  it("follows the time clock: a punch's hint refetches who is on the clock now", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    let dashboard = fullDashboard;
+    const asked = mockHome(() => dashboard);
+    renderReport("/home", <DashboardPage />);
+    await screen.findByRole("heading", { level: 2, name: "Today" });
+    expect(rows("On the clock now")).toEqual([["Dana Detail", "05 Mar, 2025 8:00 AM", "Working"]]);
+
+    const daily = fullDashboard.daily!;
+    dashboard = { ...fullDashboard, daily: { ...daily, onTheClock: daily.onTheClock.map((p) => ({ ...p, onBreak: true })) } };
+    act(() => announceHint({ entity: "timeClock", id: "s-2", action: "startBreak" }));
+    await waitFor(() => expect(rows("On the clock now")).toEqual([["Dana Detail", "05 Mar, 2025 8:00 AM", "On a break"]]));
+    expect(asked.filter((path) => path === "/api/dashboard")).toHaveLength(2);
   });
 
   it("gives someone with none of the parts a start page: their station's register, open tickets and shortcuts", async () => {

@@ -1,10 +1,9 @@
-import { Group, Select, TextInput } from "@mantine/core";
-import { DiscountType, discountTypeLabels, enumOptions, formatRate, rateFromPercentText } from "@washdesk/domain";
+import { Group, TextInput } from "@mantine/core";
+import { DiscountType, discountTypeLabels, formatRate, rateFromPercentText } from "@washdesk/domain";
 import { useState } from "react";
+import { EnumSelect } from "../../components/enum-select";
 import { MoneyInput } from "../../components/money-input";
 import { discountProblem, type DraftDiscount } from "./sale-draft";
-
-const typeOptions = enumOptions(DiscountType, discountTypeLabels).map(({ value, label }) => ({ value: String(value), label }));
 
 export interface DiscountFieldsProps {
   discount: DraftDiscount;
@@ -20,8 +19,7 @@ export function DiscountFields({ discount, onChange, disabled }: DiscountFieldsP
   const [percentText, setPercentText] = useState(() => (discount.type === DiscountType.Percentage && discount.rate !== null ? formatRate(discount.rate) : ""));
   const problem = discountProblem(discount);
 
-  const changeType = (value: string | null) => {
-    const type = Number(value ?? DiscountType.NoDiscount) as DiscountType;
+  const changeType = (type: DiscountType) => {
     setPercentText("");
     onChange({ type, rate: type === DiscountType.NoDiscount ? 0 : null });
   };
@@ -33,7 +31,15 @@ export function DiscountFields({ discount, onChange, disabled }: DiscountFieldsP
 
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Select label="Discount type" data={typeOptions} value={String(discount.type)} onChange={changeType} allowDeselect={false} disabled={disabled} w={150} />
+      <EnumSelect
+        label="Discount type"
+        enumeration={DiscountType}
+        labels={discountTypeLabels}
+        value={discount.type}
+        onChange={changeType}
+        disabled={disabled}
+        w={150}
+      />
       {discount.type === DiscountType.Percentage && (
         <TextInput
           label="Discount (%)"

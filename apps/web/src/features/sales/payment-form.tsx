@@ -1,10 +1,12 @@
-import { Button, Group, Select, Text, TextInput } from "@mantine/core";
+import { Button, Group, Text, TextInput } from "@mantine/core";
 import { IconCash } from "@tabler/icons-react";
-import { enumOptions, formatMoney, messages, PaymentMethod, paymentMethodLabels, salesMessages, type PaymentInput } from "@washdesk/domain";
+import { enumValues, formatMoney, messages, PaymentMethod, paymentMethodLabels, salesMessages, type PaymentInput } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
+import { EnumSelect } from "../../components/enum-select";
 import { MoneyInput } from "../../components/money-input";
 
-const allMethods = enumOptions(PaymentMethod, paymentMethodLabels).map(({ value, label }) => ({ value: String(value), label }));
+const allMethods = enumValues(PaymentMethod);
+const methodsButPoints = allMethods.filter((method) => method !== PaymentMethod.AwardPoints);
 
 export interface PaymentFormProps {
   /** What is still to pay; the amount starts there. */
@@ -49,7 +51,7 @@ export function PaymentForm({ balance, allowAwardPoints, submitting, onSubmit }:
   const [errors, setErrors] = useState<PaymentErrors>({});
   const isCash = method === PaymentMethod.Cash;
   const change = isCash ? changeDue(tendered, amount, tip) : null;
-  const methods = allowAwardPoints ? allMethods : allMethods.filter((option) => option.value !== String(PaymentMethod.AwardPoints));
+  const methods = allowAwardPoints ? allMethods : methodsButPoints;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,12 +70,13 @@ export function PaymentForm({ balance, allowAwardPoints, submitting, onSubmit }:
   return (
     <form onSubmit={submit} noValidate aria-label="Add payment">
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <Select
+        <EnumSelect
           label="Payment method"
-          data={methods}
-          value={String(method)}
-          onChange={(value) => setMethod(Number(value ?? PaymentMethod.Cash) as PaymentMethod)}
-          allowDeselect={false}
+          enumeration={PaymentMethod}
+          labels={paymentMethodLabels}
+          only={methods}
+          value={method}
+          onChange={setMethod}
           w={170}
         />
         <MoneyInput label="Amount" value={amount} onChange={setAmount} error={errors.amount} required />

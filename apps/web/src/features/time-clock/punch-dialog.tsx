@@ -1,19 +1,9 @@
 import { Alert, Button, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import {
-  can,
-  clockActionsFrom,
-  clockStateLabels,
-  PIN_MAX_LENGTH,
-  PIN_MIN_LENGTH,
-  timeClockWords,
-  type ClockAction,
-  type ClockPerson,
-  type Punch,
-} from "@washdesk/domain";
+import { can, clockActionsFrom, PIN_MAX_LENGTH, PIN_MIN_LENGTH, timeClockWords, type ClockAction, type ClockPerson, type Punch } from "@washdesk/domain";
 import { useState } from "react";
 import { PinInput } from "../../components/pin-input";
-import { formatTimeAt } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { clockSinceText } from "./clock-since";
 import { usePunch } from "./time-clock-mutations";
 
 interface Choice {
@@ -39,6 +29,8 @@ function choicesFor(person: ClockPerson): Choice[] {
 
 export interface PunchDialogProps {
   person: ClockPerson | null;
+  /** The shop's day on the board's clock: a shift begun before it says which day. */
+  today: string;
   onClose: () => void;
 }
 
@@ -47,7 +39,7 @@ export interface PunchDialogProps {
  * per move their state allows. One's own punch always takes the PIN; someone else's takes it
  * unless the group may clock others without it. The time is the server's.
  */
-export function PunchDialog({ person, onClose }: PunchDialogProps) {
+export function PunchDialog({ person, today, onClose }: PunchDialogProps) {
   const user = useSessionStore(sessionSelectors.user);
   const group = useSessionStore(sessionSelectors.group);
   const utility = useSessionStore(sessionSelectors.utility);
@@ -70,14 +62,12 @@ export function PunchDialog({ person, onClose }: PunchDialogProps) {
     );
   };
 
-  const since = person?.breakStartedAt ?? person?.clockedInAt;
   return (
     <Modal opened={person !== null} onClose={close} title={person ? `Time clock: ${person.name}` : "Time clock"} centered size="md">
       {person && (
         <Stack gap="md">
           <Text aria-live="polite">
-            {clockStateLabels[person.state]}
-            {since ? ` since ${formatTimeAt(since, utility?.timeZone)}` : ""}
+            {clockSinceText(person, today, utility?.timeZone)}
             {person.state === "onBreak" && person.breakKind === "meal" ? " (unpaid meal)" : person.state === "onBreak" ? " (paid rest)" : ""}
           </Text>
           {person.flagged && (

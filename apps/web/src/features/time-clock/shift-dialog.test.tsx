@@ -81,6 +81,9 @@ describe("the shift editor (docs/product.md §2 /timeClock/list)", { timeout: 30
     const punches = await within(dialog).findByRole("table", { name: "Punches" });
     expect(within(punches).getAllByRole("row")).toHaveLength(4);
     expect(within(dialog).getByText(/Paid 7.50 h/)).toBeTruthy();
+    // The editor opens on demand.
+    expect(within(dialog).queryByLabelText(/^Clock in/)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Change this shift" }));
     // New York is 4 h behind UTC in June: 13:00Z is 9:00 on the shop's clock.
     expect((within(dialog).getByLabelText(/^Clock in/) as HTMLInputElement).value).toBe("2026-06-09T09:00");
     expect(within(dialog).queryByRole("button", { name: "Remove shift" })).toBeNull();
@@ -110,6 +113,19 @@ describe("the shift editor (docs/product.md §2 /timeClock/list)", { timeout: 30
     expect(row.textContent).toContain("4:00 PM");
   });
 
+  it("leaves the shift as it is on Cancel, and closes the editor", async () => {
+    useSessionStore.getState().setSession(manager());
+    const fetchMock = mockServer();
+    const { user } = renderWithQuery(<ShiftDialog shiftId={shift.id} onClose={() => undefined} />);
+    const dialog = await screen.findByRole("dialog", { name: "Shift of Dana Detail" });
+    await user.click(await within(dialog).findByRole("button", { name: "Change this shift" }));
+    fireEvent.change(within(dialog).getByLabelText(/^Clock out/), { target: { value: "2026-06-09T16:00" } });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(within(dialog).queryByLabelText(/^Clock out/)).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Change this shift" })).toBeTruthy();
+    expect(patchBodies(fetchMock)).toHaveLength(0);
+  });
+
   it("offers no editing outside the edit window, and lets the employee confirm their own shift", async () => {
     useSessionStore.getState().setSession(signedInSession());
     mockFetch((url) => {
@@ -121,5 +137,6 @@ describe("the shift editor (docs/product.md §2 /timeClock/list)", { timeout: 30
     const dialog = await screen.findByRole("dialog", { name: "Shift of Dana Detail" });
     expect(await within(dialog).findByRole("button", { name: "Confirm my shift" })).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: "Save changes" })).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "Change this shift" })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Badge, Button, Divider, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Button, Divider, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { breakKindLabels, can, clockActionLabels, hoursText, timeClockWords, type BreakKind, type ShiftDetail, type ShiftTimes } from "@washdesk/domain";
 import { useState } from "react";
-import { formatDateTimeAt } from "../../components/shop-dates";
+import { DetailTable } from "../../components/detail-table";
+import { formatDateAt, formatDateTimeAt, formatTimeAt } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { useConfirmShift, useDeleteShift, useEditShift } from "./time-clock-mutations";
 import { useShift } from "./time-clock-queries";
@@ -11,13 +12,17 @@ import { draftOf, editOf, type ShiftDraft } from "./shift-times-form";
 const hours = (minutes: number) => hoursText(minutes * 60_000);
 const breakKindOptions = (Object.keys(breakKindLabels) as BreakKind[]).map((value) => ({ value, label: breakKindLabels[value] }));
 
+/** A shift's times for the audit trail: the clock-in's day once, then times alone on that day. */
 function timesText(times: ShiftTimes, timeZone: string | undefined) {
-  const at = (iso: string | null) => (iso ? formatDateTimeAt(iso, timeZone) : "open");
+  const firstDay = formatDateAt(times.clockedInAt, timeZone);
+  const at = (iso: string | null) =>
+    iso === null ? "open" : formatDateAt(iso, timeZone) === firstDay ? formatTimeAt(iso, timeZone) : formatDateTimeAt(iso, timeZone);
   const breaks = times.breaks.map((b) => `${breakKindLabels[b.kind]} ${at(b.startedAt)} – ${at(b.endedAt)}`).join("; ");
-  return `${at(times.clockedInAt)} – ${at(times.clockedOutAt)}${breaks ? `; ${breaks}` : ""}`;
+  return `${formatDateTimeAt(times.clockedInAt, timeZone)} – ${at(times.clockedOutAt)}${breaks ? `; ${breaks}` : ""}`;
 }
 
-function ShiftEditor({ shift, onDone }: { shift: ShiftDetail; onDone: () => void }) {
+/** `onRemoved` after the shift is removed; `onLeave` after a save, or to leave the shift as it is. */
+function ShiftEditor({ shift, onRemoved, onLeave }: { shift: ShiftDetail; onRemoved: () => void; onLeave: () => void }) {
   const utility = useSessionStore(sessionSelectors.utility);
   const group = useSessionStore(sessionSelectors.group);
   const timeZone = utility?.timeZone;
@@ -97,18 +102,23 @@ function ShiftEditor({ shift, onDone }: { shift: ShiftDetail; onDone: () => void
             color="red"
             variant="light"
             loading={remove.isPending}
-            onClick={() => withReason(() => remove.mutate({ reason: draft.reason }, { onSuccess: onDone }))}
+            onClick={() => withReason(() => remove.mutate({ reason: draft.reason }, { onSuccess: onRemoved }))}
           >
             Remove shift
           </Button>
         ) : (
           <span />
         )}
-        {can(group, "timeClock.completed.edit") && (
-          <Button loading={edit.isPending} onClick={() => withReason(() => edit.mutate(editOf(draft, timeZone), { onSuccess: () => change({ reason: "" }) }))}>
-            Save changes
+        <Group gap="sm">
+          <Button variant="default" onClick={onLeave} disabled={edit.isPending || remove.isPending}>
+            Cancel
           </Button>
-        )}
+          {can(group, "timeClock.completed.edit") && (
+            <Button loading={edit.isPending} onClick={() => withReason(() => edit.mutate(editOf(draft, timeZone), { onSuccess: onLeave }))}>
+              Save changes
+            </Button>
+          )}
+        </Group>
       </Group>
     </Stack>
   );
@@ -126,6 +136,12 @@ export interface ShiftDialogProps {
  */
 export function ShiftDialog({ shiftId, onClose }: ShiftDialogProps) {
   const shift = useShift(shiftId);
+  // The editor opens on demand, so the shift, its punches and its audit trail fit a tablet's screen.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const close = () => {
+    setEditingId(null);
+    onClose();
+  };
   const user = useSessionStore(sessionSelectors.user);
   const group = useSessionStore(sessionSelectors.group);
   const utility = useSessionStore(sessionSelectors.utility);
@@ -135,7 +151,7 @@ export function ShiftDialog({ shiftId, onClose }: ShiftDialogProps) {
   const at = (iso: string) => formatDateTimeAt(iso, utility?.timeZone);
 
   return (
-    <Modal opened={shiftId !== null} onClose={onClose} title={s ? `Shift of ${s.employeeName}` : "Shift"} size="xl">
+    <Modal opened={shiftId !== null} onClose={close} title={s ? `Shift of ${s.employeeName}` : "Shift"} size="xl">
       {!s ? (
         <Text c="dimmed">Loading the shift…</Text>
       ) : (
@@ -153,29 +169,30 @@ export function ShiftDialog({ shiftId, onClose }: ShiftDialogProps) {
           </Text>
 
           <Divider label="Punches as made" labelPosition="left" />
-          <Table aria-label="Punches">
-            <Table.Tbody>
-              {s.punches.map((p, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>
-                    {clockActionLabels[p.action]}
-                    {p.breakKind && p.action === "startBreak" ? ` (${breakKindLabels[p.breakKind].toLowerCase()})` : ""}
-                  </Table.Td>
-                  <Table.Td>{at(p.at)}</Table.Td>
-                  <Table.Td>by {p.by}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DetailTable
+            label="Punches"
+            rows={s.punches.map((p, i) => ({
+              key: i,
+              cells: [
+                `${clockActionLabels[p.action]}${p.breakKind && p.action === "startBreak" ? ` (${breakKindLabels[p.breakKind].toLowerCase()})` : ""}`,
+                at(p.at),
+                `by ${p.by}`,
+              ],
+            }))}
+          />
 
           {mayChange &&
-            (s.editable ? (
+            (!s.editable ? (
+              <Alert color="gray">This shift is older than the shop's edit window and can no longer be changed.</Alert>
+            ) : editingId === s.id ? (
               <>
                 <Divider label="Change this shift" labelPosition="left" />
-                <ShiftEditor key={`${s.clockedInAt}-${s.clockedOutAt}-${s.audit.length}`} shift={s} onDone={onClose} />
+                <ShiftEditor key={`${s.clockedInAt}-${s.clockedOutAt}-${s.audit.length}`} shift={s} onRemoved={close} onLeave={() => setEditingId(null)} />
               </>
             ) : (
-              <Alert color="gray">This shift is older than the shop's edit window and can no longer be changed.</Alert>
+              <Button variant="light" onClick={() => setEditingId(s.id)} style={{ alignSelf: "flex-start" }}>
+                Change this shift
+              </Button>
             ))}
 
           {s.userId === user?.id && s.clockedOutAt && !s.confirmedAt && (
@@ -190,28 +207,15 @@ export function ShiftDialog({ shiftId, onClose }: ShiftDialogProps) {
               No changes: the shift is as punched.
             </Text>
           ) : (
-            <Table aria-label="Audit trail">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th>Before</Table.Th>
-                  <Table.Th>After</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {s.audit.map((a, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{at(a.at)}</Table.Td>
-                    <Table.Td>{a.by}</Table.Td>
-                    <Table.Td>{a.reason}</Table.Td>
-                    <Table.Td>{timesText(a.before, utility?.timeZone)}</Table.Td>
-                    <Table.Td>{a.after ? timesText(a.after, utility?.timeZone) : "Removed"}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DetailTable
+              label="Audit trail"
+              columns={["When", "Who", "Reason", "Before", "After"]}
+              minWidth={640}
+              rows={s.audit.map((a, i) => ({
+                key: i,
+                cells: [at(a.at), a.by, a.reason, timesText(a.before, utility?.timeZone), a.after ? timesText(a.after, utility?.timeZone) : "Removed"],
+              }))}
+            />
           )}
         </Stack>
       )}

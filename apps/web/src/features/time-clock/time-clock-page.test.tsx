@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { permissionFromPaths, type ClockBoard, type ClockPerson } from "@washdesk/domain";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { permissionFromPaths, realtimeEvent, type ClockBoard, type ClockPerson, type RealtimeHint } from "@washdesk/domain";
+import { io } from "socket.io-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { connectRealtime } from "../../realtime/realtime-connection";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { cashierPermission, signedInSession } from "../../testing/session-fixtures";
@@ -28,11 +30,10 @@ const dana: ClockPerson = {
   flagged: false,
 };
 
-function mockServer(punchAnswer: () => Response) {
-  const board: ClockBoard = { people: [dana, me], serverTime: "2026-06-10T16:00:00.000Z" };
+function mockServer(punchAnswer: () => Response, boards: () => ClockPerson[] = () => [dana, me]) {
   return mockFetch((url, init) => {
     const { pathname } = new URL(url, "http://localhost");
-    if (pathname === "/api/time-clock") return jsonResponse(envelope(board));
+    if (pathname === "/api/time-clock") return jsonResponse(envelope({ people: boards(), serverTime: "2026-06-10T16:00:00.000Z" } satisfies ClockBoard));
     if (pathname === "/api/time-clock/punches" && init.method === "POST") return punchAnswer();
     return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
   });
@@ -99,5 +100,46 @@ describe("the time clock kiosk (docs/product.md §2 /timeClock)", { timeout: 30_
     expect((await within(dialog).findByRole("alert")).textContent).toBe("That PIN is not right.");
     expect(screen.getByRole("dialog", { name: "Time clock: Casey Counter" })).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Clock in" }).hasAttribute("disabled")).toBe(true));
+  });
+
+  it("follows a punch made elsewhere: a time clock hint refetches the board and the tile changes", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    let people = [dana, me];
+    const fetchMock = mockServer(
+      () => jsonResponse(envelope(null)),
+      () => people,
+    );
+    const { queryClient } = renderWithQuery(<TimeClockPage />);
+    expect(await screen.findByText("1 on the clock, 0 on a break")).toBeTruthy();
+
+    // The socket the app opens once signed in (socket.io mocked in the test setup): its hint handler.
+    connectRealtime(queryClient, () => "tok");
+    const socket = vi.mocked(io).mock.results.at(-1)?.value as { on: ReturnType<typeof vi.fn> };
+    const onHint = socket.on.mock.calls.find(([event]) => event === realtimeEvent)?.[1] as (hint: RealtimeHint) => void;
+    people = [dana, { ...me, state: "working", shiftId: "s-1", clockedInAt: "2026-06-10T15:30:00.000Z" }];
+    act(() => onHint({ entity: "timeClock", id: "s-1", action: "clockIn" }));
+
+    expect(await screen.findByText("2 on the clock, 0 on a break")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Casey Counter.*On the clock since 11:30 AM$/ })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === "/api/time-clock")).toHaveLength(2);
+  });
+
+  it("says which day a shift or break began when it was before today, on the kiosk and in the dialog", async () => {
+    useSessionStore.getState().setSession(signedInSession());
+    // The board answers at noon on Wednesday 10 June in New York.
+    const overnight: ClockPerson = { ...dana, userId: "u-3", name: "Nia Night", shiftId: "s-3", clockedInAt: "2026-06-10T02:30:00.000Z" };
+    const forgotten: ClockPerson = { ...dana, userId: "u-4", name: "Flo Forgot", shiftId: "s-4", clockedInAt: "2026-06-08T11:30:00.000Z", flagged: true };
+    mockServer(
+      () => jsonResponse(envelope(null)),
+      () => [dana, overnight, forgotten, me],
+    );
+    const { user } = renderWithQuery(<TimeClockPage />);
+    expect(await screen.findByRole("button", { name: /^Dana Detail.*On the clock since 9:00 AM$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Nia Night.*On the clock since yesterday 10:30 PM$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Flo Forgot.*On the clock since Monday 7:30 AM$/ })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: /^Nia Night/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Time clock: Nia Night" });
+    expect(within(dialog).getByText("On the clock since yesterday 10:30 PM")).toBeTruthy();
   });
 });

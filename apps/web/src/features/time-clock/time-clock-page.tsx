@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
-import { clockStateLabels, type ClockPerson } from "@washdesk/domain";
+import { clockStateLabels } from "@washdesk/domain";
 import { useState } from "react";
-import { formatTimeAt } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { boardToday, clockSinceText } from "./clock-since";
 import { PunchDialog } from "./punch-dialog";
 import { useClockBoard } from "./time-clock-queries";
 
@@ -22,17 +22,16 @@ export default function TimeClockPage() {
   const working = people.filter((p) => p.state === "working").length;
   const onBreak = people.filter((p) => p.state === "onBreak").length;
 
-  const sinceText = (p: ClockPerson) => {
-    const since = p.breakStartedAt ?? p.clockedInAt;
-    return since ? `${clockStateLabels[p.state]} since ${formatTimeAt(since, utility?.timeZone)}` : clockStateLabels[p.state];
-  };
+  const timeZone = utility?.timeZone;
+  const today = boardToday(board.data?.serverTime, timeZone);
 
   return (
     <Stack gap="md">
       <Text aria-live="polite" fw={500}>
         {board.isPending ? "Loading who is on the clock…" : `${working} on the clock, ${onBreak} on a break`}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="sm" role="list" aria-label="Staff">
+      {/* Four to a row only on the widest screens: beside the docked menu a quarter of the width cut names short. */}
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, xl: 4 }} spacing="sm" role="list" aria-label="Staff">
         {people.map((p) => (
           <Paper key={p.userId} withBorder role="listitem" p={0}>
             {/* Named by what it shows (name, state, since when), so a spoken command finds it (WCAG 2.5.3). */}
@@ -46,13 +45,13 @@ export default function TimeClockPage() {
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                {sinceText(p)}
+                {clockSinceText(p, today, timeZone)}
               </Text>
             </UnstyledButton>
           </Paper>
         ))}
       </SimpleGrid>
-      <PunchDialog person={chosen} onClose={() => setChosenId(null)} />
+      <PunchDialog person={chosen} today={today} onClose={() => setChosenId(null)} />
     </Stack>
   );
 }
