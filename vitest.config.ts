@@ -10,7 +10,9 @@ const server = (name: string, env: Record<string, string>) => ({
     env,
     // Migrates one template database for the run; each test file starts from a copy of it.
     globalSetup: ["./test/global-setup.ts"],
-    testTimeout: 30_000,
+    // CI runs two test files at once on two cores: a heavy test (a hostile value sent to every
+    // route) may take several times its quiet-machine time; a passing test waits no longer for it.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
@@ -55,7 +57,9 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./test/setup.ts"],
-          testTimeout: 15_000,
+          // Screens that render the whole app (System Settings draws every section) took over 15 s
+          // on CI with two files at once on two cores.
+          testTimeout: 60_000,
         },
       },
     ],
