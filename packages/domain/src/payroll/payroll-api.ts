@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { defineApi } from "../api/define-api";
 import {
+  bonusesSchema,
   commissionRulesSchema,
+  stubEmailedSchema,
+  tipAssignmentSchema,
   deductionsSchema,
   paymentDatesSchema,
   payRunPageSchema,
@@ -11,7 +14,9 @@ import {
   payrollProfileSchema,
 } from "./payroll-contract";
 import {
+  bonusInputSchema,
   commissionRulesInputSchema,
+  tipAssignmentInputSchema,
   deductionsInputSchema,
   paymentDatesQuerySchema,
   payRunCreateSchema,
@@ -22,8 +27,10 @@ import {
   payrollPreviewQuerySchema,
 } from "./payroll-inputs";
 import { payrollRoutes } from "./payroll-routes";
+import { businessDate } from "../validation";
 
 const params = z.object({ id: z.uuid() });
+const dateParams = z.object({ date: businessDate() });
 
 export const payrollApi = defineApi("payroll", payrollRoutes, {
   preview: {
@@ -62,6 +69,25 @@ export const payrollApi = defineApi("payroll", payrollRoutes, {
   setCommissionRules: { summary: "Replace an employee's commission rules", params, body: commissionRulesInputSchema, response: commissionRulesSchema },
   deductions: { summary: "An employee's deductions", params, response: deductionsSchema },
   setDeductions: { summary: "Replace an employee's deductions, in the order they are taken", params, body: deductionsInputSchema, response: deductionsSchema },
+  emailStub: {
+    summary: "E-mail an employee their paid stub of a run again",
+    params: z.object({ id: z.uuid(), employeeId: z.uuid() }),
+    response: stubEmailedSchema,
+  },
+  tipAssignment: { summary: "Who shares a day's tips that had nobody tip-eligible on the clock", params: dateParams, response: tipAssignmentSchema },
+  setTipAssignment: {
+    summary: "Choose who shares a day's tips that had nobody tip-eligible on the clock (evenly)",
+    params: dateParams,
+    body: tipAssignmentInputSchema,
+    response: tipAssignmentSchema,
+  },
+  bonuses: { summary: "An employee's non-discretionary bonuses", params, response: bonusesSchema },
+  addBonus: { summary: "Add a non-discretionary bonus on the day it was earned", params, body: bonusInputSchema, response: bonusesSchema },
+  removeBonus: {
+    summary: "Remove a bonus (kept for the record; a paid period shows the change as an adjustment)",
+    params: z.object({ id: z.uuid(), bonusId: z.uuid() }),
+    response: bonusesSchema,
+  },
   paymentDates: {
     summary: "Paid runs by payment date with totals, and what each schedule has due next",
     querystring: paymentDatesQuerySchema,

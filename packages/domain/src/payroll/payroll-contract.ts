@@ -195,6 +195,22 @@ export const payrollProfileSchema = z.object({
 });
 export type PayrollProfile = z.infer<typeof payrollProfileSchema>;
 
+/** GET/PUT /api/payroll/tip-assignments/:date: who shares the day's tips, and who may. */
+export const tipAssignmentSchema = z.object({
+  businessDate: z.string(),
+  employeeIds: z.array(z.string()),
+  /** Tip-eligible employees who are no managers or owners, by name. */
+  eligible: z.array(z.object({ employeeId: z.string(), employeeName: z.string() })),
+});
+export type TipAssignmentAnswer = z.infer<typeof tipAssignmentSchema>;
+
+export const bonusSchema = z.object({ id: z.string(), businessDate: z.string(), amount: money(), note: z.string(), createdAt: z.string() });
+export const bonusesSchema = z.object({ bonuses: z.array(bonusSchema) });
+export type Bonuses = z.infer<typeof bonusesSchema>;
+
+/** POST /api/payroll/runs/:id/stubs/:employeeId/email: where the stub went. */
+export const stubEmailedSchema = z.object({ recipient: z.string() });
+
 /** GET /api/payroll/payment-dates: paid runs by payment date, and what each schedule has due next. */
 export const paymentDatesSchema = z.object({
   dates: z.array(

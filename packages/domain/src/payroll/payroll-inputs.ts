@@ -55,6 +55,27 @@ export const deductionsInputSchema = z.object({ deductions: z.array(deductionInp
 export type DeductionsInput = z.input<typeof deductionsInputSchema>;
 export type DeductionsValue = z.output<typeof deductionsInputSchema>;
 
+/** PUT /api/payroll/tip-assignments/:date: who shares a day's tips that nobody on the clock could. */
+export const tipAssignmentInputSchema = z.object({
+  employeeIds: z
+    .array(z.uuid())
+    .min(1, { error: payrollMessages.assigneesRequired })
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, { error: payrollMessages.assigneesRequired }),
+});
+export type TipAssignmentInput = z.input<typeof tipAssignmentInputSchema>;
+
+/**
+ * POST /api/payroll/employees/:id/bonuses (with an Idempotency-Key): a non-discretionary bonus on
+ * the day it was earned, paid by the run of that day's period (or as an adjustment of a paid one).
+ */
+export const bonusInputSchema = z.object({
+  businessDate: z.string({ error: payrollMessages.bonusDate }).pipe(businessDate()),
+  amount: moneyCents(1),
+  note: requiredText("label"),
+});
+export type BonusInput = z.input<typeof bonusInputSchema>;
+
 /** POST /api/payroll/runs: a draft of one schedule's period, named by its first day. */
 export const payRunCreateSchema = z.object({ schedule: schedule(), periodStart: businessDate() });
 export type PayRunCreate = z.input<typeof payRunCreateSchema>;

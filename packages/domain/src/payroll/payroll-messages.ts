@@ -21,6 +21,8 @@ export const payrollMessages = {
   leftoverCentsRule: "Every split adds up to the cent: leftover cents go to the largest remainders, ties to the lower employee id.",
   tipsPaidOut: "Tips handed over in cash at the counter: already paid out, shown here and not paid again.",
   undistributedTips: (amount: number, date: string) => `${formatMoney(amount)} of tips of ${date} had nobody tip-eligible on the clock.`,
+  assignTipsRule: "Nobody tip-eligible was on the clock that day: choose who shares its tips. They are shared evenly, leftover cents by the same rule.",
+  bonusRule: "A bonus promised for work (for attendance, production or quality) is part of the regular rate, so it raises that workweek's overtime.",
   deductionCapped: (amount: number) => `Capped at ${formatMoney(amount)}: net pay can't go below zero.`,
   deductionLastRepayment: "Last repayment: only the balance left is taken.",
   paidRunLocked: "A paid run is never changed: later changes to its period show as adjustments on the next run.",
@@ -29,4 +31,6 @@ export const payrollMessages = {
   rateMax: "A percentage can't be more than 100.",
   voidReason: "Say why the run is voided.",
   methodTwice: "One payment method per employee.",
+  assigneesRequired: "Choose at least one employee.",
+  bonusDate: "Choose the day the bonus was earned.",
 } as const;

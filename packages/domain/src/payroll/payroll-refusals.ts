@@ -26,5 +26,17 @@ export const payrollRefusals = refusalTable("payroll", {
     message: "Some tips of this period had nobody tip-eligible on the clock: assign them before paying.",
   },
   employeeNotFound: { kind: "notFound", message: "This employee does not exist." },
+  tipsNotUndistributed: {
+    kind: "conflict",
+    message: "Somebody tip-eligible was on the clock that day: the day's tips are shared by hours worked, not assigned.",
+  },
+  tipAssigneeNotEligible: {
+    kind: "invalid",
+    field: "employeeIds",
+    message: "Tips go only to tip-eligible employees who are no managers or owners.",
+  },
+  bonusNotFound: { kind: "notFound", message: "This bonus does not exist or was removed." },
+  stubNotFound: { kind: "notFound", message: "This employee has no paid stub in this run." },
+  noStubAddress: { kind: "invalid", field: "email", message: "This employee has no e-mail address: add one on the employee first." },
   productUnknown: { kind: "invalid", field: "rules", message: "A commission rule names a product that does not exist." },
 });

@@ -20,5 +20,11 @@ export const payrollRoutes = defineRoutes({
   setCommissionRules: { method: "PUT", path: "/api/payroll/employees/:id/commission-rules", access: ["payroll.details"] },
   deductions: { method: "GET", path: "/api/payroll/employees/:id/deductions", access: ["payroll.details"] },
   setDeductions: { method: "PUT", path: "/api/payroll/employees/:id/deductions", access: ["payroll.details"] },
+  emailStub: { method: "POST", path: "/api/payroll/runs/:id/stubs/:employeeId/email", access: ["payroll.details"] },
+  tipAssignment: { method: "GET", path: "/api/payroll/tip-assignments/:date", access: ["payroll.pay"] },
+  setTipAssignment: { method: "PUT", path: "/api/payroll/tip-assignments/:date", access: ["payroll.pay"] },
+  bonuses: { method: "GET", path: "/api/payroll/employees/:id/bonuses", access: ["payroll.details"] },
+  addBonus: { method: "POST", path: "/api/payroll/employees/:id/bonuses", access: ["payroll.details"], idempotent: true },
+  removeBonus: { method: "DELETE", path: "/api/payroll/employees/:id/bonuses/:bonusId", access: ["payroll.details"] },
   paymentDates: { method: "GET", path: "/api/payroll/payment-dates", access: ["payroll.list"] },
 });

@@ -68,6 +68,41 @@ describe("a tip pool of $100.01 over three people by hours", () => {
     );
     expect(result).toEqual({ shares: [], undistributed: [{ businessDate: day, amount: 500, paidOut: false }] });
   });
+
+  it("shares such a day evenly among the eligible employees a manager assigned it to, never to a manager", () => {
+    // $10.01 assigned to Ana, Ben and the manager: the manager is left out; $5.005 each, the odd
+    // cent to Ana (the lower id). The next day, unassigned, stays aside.
+    const result = distributeTips(
+      input({
+        payments: [
+          { id: "p1", saleId: "s1", businessDate: day, tip: 1_001, origin: null },
+          { id: "p2", saleId: "s2", businessDate: "2026-11-05", tip: 300, origin: null },
+        ],
+        sales: [saleOf("s1", []), saleOf("s2", [])],
+        people: [person("ana"), person("ben"), person("max", manager)],
+        hours: [{ employeeId: "max", businessDate: day, paidMs: 8 * HOUR }],
+        assignments: [{ businessDate: day, employeeIds: ["max", "ben", "ana", "ana"] }],
+      }),
+    );
+    expect(result.shares.map((s) => [s.employeeId, s.amount, s.businessDate])).toEqual([
+      ["ana", 501, day],
+      ["ben", 500, day],
+    ]);
+    expect(result.undistributed).toEqual([{ businessDate: "2026-11-05", amount: 300, paidOut: false }]);
+  });
+
+  it("ignores an assignment on a day someone eligible was on the clock: hours decide", () => {
+    const result = distributeTips(
+      input({
+        payments: [{ id: "p1", saleId: "s1", businessDate: day, tip: 500, origin: null }],
+        sales: [saleOf("s1", [])],
+        people: [person("ana"), person("ben")],
+        hours: [{ employeeId: "ana", businessDate: day, paidMs: 2 * HOUR }],
+        assignments: [{ businessDate: day, employeeIds: ["ben"] }],
+      }),
+    );
+    expect(result.shares.map((s) => [s.employeeId, s.amount])).toEqual([["ana", 500]]);
+  });
 });
 
 describe("tips by line", () => {

@@ -76,6 +76,15 @@ export interface TipDistribution {
   undistributed: UndistributedTips[];
 }
 
+/**
+ * A manager's choice of who shares a day's pool when nobody tip-eligible was on the clock that day
+ * (the shop was run by a manager alone, or nobody punched): shared evenly among them.
+ */
+export interface TipAssignment {
+  businessDate: string;
+  employeeIds: readonly string[];
+}
+
 export interface TipInput {
   mode: TipMode;
   period: PayrollPeriod;
@@ -83,6 +92,8 @@ export interface TipInput {
   sales: readonly TipSale[];
   people: readonly TipPerson[];
   hours: readonly TipHours[];
+  /** Who shares the days whose pool had nobody on the clock; a day's hours always come first. */
+  assignments?: readonly TipAssignment[];
 }
 
 /** Statuses whose tips were given back with the sale (a void) or belong to no sale (deleted). */
@@ -142,7 +153,8 @@ function split(total: number, weights: ReadonlyMap<string, number>): { employeeI
  * - `pool`: every tip goes to its day's pool.
  * A payment whose sale is not among `sales` counts as a sale without staff.
  * A day's pool is shared by paid time worked that day among the tip-pool-eligible employees on the
- * clock; with none, it is reported undistributed. Tips paid out at the counter are shared apart
+ * clock; with none, it goes evenly to the eligible employees a manager assigned that day to, and
+ * without an assignment it is reported undistributed. Tips paid out at the counter are shared apart
  * from the others, so each sum stays whole.
  */
 export function distributeTips(input: TipInput): TipDistribution {
@@ -179,6 +191,9 @@ export function distributeTips(input: TipInput): TipDistribution {
       weights.set(h.employeeId, (weights.get(h.employeeId) ?? 0) + h.paidMs);
     }
     if (weights.size === 0) {
+      for (const id of assignedTo(input.assignments, pool.businessDate, people)) weights.set(id, 1);
+    }
+    if (weights.size === 0) {
       if (pool.amount !== 0) undistributed.push({ businessDate: pool.businessDate, amount: cents(pool.amount), paidOut: pool.paidOut });
       continue;
     }
@@ -187,6 +202,15 @@ export function distributeTips(input: TipInput): TipDistribution {
     }
   }
   return { shares, undistributed };
+}
+
+/** The pool-eligible employees assigned a day's tips; one who is not (now a manager, say) is left out. */
+function assignedTo(assignments: TipInput["assignments"], businessDate: string, people: ReadonlyMap<string, TipPerson>): string[] {
+  const assignment = assignments?.find((a) => a.businessDate === businessDate);
+  return [...new Set(assignment?.employeeIds ?? [])].filter((id) => {
+    const person = people.get(id);
+    return person !== undefined && tipPoolEligible(person);
+  });
 }
 
 /** One employee's tips of a distribution: what payroll pays, and what was already paid out at the counter. */

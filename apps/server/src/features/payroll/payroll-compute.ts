@@ -40,6 +40,8 @@ import {
   toDeductionRule,
   type PayrollPerson,
 } from "./payroll-inputs.repository";
+import { bonusesBetween } from "./bonuses.repository";
+import { tipAssignmentsBetween } from "./tip-assignments.repository";
 
 /** An employee left out of a run, and why (their pay settings are refused). */
 export interface PayRunProblem {
@@ -167,7 +169,14 @@ export async function computePeriod(
     sales: spanSales.tipSales,
     people: people.map((p) => ({ employeeId: p.id, tipEligible: p.tipEligible, group: p.group })),
     hours: [...hoursByDay.values()],
+    assignments: await tipAssignmentsBetween(db, period.start, period.end),
   });
+  const bonuses = await bonusesBetween(
+    db,
+    employees.map((e) => e.id),
+    span.start,
+    span.end,
+  );
   const deductionRows = options.only
     ? []
     : await deductionsOf(
@@ -189,7 +198,7 @@ export async function computePeriod(
       workweekStart: ctx.workweekStart,
       shifts: shifts.filter((s) => s.userId === person.id).map((s) => ({ id: s.id, clockedInAt: s.clockedInAt, paidMs: s.paidMs })),
       commissions: entries.filter((e) => e.employeeId === person.id),
-      bonuses: [],
+      bonuses: bonuses.get(person.id) ?? [],
       tips: tipsOf(tips, person.id),
       deductions: deductionRows.filter((d) => d.userId === person.id).map(toDeductionRule),
       adjustments: own.map((c) => c.line),

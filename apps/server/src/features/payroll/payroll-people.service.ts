@@ -108,7 +108,7 @@ export async function payrollEmployees(deps: AppDeps, query: { from: string; to:
   return { from: query.from, to: query.to, rows: list, totals };
 }
 
-async function personOrRefuse(db: Executor, id: string): Promise<PayrollPerson> {
+export async function personOrRefuse(db: Executor, id: string): Promise<PayrollPerson> {
   const [person] = await payrollPeople(db, id);
   if (!person) throw refusalError(payrollRefusals.employeeNotFound);
   return person;

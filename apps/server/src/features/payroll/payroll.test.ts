@@ -76,7 +76,7 @@ describe("permissions", () => {
   it("refuses every payroll route to a cashier", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
     for (const contract of Object.values(payrollRoutes)) {
-      const url = contract.path.replace(":id", id);
+      const url = contract.path.replace(/:\w+/g, id);
       const { response } = await json(cashier, contract.method as "GET", url, contract.method === "GET" ? undefined : {}, "k-denied");
       expect(response.statusCode, `${contract.method} ${contract.path}`).toBe(403);
     }

@@ -184,3 +184,45 @@ export const payAdjustments = pgTable(
   },
   (t) => [index("pay_adjustments_source_idx").on(t.sourceStubId), index("pay_adjustments_stub_idx").on(t.stubId)],
 );
+
+/**
+ * Who shares a day's tips that nobody tip-eligible on the clock could (a manager's choice), shared
+ * evenly. One row per business day; a new choice replaces the old one, and the activity log keeps both.
+ */
+export const payrollTipAssignments = pgTable("payroll_tip_assignments", {
+  businessDate: date("business_date", { mode: "string" }).primaryKey(),
+  employeeIds: jsonb("employee_ids").notNull().$type<string[]>(),
+  assignedBy: uuid("assigned_by")
+    .notNull()
+    .references(() => users.id),
+  assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Non-discretionary bonuses (docs/product.md §2 /payroll, Wages: part of the regular rate), on the
+ * day they were earned. Removing one marks it removed: a paid stub's bonus stays explained.
+ */
+export const payrollBonuses = pgTable(
+  "payroll_bonuses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    amount: cents("amount").notNull(),
+    note: text("note").notNull(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payroll_bonuses_date_idx")
+      .on(t.businessDate, t.userId)
+      .where(sql`removed_at is null`),
+    check("payroll_bonuses_amount", sql`${t.amount} > 0`),
+    ...textChecks("payroll_bonuses", { note: [t.note, "label"] }),
+  ],
+);
