@@ -10,4 +10,6 @@ export const payrollKeys = {
   employees: (query: Query) => ["payroll", "employees", query] as const,
   profile: (id: string) => ["payroll", "profile", id] as const,
   paymentDates: (query: Query) => ["payroll", "paymentDates", query] as const,
+  bonuses: (id: string) => ["payroll", "bonuses", id] as const,
+  tipAssignment: (date: string) => ["payroll", "tipAssignment", date] as const,
 };

@@ -1,5 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fillPath, payrollRoutes, type CommissionRulesInput, type DeductionsInput, type PayRun, type PayRunCreate, type PayRunPay } from "@washdesk/domain";
+import {
+  fillPath,
+  payrollRoutes,
+  type BonusInput,
+  type CommissionRulesInput,
+  type DeductionsInput,
+  type PayRun,
+  type PayRunCreate,
+  type PayRunPay,
+} from "@washdesk/domain";
 import { call } from "../../api/call";
 import { downloadFile } from "../../api/api-client";
 import { payrollKeys } from "./payroll-keys";
@@ -72,5 +81,44 @@ export function useSetDeductions(employeeId: string) {
   return useMutation({
     mutationFn: async (body: DeductionsInput) => call(payrollRoutes.setDeductions, { params: { id: employeeId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.profile(employeeId) }),
+  });
+}
+
+/** A bonus moves money: one Idempotency-Key per bonus entered, kept across retries. */
+export function useAddBonus(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: Keyed<BonusInput>) => call(payrollRoutes.addBonus, { params: { id: employeeId }, body, idempotencyKey }),
+    onSuccess: (bonuses) => {
+      queryClient.setQueryData(payrollKeys.bonuses(employeeId), bonuses);
+      void queryClient.invalidateQueries({ queryKey: payrollKeys.all });
+    },
+  });
+}
+
+export function useRemoveBonus(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bonusId: string) => call(payrollRoutes.removeBonus, { params: { id: employeeId, bonusId } }),
+    onSuccess: (bonuses) => {
+      queryClient.setQueryData(payrollKeys.bonuses(employeeId), bonuses);
+      void queryClient.invalidateQueries({ queryKey: payrollKeys.all });
+    },
+  });
+}
+
+/** Who shares a day's tips nobody tip-eligible was on the clock for; every preview reads again. */
+export function useSetTipAssignment(businessDate: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (employeeIds: string[]) => call(payrollRoutes.setTipAssignment, { params: { date: businessDate }, body: { employeeIds } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
+  });
+}
+
+/** A paid stub e-mailed again to the employee. */
+export function useEmailStub() {
+  return useMutation({
+    mutationFn: async ({ runId, employeeId }: { runId: string; employeeId: string }) => call(payrollRoutes.emailStub, { params: { id: runId, employeeId } }),
   });
 }

@@ -26,6 +26,7 @@ import { useSearchParams } from "react-router";
 import { ListFooter } from "../../components/list-footer";
 import { ListTable } from "../../components/list-table";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { AssignTipsDialog, type UnassignedTips } from "./assign-tips-dialog";
 import { PayRunActions } from "./pay-run-actions";
 import { PayStubDialog } from "./pay-stub-dialog";
 import { PayStubTable } from "./pay-stub-table";
@@ -71,6 +72,9 @@ export default function PayrollPage() {
 
   const createRun = useCreateRun();
   const [openStub, setOpenStub] = useState<PayStubAnswer | null>(null);
+  const [assigning, setAssigning] = useState<UnassignedTips | null>(null);
+  // A paid run's leftover tips are history; a draft's or a preview's can still be assigned.
+  const canAssign = can(group, "payroll.pay") && current?.status !== "paid";
   const [runsPage, setRunsPage] = useState(1);
   const runs = usePayRuns({ schedule, page: runsPage });
 
@@ -171,7 +175,14 @@ export default function PayrollPage() {
         <Alert color="orange" title="Tips nobody was on the clock for">
           <List size="sm">
             {undistributed.map((tips) => (
-              <List.Item key={tips.businessDate}>{payrollMessages.undistributedTips(tips.amount, formatDisplayDate(tips.businessDate))}</List.Item>
+              <List.Item key={`${tips.businessDate} ${tips.paidOut}`}>
+                {payrollMessages.undistributedTips(tips.amount, formatDisplayDate(tips.businessDate))}{" "}
+                {canAssign && !tips.paidOut && (
+                  <Button size="compact-sm" variant="light" onClick={() => setAssigning(tips)}>
+                    Choose who shares them
+                  </Button>
+                )}
+              </List.Item>
             ))}
           </List>
         </Alert>
@@ -229,6 +240,7 @@ export default function PayrollPage() {
       </ListTable>
       <ListFooter page={runs.data} current={runsPage} onPage={setRunsPage} noun="runs" />
 
+      <AssignTipsDialog tips={assigning} onClose={() => setAssigning(null)} />
       <PayStubDialog stub={openStub} paymentDate={current?.paymentDate} onClose={() => setOpenStub(null)} />
     </Stack>
   );

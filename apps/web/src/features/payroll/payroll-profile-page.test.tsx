@@ -67,7 +67,12 @@ function serve(puts: { url: string; body: unknown }[] = []) {
       puts.push({ url: pathname, body });
       return jsonResponse(envelope(body, { message: "Saved." }));
     }
+    if (init.method === "POST") {
+      puts.push({ url: pathname, body: null });
+      return jsonResponse(envelope({ recipient: "dana@example.com" }, { message: "Pay stub e-mailed to dana@example.com." }));
+    }
     if (pathname === `/api/payroll/employees/${DANA_ID}`) return jsonResponse(envelope(profile));
+    if (pathname === `/api/payroll/employees/${DANA_ID}/bonuses`) return jsonResponse(envelope({ bonuses: [] }));
     if (pathname === `/api/payroll/runs/${RUN_ID}`) return jsonResponse(envelope(runOf("paid")));
     return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
   });
@@ -184,6 +189,18 @@ describe("the payroll profile (docs/product.md §2 /payroll/employees/:employee)
     expect(readFileSync(`${import.meta.dirname}/pay-stub-print.css`, "utf8")).toMatch(/@page pay-stub\s*{\s*size: A4;/);
     window.dispatchEvent(new Event("afterprint"));
     await waitFor(() => expect(document.body.querySelector(".receipt-print-root")).toBeNull());
+  });
+
+  it("e-mails a paid stub again to the employee", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const posts: { url: string; body: unknown }[] = [];
+    serve(posts);
+    const { user } = renderProfile();
+    await user.click(within(await screen.findByRole("table", { name: "Pay runs" })).getByRole("button", { name: "Stub of 01 Jun, 2026" }));
+    const dialog = await screen.findByRole("dialog", { name: "Pay stub of Dana Detail" });
+    await user.click(await within(dialog).findByRole("button", { name: "E-mail stub" }));
+    await waitFor(() => expect(posts).toEqual([{ url: `/api/payroll/runs/${RUN_ID}/stubs/${DANA_ID}/email`, body: null }]));
+    expect(await screen.findByText("Pay stub e-mailed to dana@example.com.")).toBeTruthy();
   });
 
   it("leaves the runs out for a reader without payroll.history", async () => {

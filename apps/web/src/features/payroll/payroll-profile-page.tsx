@@ -18,8 +18,10 @@ import { Link, useParams } from "react-router";
 import { ListTable } from "../../components/list-table";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { CommissionRulesEditor } from "./commission-rules-editor";
+import { BonusesSection } from "./bonuses-section";
 import { DeductionsEditor } from "./deductions-editor";
 import { PayStubDialog } from "./pay-stub-dialog";
+import { useEmailStub } from "./payroll-mutations";
 import { usePayRun, usePayrollProfile } from "./payroll-queries";
 
 const statusColours = { draft: "yellow", paid: "green", voided: "gray" } as const;
@@ -100,7 +102,18 @@ function YearToDate({ figures }: { figures: PayrollFigures }) {
 function RunStub({ runId, employeeId, onClose }: { runId: string | null; employeeId: string; onClose: () => void }) {
   const run = usePayRun(runId);
   const stub = run.data?.stubs.find((candidate) => candidate.employeeId === employeeId) ?? null;
-  return <PayStubDialog stub={runId ? stub : null} paymentDate={run.data?.paymentDate} onClose={onClose} />;
+  const email = useEmailStub();
+  // A draft's stub is not paid yet: only a paid (or voided) run's stub goes out again.
+  const sendable = runId !== null && stub !== null && run.data?.status !== "draft";
+  return (
+    <PayStubDialog
+      stub={runId ? stub : null}
+      paymentDate={run.data?.paymentDate}
+      onClose={onClose}
+      onEmail={sendable ? () => email.mutate({ runId, employeeId }) : undefined}
+      emailing={email.isPending}
+    />
+  );
 }
 
 /**
@@ -133,6 +146,7 @@ export default function PayrollProfilePage() {
 
       <CommissionRulesEditor key={`rules-${JSON.stringify(data.rules)}`} profile={data} />
       <DeductionsEditor key={`deductions-${JSON.stringify(data.deductions)}`} profile={data} />
+      <BonusesSection employeeId={data.employeeId} />
 
       <Title order={2} size="h4">
         Pay runs

@@ -61,3 +61,19 @@ export function usePaymentDates(query: { from: string; to: string }) {
     placeholderData: keepPreviousData,
   });
 }
+
+export function useBonuses(employeeId: string) {
+  return useQuery({
+    queryKey: payrollKeys.bonuses(employeeId),
+    queryFn: async ({ signal }) => call(payrollRoutes.bonuses, { params: { id: employeeId }, signal }),
+  });
+}
+
+/** Who shares a day's unassigned tips, and who may; read when the dialog opens. */
+export function useTipAssignment(businessDate: string | null) {
+  return useQuery({
+    queryKey: payrollKeys.tipAssignment(businessDate ?? ""),
+    queryFn: async ({ signal }) => call(payrollRoutes.tipAssignment, { params: { date: businessDate ?? "" }, signal }),
+    enabled: businessDate !== null,
+  });
+}
