@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const jobDeps = () => ({ db: app.db, clock: clock.now, log: app.app.log });
+const jobDeps = () => ({ db: app.db, clock: clock.now, log: app.app.log, config: app.deps.config });
 
 const washCart = (customerId: string, units = 1, extra: Record<string, unknown> = {}) => ({
   customerId,
