@@ -32,7 +32,8 @@ export const payLinkApi = defineApi("pay by link", payLinkRoutes, {
     response: checkoutStartedSchema,
   },
   stripeWebhook: {
-    summary: "Stripe's event deliveries, checked with the webhook signing secret; checkout.session.completed records the payment once, on the sale or on the account",
+    summary:
+      "Stripe's event deliveries, checked with the webhook signing secret; checkout.session.completed records the payment once, on the sale or on the account",
     headers: stripeWebhookHeaders,
     response: webhookReceivedSchema,
   },

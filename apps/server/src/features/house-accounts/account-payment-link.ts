@@ -21,11 +21,7 @@ export interface AccountLinkClaims {
  * shop's address is unknown: the monthly run has no request to take it from without PUBLIC_URL.
  * Read outside any transaction: the payment profile is read on the pool.
  */
-export async function accountPaymentLink(
-  deps: Pick<AppDeps, "db" | "config" | "log" | "clock">,
-  customerId: string,
-  origin?: string,
-): Promise<string | null> {
+export async function accountPaymentLink(deps: Pick<AppDeps, "db" | "config" | "log" | "clock">, customerId: string, origin?: string): Promise<string | null> {
   const base = deps.config.publicUrl ?? origin;
   if (!base || !deps.config.settingsKey || !(await readPaymentKeys(deps))) return null;
   const expiresAt = new Date(deps.clock().getTime() + ACCOUNT_LINK_LIFETIME_MS);

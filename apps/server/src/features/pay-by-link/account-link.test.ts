@@ -168,15 +168,19 @@ describe("paying the account through Stripe Checkout", () => {
     expect((await stripe.deliver(event)).status).toBe(200);
     const recorded = await paymentsOn(customer.id);
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ method: PaymentMethod.Credit, origin: PaymentOrigin.PayByLink, amount: 3000, registerSessionId: null, reference: session.id });
+    expect(recorded[0]).toMatchObject({
+      method: PaymentMethod.Credit,
+      origin: PaymentOrigin.PayByLink,
+      amount: 3000,
+      registerSessionId: null,
+      reference: session.id,
+    });
     // Recorded under whoever set up the account.
     const [account] = await app.db.select().from(houseAccounts).where(eq(houseAccounts.customerId, customer.id));
     expect(recorded[0]!.createdBy).toBe(account!.updatedBy);
     // Each invoice got its part as an ordinary payment of its sale, and is paid.
     const parts = await app.db.select().from(payments).where(eq(payments.accountPaymentId, recorded[0]!.id));
-    expect(parts.map((p) => [p.saleId, p.amount, p.origin])).toEqual(
-      expect.arrayContaining(sales.map((sale) => [sale.id, 1500, PaymentOrigin.PayByLink])),
-    );
+    expect(parts.map((p) => [p.saleId, p.amount, p.origin])).toEqual(expect.arrayContaining(sales.map((sale) => [sale.id, 1500, PaymentOrigin.PayByLink])));
     for (const sale of sales) {
       const read = (await call(app, "GET", `/api/sales/${sale.id}`, { token: owner })).envelope.body as { invoiceStatus: number };
       expect(read.invoiceStatus).toBe(InvoiceStatus.Paid);
