@@ -22,7 +22,8 @@ const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.asy
  * POST /api/webhooks/stripe: a delivery is trusted only with a valid Stripe-Signature for the
  * payment profile's signing secret (400 otherwise, nothing stored). A paid checkout records its
  * payment once: the event id is claimed in the payment's own transaction, and a second event for
- * the same checkout finds its payment on the sale. Any other event is answered 200 and ignored.
+ * the same checkout finds its payment on the sale, or on the account when the checkout's metadata
+ * names one (an account's link). Any other event is answered 200 and ignored.
  */
 export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: boolean }> {
   const keys = await readPaymentKeys(deps);
