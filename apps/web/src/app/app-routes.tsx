@@ -15,11 +15,14 @@ export const loadAppLayout = () => import("./layout/app-layout");
 
 /** The invoice a payment link opens: public, its own chunk, nothing of the signed-in app. */
 export const loadPublicInvoicePage = () => import("../features/pay-by-link/public-invoice-page");
+/** The house account a statement's link opens: public too, and its own chunk. */
+export const loadPublicAccountPage = () => import("../features/pay-by-link/public-account-page");
 /** The invitation link's page: public, like sign-in, and as small. */
 export const loadInvitePage = () => import("../features/employees/invite-page").then((module) => ({ default: module.InvitePage }));
 
 const LoginPage = lazyPage(loadLoginPage);
 const PublicInvoicePage = lazyPage(loadPublicInvoicePage);
+const PublicAccountPage = lazyPage(loadPublicAccountPage);
 const InvitePage = lazyPage(loadInvitePage);
 const AppLayout = lazyPage(loadAppLayout);
 
@@ -48,6 +51,14 @@ export function buildRouteObjects(queryClient?: QueryClient): RouteObject[] {
       element: (
         <Suspense fallback={fullScreenLoader}>
           <PublicInvoicePage />
+        </Suspense>
+      ),
+    },
+    {
+      path: "/pay/account/:token",
+      element: (
+        <Suspense fallback={fullScreenLoader}>
+          <PublicAccountPage />
         </Suspense>
       ),
     },

@@ -1,4 +1,5 @@
 export * from "./pay-link-rules";
+export * from "./account-link-rules";
 export * from "./pay-link-refusals";
 export * from "./pay-link-inputs";
 export * from "./pay-link-contract";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineApi } from "../api/define-api";
-import { checkoutStartedSchema, payLinkSentSchema, publicInvoiceSchema, webhookReceivedSchema } from "./pay-link-contract";
+import { checkoutStartedSchema, payLinkSentSchema, publicAccountSchema, publicInvoiceSchema, webhookReceivedSchema } from "./pay-link-contract";
 import { payLinkSendSchema, payLinkTokenParams, stripeWebhookHeaders } from "./pay-link-inputs";
 import { payLinkRoutes } from "./pay-link-routes";
 
@@ -21,8 +21,19 @@ export const payLinkApi = defineApi("pay by link", payLinkRoutes, {
     params: payLinkTokenParams,
     response: checkoutStartedSchema,
   },
+  account: {
+    summary: "The house account an account link opens: the shop's name and logo, the open invoices and the balance; no sign-in",
+    params: payLinkTokenParams,
+    response: publicAccountSchema,
+  },
+  accountCheckout: {
+    summary: "Open a Stripe Checkout Session for the account's balance and answer its address",
+    params: payLinkTokenParams,
+    response: checkoutStartedSchema,
+  },
   stripeWebhook: {
-    summary: "Stripe's event deliveries, checked with the webhook signing secret; checkout.session.completed records the payment once",
+    summary:
+      "Stripe's event deliveries, checked with the webhook signing secret; checkout.session.completed records the payment once, on the sale or on the account",
     headers: stripeWebhookHeaders,
     response: webhookReceivedSchema,
   },

@@ -29,6 +29,24 @@ export const publicInvoiceSchema = z.object({
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
+/**
+ * The public account page an account link opens: the shop's face, the customer's open invoices and
+ * the balance. Invoices are named by their numbers only; nothing about staff, drivers or limits.
+ */
+export const publicAccountSchema = z.object({
+  shop: z.object({ businessName: z.string(), logoUrl: z.string() }),
+  customerName: z.string(),
+  asOf: z.string(),
+  invoices: z.array(z.object({ number: z.number().int(), invoiceDate: z.string(), dueDate: z.string(), amount: money(), paid: money(), balance: money() })),
+  balance: money(),
+  /** "paid": nothing owed, so nothing to pay. */
+  state: z.enum(["open", "paid"]),
+  /** Whether "Pay" can open the card payment page (the shop has a payment profile). */
+  payable: z.boolean(),
+  expiresAt: z.string(),
+});
+export type PublicAccount = z.infer<typeof publicAccountSchema>;
+
 /** POST /api/public/invoices/:token/checkout: the processor's payment page to go to. */
 export const checkoutStartedSchema = z.object({ url: z.string() });
 export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;

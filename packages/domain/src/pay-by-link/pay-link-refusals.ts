@@ -1,5 +1,6 @@
 import { refusalTable } from "../api/refusal";
 import { payLinkWords } from "./pay-link-rules";
+import { accountLinkWords } from "./account-link-rules";
 
 /** Refusals of payment links, the public invoice and its checkout ("payLink.<name>"). */
 export const payLinkRefusals = refusalTable("payLink", {
@@ -13,5 +14,8 @@ export const payLinkRefusals = refusalTable("payLink", {
   paid: { kind: "conflict", message: payLinkWords.paid },
   cannotPayOnline: { kind: "conflict", message: payLinkWords.cannotPayOnline },
   processorUnavailable: { kind: "conflict", message: "The card payment page could not be opened just now. Please try again in a minute." },
+  invalidAccountLink: { kind: "notFound", message: accountLinkWords.invalid },
+  accountExpired: { kind: "conflict", message: accountLinkWords.expired },
+  accountPaid: { kind: "conflict", message: accountLinkWords.paid },
   badSignature: { kind: "invalid", message: "The webhook signature is not valid." },
 });

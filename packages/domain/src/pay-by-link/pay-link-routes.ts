@@ -7,6 +7,9 @@ export const payLinkRoutes = defineRoutes({
   // The customer's side: the signed token is the only key; nothing of the staff's is shown.
   invoice: { method: "GET", path: "/api/public/invoices/:token", access: "public" },
   checkout: { method: "POST", path: "/api/public/invoices/:token/checkout", access: "public" },
+  // An account's link (the statement's "Pay online"): its open invoices, and a checkout for the balance.
+  account: { method: "GET", path: "/api/public/accounts/:token", access: "public" },
+  accountCheckout: { method: "POST", path: "/api/public/accounts/:token/checkout", access: "public" },
   // Stripe's deliveries: the Stripe-Signature header is the key (checked with the webhook signing secret).
   stripeWebhook: { method: "POST", path: "/api/webhooks/stripe", access: "public" },
 });

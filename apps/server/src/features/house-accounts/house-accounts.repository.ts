@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { OrderStatus } from "@washdesk/domain";
+import { OrderStatus, UserStatus } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { accountCharges, accountPayments, accountStatements, customers, houseAccounts, sales } from "../../platform/db/schema";
+import { accountCharges, accountPayments, accountStatements, customers, groups, houseAccounts, sales, users } from "../../platform/db/schema";
 
 export type HouseAccountRow = typeof houseAccounts.$inferSelect;
 export type NewHouseAccountRow = typeof houseAccounts.$inferInsert;
@@ -95,4 +95,26 @@ export async function recordStatement(db: Executor, row: typeof accountStatement
 
 export async function setStatementOutbox(db: Executor, id: number, outboxId: number): Promise<void> {
   await db.update(accountStatements).set({ outboxId }).where(eq(accountStatements.id, id));
+}
+
+/** Whether a payment on this account already carries this reference (a checkout's id, for payments by link). */
+export async function hasAccountPaymentWithReference(db: Executor, customerId: string, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountPayments.id })
+    .from(accountPayments)
+    .where(and(eq(accountPayments.customerId, customerId), eq(accountPayments.reference, reference)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The shop's longest-standing active owner: who a payment arriving by itself is recorded under when nobody else is named. */
+export async function firstActiveOwner(db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(groups, eq(groups.id, users.groupId))
+    .where(and(eq(users.status, UserStatus.ACTIVE), eq(groups.isOwner, true)))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -28,5 +28,7 @@ export function houseAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
     const meta = requestContextOf(request);
     return sendIdempotent(reply, await payOnAccount(deps, meta.auth, request.params.id, request.body, meta));
   });
-  route(app, houseAccountApi.statement, async (request) => ok(await sendStatement(deps, authOf(request), request.params.id, request.ip), STATEMENT_QUEUED));
+  route(app, houseAccountApi.statement, async (request) =>
+    ok(await sendStatement(deps, authOf(request), request.params.id, request.ip, `${request.protocol}://${request.host}`), STATEMENT_QUEUED),
+  );
 }

@@ -20,6 +20,7 @@ import { insertProduct, postSale } from "../sales/sale-fixtures";
 import { getSession, insertRegister, openRegister } from "../registers/register-fixtures";
 import { getAccount, postAccountPayment, postCharge, postSaleCharge, putAccount } from "./house-account-fixtures";
 import { sendMonthlyStatements } from "./statements.service";
+import { setStripeKeys } from "../pay-by-link/pay-link-fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 // Noon in New York on a Monday: the shop's default time zone.
@@ -58,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const jobDeps = () => ({ db: app.db, clock: clock.now, log: app.app.log });
+const jobDeps = () => ({ db: app.db, clock: clock.now, log: app.app.log, config: app.deps.config });
 
 const washCart = (customerId: string, units = 1, extra: Record<string, unknown> = {}) => ({
   customerId,
@@ -309,5 +310,21 @@ describe("statements", () => {
     const sent = await sendMonthlyStatements(jobDeps());
     expect(sent).toBeGreaterThan(0);
     expect(await sendMonthlyStatements(jobDeps())).toBe(0);
+  });
+
+  it("carries the account's link to pay online once the shop takes card payments, on the monthly run too", async () => {
+    await clock.set(new Date("2026-06-20T16:00:00Z"));
+    const customer = await fleet("Online Fleet");
+    await charge(customer.id, 2);
+    await setStripeKeys(app, owner);
+    now = new Date("2026-07-01T14:00:00Z").getTime();
+    // The monthly run has no request to take the shop's address from: PUBLIC_URL gives it.
+    expect(await sendMonthlyStatements({ ...jobDeps(), config: { ...app.deps.config, publicUrl: "https://wash.example" } })).toBeGreaterThan(0);
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.entity, "houseAccount"), eq(outbox.entityId, customer.id)));
+    expect(mail!.body).toContain("Balance due: $30.00");
+    expect(mail!.body).toMatch(/\nPay online: https:\/\/wash\.example\/pay\/account\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\n/);
   });
 });

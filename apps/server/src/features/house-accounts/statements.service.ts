@@ -25,6 +25,7 @@ async function queueStatement(
   today: string,
   kind: StatementKind,
   createdBy: string | null,
+  payLink: string | null,
 ): Promise<StatementQueued | null> {
   const customer = await repo.findCustomer(tx, customerId);
   if (!customer) throw refusalError(houseAccountRefusals.customerNotFound);
@@ -44,7 +45,7 @@ async function queueStatement(
     availableCredit: account.availableCredit,
     aging: account.aging,
     invoices: account.invoices,
-    payLink: await accountPaymentLink(customerId),
+    payLink,
   });
   const message = await enqueueMessage(tx, {
     channel: "email",
@@ -61,10 +62,11 @@ async function queueStatement(
   return { recipient: customer.email, balance: account.balance };
 }
 
-/** POST /api/customers/:id/account/statement: "Send statement" on the profile. */
-export async function sendStatement(deps: AppDeps, auth: AuthContext, customerId: string, ip: string): Promise<StatementQueued> {
+/** POST /api/customers/:id/account/statement: "Send statement" on the profile; `origin` is the shop's address the request came to. */
+export async function sendStatement(deps: AppDeps, auth: AuthContext, customerId: string, ip: string, origin: string): Promise<StatementQueued> {
+  const payLink = await accountPaymentLink(deps, customerId, origin);
   return deps.db.transaction(async (tx) => {
-    const queued = (await queueStatement(tx, customerId, await shopToday(deps, tx), "manual", auth.user.id))!;
+    const queued = (await queueStatement(tx, customerId, await shopToday(deps, tx), "manual", auth.user.id, payLink))!;
     await writeActivity(tx, {
       userId: auth.user.id,
       action: ActivityAction.SendEmail,
@@ -82,14 +84,15 @@ export async function sendStatement(deps: AppDeps, auth: AuthContext, customerId
  * just ended to every account that owes and has an e-mail address. Each customer is its own
  * transaction; the month's unique record makes any rerun, on any process, send nothing twice.
  */
-export async function sendMonthlyStatements(deps: Pick<AppDeps, "db" | "clock" | "log">): Promise<number> {
+export async function sendMonthlyStatements(deps: Pick<AppDeps, "db" | "clock" | "log" | "config">): Promise<number> {
   const today = await shopToday(deps, deps.db);
   if (!isFirstOfMonth(today)) return 0;
   let sent = 0;
   for (const customerId of await repo.customersOwing(deps.db)) {
     const customer = await repo.findCustomer(deps.db, customerId);
     if (!customer || customer.email.trim() === "") continue;
-    const queued = await deps.db.transaction((tx) => queueStatement(tx, customerId, today, "monthly", null));
+    const payLink = await accountPaymentLink(deps, customerId);
+    const queued = await deps.db.transaction((tx) => queueStatement(tx, customerId, today, "monthly", null, payLink));
     if (queued) sent += 1;
   }
   return sent;

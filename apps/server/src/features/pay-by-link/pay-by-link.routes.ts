@@ -6,6 +6,7 @@ import { ok } from "../../platform/envelope";
 import { authOf } from "../../platform/auth/guard";
 import { sendPayLink } from "./pay-link-send.service";
 import { readPublicInvoice, startCheckout } from "./public-invoice.service";
+import { readPublicAccount, startAccountCheckout } from "./public-account.service";
 import { receiveStripeEvent } from "./stripe-webhook.service";
 
 /** The address the request came to, for links back to the shop when PUBLIC_URL is not set. */
@@ -18,6 +19,8 @@ export function payByLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   route(app, payLinkApi.invoice, async (request) => ok(await readPublicInvoice(deps, request.params.token)));
   route(app, payLinkApi.checkout, async (request) => ok(await startCheckout(deps, request.params.token, originOf(request))));
+  route(app, payLinkApi.account, async (request) => ok(await readPublicAccount(deps, request.params.token)));
+  route(app, payLinkApi.accountCheckout, async (request) => ok(await startAccountCheckout(deps, request.params.token, originOf(request))));
 
   // Stripe signs the exact bytes it sent: in this scope alone a body is kept raw, never parsed.
   void app.register(async (scope) => {

@@ -18,8 +18,7 @@ import { writeActivity } from "../../platform/activity-log";
 import { badRequest, refusalError } from "../../platform/errors";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import { readVisibleSale } from "../sales";
-import { readShopFace } from "../settings";
-import { readPaymentKeys } from "./payment-keys";
+import { readPaymentKeys, readShopFace } from "../settings";
 import { payLinkSigningKey, signPayLinkToken } from "./pay-link-token";
 import { insertPayLink } from "./pay-links.repository";
 

@@ -1,11 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { linkSigningKey, readLinkToken, signLinkToken } from "../../platform/signed-link-token";
 
-/**
- * A payment link's token: the link's id and its expiry (seconds), signed with HMAC-SHA256 under a
- * key derived from the settings key, so a token cannot be made or changed without the server, and
- * a new settings key retires every link at once. Both parts are base64url; the id travels as its
- * 16 bytes to keep a texted link short.
- */
+/** A sale's payment link: its token names a pay_links row (platform/signed-link-token.ts). */
 export interface PayLinkClaims {
   linkId: string;
   expiresAt: Date;
@@ -13,31 +8,12 @@ export interface PayLinkClaims {
 
 const PURPOSE = "washdesk pay-link token v1";
 
-export function payLinkSigningKey(settingsKey: Buffer | undefined): Buffer {
-  if (!settingsKey) throw new Error("The settings key is needed to sign payment links");
-  return createHmac("sha256", settingsKey).update(PURPOSE).digest();
-}
+export const payLinkSigningKey = (settingsKey: Buffer | undefined): Buffer => linkSigningKey(settingsKey, PURPOSE);
 
-const sign = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
-
-export function signPayLinkToken(key: Buffer, claims: PayLinkClaims): string {
-  const id = Buffer.from(claims.linkId.replace(/-/g, ""), "hex");
-  const expiry = Buffer.alloc(4);
-  expiry.writeUInt32BE(Math.floor(claims.expiresAt.getTime() / 1000));
-  const payload = Buffer.concat([id, expiry]).toString("base64url");
-  return `${payload}.${sign(key, payload)}`;
-}
+export const signPayLinkToken = (key: Buffer, claims: PayLinkClaims): string => signLinkToken(key, { id: claims.linkId, expiresAt: claims.expiresAt });
 
 /** The claims of a token this server signed, or null for anything else (tampered, truncated, another key). */
 export function readPayLinkToken(key: Buffer, token: string): PayLinkClaims | null {
-  const [payload, signature, ...rest] = token.split(".");
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(key, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const bytes = Buffer.from(payload, "base64url");
-  if (bytes.length !== 20) return null;
-  const hex = bytes.subarray(0, 16).toString("hex");
-  const linkId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  return { linkId, expiresAt: new Date(bytes.readUInt32BE(16) * 1000) };
+  const claims = readLinkToken(key, token);
+  return claims ? { linkId: claims.id, expiresAt: claims.expiresAt } : null;
 }

@@ -2,8 +2,7 @@ import { OrderStatus, payLinkPath, payLinkRefusals, type CheckoutStarted, type P
 import type { AppDeps } from "../../platform/deps";
 import { refusalError } from "../../platform/errors";
 import { readSale } from "../sales";
-import { readShopFace } from "../settings";
-import { readPaymentKeys } from "./payment-keys";
+import { readPaymentKeys, readShopFace } from "../settings";
 import { payLinkSigningKey, readPayLinkToken } from "./pay-link-token";
 import { findPayLink, type PayLinkRow } from "./pay-links.repository";
 import { stripeClient } from "./stripe-client";

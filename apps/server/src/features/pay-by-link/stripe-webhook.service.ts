@@ -1,4 +1,4 @@
-import { ActivityAction, invoicePaidText, NotificationTrigger, payLinkRefusals } from "@washdesk/domain";
+import { ACCOUNT_CHECKOUT_KEY, accountLinkExcessText, ActivityAction, invoicePaidText, NotificationTrigger, payLinkRefusals } from "@washdesk/domain";
 import type Stripe from "stripe";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
@@ -8,8 +8,8 @@ import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import { customers } from "../../platform/db/schema";
 import { eq } from "drizzle-orm";
 import { recordLinkPaymentIn, saleHint, type LinkPaymentOutcome } from "../sales";
-import { readShopFace } from "../settings";
-import { readPaymentKeys } from "./payment-keys";
+import { recordAccountLinkPaymentIn, type AccountLinkPaymentOutcome } from "../house-accounts";
+import { readPaymentKeys, readShopFace } from "../settings";
 import { claimStripeEvent, findPayLink, settleStripeEvent } from "./pay-links.repository";
 import { verifiedStripeEvent } from "./stripe-client";
 
@@ -22,7 +22,8 @@ const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.asy
  * POST /api/webhooks/stripe: a delivery is trusted only with a valid Stripe-Signature for the
  * payment profile's signing secret (400 otherwise, nothing stored). A paid checkout records its
  * payment once: the event id is claimed in the payment's own transaction, and a second event for
- * the same checkout finds its payment on the sale. Any other event is answered 200 and ignored.
+ * the same checkout finds its payment on the sale, or on the account when the checkout's metadata
+ * names one (an account's link). Any other event is answered 200 and ignored.
  */
 export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: boolean }> {
   const keys = await readPaymentKeys(deps);
@@ -36,6 +37,11 @@ export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer | undefi
   if (!PAID_EVENTS.has(event.type)) return { received: true };
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.payment_status !== "paid") return { received: true };
+  const accountCustomerId = session.metadata?.[ACCOUNT_CHECKOUT_KEY];
+  if (accountCustomerId !== undefined) {
+    await receiveAccountPayment(deps, event, session, accountCustomerId);
+    return { received: true };
+  }
   const payLinkId = session.metadata?.payLinkId;
 
   const result = await deps.db.transaction(async (tx) => {
@@ -63,6 +69,34 @@ export async function receiveStripeEvent(deps: AppDeps, rawBody: Buffer | undefi
     if (result.outcome.kind === "recorded" && result.saleId) saleHint(deps, result.saleId, "AddPayment");
   }
   return { received: true };
+}
+
+/**
+ * A paid checkout of an account's link: a payment on account (Credit, PayByLink) recorded once, the
+ * event id claimed in the same transaction. Money beyond what the account owed by then is not
+ * recorded (planAccountLinkPayment): the system log says how much, to refund it in Stripe.
+ */
+async function receiveAccountPayment(deps: AppDeps, event: Stripe.Event, session: Stripe.Checkout.Session, customerId: string): Promise<void> {
+  const outcome = await deps.db.transaction(async (tx): Promise<AccountLinkPaymentOutcome | null> => {
+    if (!(await claimStripeEvent(tx, event.id, event.type))) return null;
+    // Only a well-formed id is looked up: a malformed one would fail the transaction on PostgreSQL.
+    const recorded = UUID.test(customerId)
+      ? await recordAccountLinkPaymentIn(tx, deps, { customerId, amount: session.amount_total ?? 0, reference: session.id.slice(0, 100) })
+      : ({ kind: "notRecorded", reason: "gone", excess: session.amount_total ?? 0, customerName: null } as const);
+    await settleStripeEvent(tx, event.id, recorded.kind === "recorded" ? (recorded.excess > 0 ? "overpaid" : "recorded") : recorded.reason);
+    return recorded;
+  });
+  if (!outcome) return;
+  if (outcome.excess > 0) {
+    deps.log.warn(
+      { eventId: event.id, checkoutSession: session.id, excessCents: outcome.excess, reason: outcome.kind === "notRecorded" ? outcome.reason : "overBalance" },
+      accountLinkExcessText(outcome.customerName ?? "an unknown account", outcome.excess),
+    );
+  }
+  if (outcome.kind === "recorded") {
+    for (const saleId of outcome.saleIds) saleHint(deps, saleId, "AddPayment");
+    deps.realtime.publish({ entity: "customers", id: customerId, action: "Edit" });
+  }
 }
 
 /**

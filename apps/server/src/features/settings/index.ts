@@ -16,4 +16,5 @@ export { readUtilitySettings, readMessagePacing } from "./utility-settings.servi
 export { TILE_COLOURS_KEY, tileColoursFrom } from "./tile-colours.service";
 export { readShopFace } from "./general-settings.service";
 export { readStripeKeys } from "./payment-profile.service";
+export { readPaymentKeys, type PaymentKeys } from "./payment-keys";
 export { readPayrollSettings } from "./payroll-settings.service";

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../platform/deps";
-import { readStripeKeys } from "../settings";
+import { readStripeKeys } from "./payment-profile.service";
 
 export interface PaymentKeys {
   secretKey: string;
