@@ -13,6 +13,7 @@ export const payStubTexts = {
   overtimeLine: (ms: number, regularRate: number, workedMs: number) =>
     `${hoursText(ms)} h at 1.5 × the regular rate of ${formatMoney(regularRate)}/h over ${hoursText(workedMs)} h worked that week`,
   salaryLine: (factor: string) => `Salary × ${factor}`,
+  proratedSalaryLine: (factor: string, days: number, of: number) => `Salary × ${factor} × ${days}/${of} days employed in the period`,
   commissionLine: "Commissions of the period, refunds taken back",
   bonusLine: "Non-discretionary bonuses of the period",
   tipsLine: "Tips of the period",

@@ -109,6 +109,18 @@ describe("a salaried exempt manager on $52,000.00 a year, paid monthly", () => {
     expect(nonExempt.gross).toBe(433_333 + 150_000);
   });
 
+  it("hired on November 21, is paid 10 of the month's 30 days", () => {
+    const hired = stubOf(
+      base({ employee: { ...manager, employment: { hireDate: "2026-11-21", terminationDate: null } }, schedule: Recurrence.EveryMonth, period: november }),
+    );
+    // $52,000.00 × 1/12 × 10/30 = $1,444.4444 → $1,444.44.
+    expect(hired.earnings.map((e) => [e.type, e.amount, e.text])).toEqual([["salary", 144_444, "Salary × 1/12 × 10/30 days employed in the period"]]);
+    const gone = stubOf(
+      base({ employee: { ...manager, employment: { hireDate: null, terminationDate: "2026-10-31" } }, schedule: Recurrence.EveryMonth, period: november }),
+    );
+    expect(gone.earnings).toEqual([]);
+  });
+
   it("is refused when the salary is 'by the hour'", () => {
     const result = composeStub(base({ employee: { ...manager, pay: { ...manager.pay, payPeriod: PayPeriod.Hourly } } }));
     expect(result).toEqual({ ok: false, refusal: payrollRefusals.salaryByTheHour });

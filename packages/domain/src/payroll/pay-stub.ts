@@ -13,7 +13,7 @@ import { payOfWorkweek, type WorkweekPay } from "./overtime-pay";
 import { inPeriod, type PayrollPeriod } from "./pay-periods";
 import { payStubTexts } from "./pay-stub-texts";
 import type { EarningType, OwnEarningType } from "./payroll-rules";
-import { hourlyRateOf, salaryFactorText, salaryForPeriod, salaryPeriodOf } from "./salary-proration";
+import { employedShare, hourlyRateOf, salaryFactorText, salaryForPeriod, salaryPeriodOf, type Employment } from "./salary-proration";
 import { hoursByWorkweek, type WorkedShift } from "./workweek-hours";
 
 export interface EarningLine {
@@ -38,6 +38,8 @@ export interface StubEmployee {
   id: string;
   name: string;
   pay: Pick<EmployeePay, "payType" | "payRate" | "payPeriod" | "overtimeExempt" | "paidBy">;
+  /** Hire and termination dates: a salary is prorated to the days employed in the period. */
+  employment?: Employment;
 }
 
 export interface StubInput {
@@ -130,9 +132,13 @@ export function composeStub(input: StubInput): Planned<PayStub> {
   if (!hourly) {
     const salaryPeriod = salaryPeriodOf(pay);
     if (!salaryPeriod.ok) return salaryPeriod;
-    const salary = salaryForPeriod(pay, input.schedule);
+    const share = employedShare(period, employee.employment ?? { hireDate: null, terminationDate: null });
+    const salary = salaryForPeriod(pay, input.schedule, share);
     if (!salary.ok) return salary;
-    earnings.push(line("salary", salary.plan, payStubTexts.salaryLine(salaryFactorText(salaryPeriod.plan, input.schedule))));
+    const factor = salaryFactorText(salaryPeriod.plan, input.schedule);
+    const whole = share.days === share.of;
+    if (share.days > 0)
+      earnings.push(line("salary", salary.plan, whole ? payStubTexts.salaryLine(factor) : payStubTexts.proratedSalaryLine(factor, share.days, share.of)));
   }
   const commission = commissionTotal(commissions, employee.id, (date) => inPeriod(date, period));
   if (commission !== 0) earnings.push(line("commission", commission, payStubTexts.commissionLine));

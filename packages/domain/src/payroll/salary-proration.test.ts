@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PayPeriod, PayType, Recurrence } from "../enums";
-import { hourlyRateOf, salaryFactor, salaryForPeriod } from "./salary-proration";
+import { employedShare, hourlyRateOf, salaryFactor, salaryForPeriod } from "./salary-proration";
 import { payrollRefusals } from "./payroll-refusals";
 
 const salary = (payPeriod: PayPeriod, payRate: number) => ({ payType: PayType.Salary, payPeriod, payRate });
@@ -47,5 +47,26 @@ describe("a salary paid by the run's schedule", () => {
     // $52,000.00 a year = $25.00 an hour.
     expect(hourlyRateOf(salary(PayPeriod.PerYear, 5_200_000))).toEqual({ ok: true, plan: { cents: 5_200_000, perHours: 2080 } });
     expect(hourlyRateOf({ payType: PayType.Hourly, payPeriod: PayPeriod.Hourly, payRate: 1500 })).toEqual({ ok: true, plan: { cents: 1500, perHours: 1 } });
+  });
+});
+
+describe("a salary for part of a period", () => {
+  const november = { start: "2026-11-01", end: "2026-11-30" };
+  it("counts the calendar days employed, hire and last day included", () => {
+    expect(employedShare(november, { hireDate: null, terminationDate: null })).toEqual({ days: 30, of: 30 });
+    expect(employedShare(november, { hireDate: "2026-11-21", terminationDate: null })).toEqual({ days: 10, of: 30 });
+    expect(employedShare(november, { hireDate: "2025-03-01", terminationDate: "2026-11-10" })).toEqual({ days: 10, of: 30 });
+    expect(employedShare(november, { hireDate: "2026-11-05", terminationDate: "2026-11-05" })).toEqual({ days: 1, of: 30 });
+    expect(employedShare(november, { hireDate: "2026-12-01", terminationDate: null })).toEqual({ days: 0, of: 30 });
+    expect(employedShare(november, { hireDate: null, terminationDate: "2026-10-31" })).toEqual({ days: 0, of: 30 });
+  });
+
+  it("pays a manager on $52,000.00 a year hired on November 21 10/30 of the month, rounded once", () => {
+    // $52,000.00 / 12 × 10/30 = $1,444.4444 → $1,444.44 (not $4,333.33 × 10/30 = $1,444.443 from a rounded month).
+    const share = employedShare(november, { hireDate: "2026-11-21", terminationDate: null });
+    expect(salaryForPeriod(salary(PayPeriod.PerYear, 5_200_000), Recurrence.EveryMonth, share)).toEqual({ ok: true, plan: 144_444 });
+    // $1,000.00 a week, leaving on the Wednesday of a Monday-to-Sunday week: 3/7 → $428.5714 → $428.57.
+    const week = employedShare({ start: "2026-11-02", end: "2026-11-08" }, { hireDate: null, terminationDate: "2026-11-04" });
+    expect(salaryForPeriod(salary(PayPeriod.PerWeek, 100_000), Recurrence.EveryWeek, week)).toEqual({ ok: true, plan: 42_857 });
   });
 });

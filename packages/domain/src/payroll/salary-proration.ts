@@ -9,9 +9,14 @@
 // | PerWeek         | × 1        | × 2            | × 52/12    |
 // | PerMonth        | × 12/52    | × 24/52        | × 1        |
 // | PerYear         | × 1/52     | × 1/26         | × 1/12     |
+//
+// Someone hired or leaving inside the period is paid the calendar days they were employed in it:
+// the period's salary × days employed / days in the period (hire date to termination date, both
+// days counted), still rounded once. A 31-day month pays 10 days as 10/31 of that month's salary.
 import { planned, refused, type Planned } from "../api/refusal";
 import { PayPeriod, PayType } from "../enums/staff";
 import { Recurrence } from "../enums/schedule";
+import { daysBetween } from "../dates/calendar-days";
 import { cents, roundHalfAwayFromZero, type Cents } from "../money/rounding";
 import { payrollRefusals } from "./payroll-refusals";
 import { SALARY_WEEKLY_HOURS } from "./payroll-rules";
@@ -60,11 +65,38 @@ export function salaryPeriodOf(pay: { payType: PayType; payPeriod: PayPeriod }):
   return planned(pay.payPeriod);
 }
 
-/** One run's salary: the rate (cents per its own period) × the table's factor, rounded once. */
-export function salaryForPeriod(pay: { payType: PayType; payPeriod: PayPeriod; payRate: number }, schedule: Recurrence): Planned<Cents> {
+/** The employee's first and last days (hire and termination dates); null where not set. */
+export interface Employment {
+  hireDate: string | null;
+  terminationDate: string | null;
+}
+
+/** Of a period's calendar days, how many the employee was employed (both ends counted). */
+export interface EmployedShare {
+  days: number;
+  of: number;
+}
+
+export function employedShare(period: { start: string; end: string }, employment: Employment): EmployedShare {
+  const of = daysBetween(period.start, period.end) + 1;
+  const first = employment.hireDate !== null && employment.hireDate > period.start ? employment.hireDate : period.start;
+  const last = employment.terminationDate !== null && employment.terminationDate < period.end ? employment.terminationDate : period.end;
+  return { days: Math.max(0, daysBetween(first, last) + 1), of };
+}
+
+/**
+ * One run's salary: the rate (cents per its own period) × the table's factor, and × the share of
+ * the period employed when it is not whole, rounded once.
+ */
+export function salaryForPeriod(
+  pay: { payType: PayType; payPeriod: PayPeriod; payRate: number },
+  schedule: Recurrence,
+  share: EmployedShare = { days: 1, of: 1 },
+): Planned<Cents> {
   const period = salaryPeriodOf(pay);
   if (!period.ok) return period;
-  return planned(cents(roundHalfAwayFromZero(BigInt(pay.payRate) * BigInt(salaryPeriodsPerYear[period.plan]), BigInt(runsPerYear[schedule]))));
+  const numerator = BigInt(pay.payRate) * BigInt(salaryPeriodsPerYear[period.plan]) * BigInt(share.days);
+  return planned(cents(roundHalfAwayFromZero(numerator, BigInt(runsPerYear[schedule]) * BigInt(share.of))));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   commissionEntries,
   composeStub,
   distributeTips,
+  employedShare,
   ownEarnings,
   tipsOf,
   workweekSpanOf,
@@ -146,7 +147,9 @@ export async function computePeriod(
     rules = ruleRows.map(toCommissionRule);
     entries = commissionEntries(spanSales.commissionSales, rules);
     const earned = new Set(entries.filter((e) => e.businessDate >= period.start && e.businessDate <= period.end).map((e) => e.employeeId));
-    employees = people.filter((p) => p.paySchedule === schedule && (ON_PAYROLL.includes(p.status) || worked.has(p.id) || earned.has(p.id)));
+    // Someone who left during the period is paid for it (a prorated salary) though no longer on the payroll.
+    const leftDuring = (p: PayrollPerson) => p.terminationDate !== null && p.terminationDate >= period.start;
+    employees = people.filter((p) => p.paySchedule === schedule && (ON_PAYROLL.includes(p.status) || leftDuring(p) || worked.has(p.id) || earned.has(p.id)));
     for (const p of employees) {
       bases.set(p.id, {
         pay: payOf(p),
@@ -191,7 +194,7 @@ export async function computePeriod(
     const basis = bases.get(person.id)!;
     const own = carried.get(person.id) ?? [];
     const composed = composeStub({
-      employee: { id: person.id, name: person.name, pay: basis.pay },
+      employee: { id: person.id, name: person.name, pay: basis.pay, employment: { hireDate: person.hireDate, terminationDate: person.terminationDate } },
       schedule,
       period,
       timeZone: ctx.timeZone,
@@ -208,8 +211,9 @@ export async function computePeriod(
       continue;
     }
     const stub = composed.plan;
-    // Someone no longer on the payroll shows only when this period pays them something.
-    if (!options.only && !ON_PAYROLL.includes(person.status) && stub.earnings.length === 0) continue;
+    // Someone no longer on the payroll, or not employed in the period, shows only when it pays them something.
+    const employed = employedShare(period, { hireDate: person.hireDate, terminationDate: person.terminationDate }).days > 0;
+    if (!options.only && (!ON_PAYROLL.includes(person.status) || !employed) && stub.earnings.length === 0) continue;
     stubs.push(stub);
   }
   return { stubs, problems, undistributed: tips.undistributed, carried, bases };

@@ -35,6 +35,8 @@ export interface PayrollPerson {
   taxFilingStatus: number;
   paidBy: number;
   tipEligible: boolean;
+  hireDate: string | null;
+  terminationDate: string | null;
 }
 
 /** Statuses of people who are paid each run even without hours (a salary); others only when they worked. */
@@ -59,6 +61,8 @@ export async function payrollPeople(db: Executor, userId?: string): Promise<Payr
       taxFilingStatus: users.taxFilingStatus,
       paidBy: users.paidBy,
       tipEligible: users.tipEligible,
+      hireDate: users.hireDate,
+      terminationDate: users.terminationDate,
     })
     .from(users)
     .innerJoin(groups, eq(groups.id, users.groupId))

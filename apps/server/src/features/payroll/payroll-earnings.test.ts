@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   headers,
   PaymentMethod,
+  PayPeriod,
+  PayType,
   payrollRefusals,
   Recurrence,
   type Bonuses,
@@ -17,7 +19,7 @@ import { addUser, createTestApp, manualClock, parseEnvelope, PASSWORD, signIn, t
 import { DEFAULT_CLIENT_TOKEN as CLIENT } from "../../config";
 import { insertSale, insertShift, moveToMonthly, setHourlyPay } from "./payroll-fixtures";
 
-// Bonuses, tips nobody on the clock could share, and a stub e-mailed again. Wednesday 2026-11-11
+// Bonuses, tips nobody on the clock could share, salaries of part of a period, and a stub e-mailed again. Wednesday 2026-11-11
 // in New York; the last weekly period that has ended is 2026-11-02 to 2026-11-08.
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -174,5 +176,42 @@ describe("a paid stub e-mailed again", () => {
     const notInRun = await json(owner, "POST", `/api/payroll/runs/${runId}/stubs/${ownerId}/email`);
     expect(notInRun.response.statusCode).toBe(404);
     expect(notInRun.envelope.code).toBe(payrollRefusals.stubNotFound.code);
+  });
+});
+
+describe("a salary for part of a month", () => {
+  it("pays the days employed: a manager hired on October 21 and one who left on October 10", async () => {
+    const monthly = Recurrence.EveryMonth;
+    const salaried = { payType: PayType.Salary, payPeriod: PayPeriod.PerYear, payRate: 5_200_000, paySchedule: monthly, overtimeExempt: true };
+    const { id: newcomer } = await createStaffUser(app.db, {
+      email: "cy@wash.test",
+      password: PASSWORD,
+      firstName: "Cy",
+      lastName: "New",
+      groupName: "Cashier",
+    });
+    const { id: leaver } = await createStaffUser(app.db, {
+      email: "di@wash.test",
+      password: PASSWORD,
+      firstName: "Di",
+      lastName: "Gone",
+      groupName: "Cashier",
+    });
+    await app.db
+      .update(users)
+      .set({ ...salaried, hireDate: "2026-10-21" })
+      .where(eq(users.id, newcomer));
+    await app.db
+      .update(users)
+      .set({ ...salaried, hireDate: "2024-01-02", terminationDate: "2026-10-10", status: UserStatus.TERMINATED, email: null })
+      .where(eq(users.id, leaver));
+    const october = (await json(owner, "GET", `/api/payroll/preview?schedule=${monthly}&start=2026-10-01`)).envelope.body as PayrollPreview;
+    // $52,000.00 × 1/12 × 11/31 = $1,537.6344 → $1,537.63; × 10/31 = $1,397.8495 → $1,397.85.
+    expect(stubOf(october, newcomer).earnings.map((e) => [e.amount, e.text])).toEqual([[153_763, "Salary × 1/12 × 11/31 days employed in the period"]]);
+    expect(stubOf(october, leaver).earnings.map((e) => [e.amount, e.text])).toEqual([[139_785, "Salary × 1/12 × 10/31 days employed in the period"]]);
+    // In September the newcomer was not yet employed and is left out; the leaver is paid the whole month.
+    const september = (await json(owner, "GET", `/api/payroll/preview?schedule=${monthly}&start=2026-09-01`)).envelope.body as PayrollPreview;
+    expect(september.stubs.find((s) => s.employeeId === newcomer)).toBeUndefined();
+    expect(stubOf(september, leaver).earnings.map((e) => [e.amount, e.text])).toEqual([[433_333, "Salary × 1/12"]]);
   });
 });
