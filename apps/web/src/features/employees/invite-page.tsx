@@ -70,6 +70,7 @@ export function InvitePage() {
                 </Text>
                 <PasswordInput
                   label="New password"
+                  description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
                   autoComplete="new-password"
                   required
                   value={password}
