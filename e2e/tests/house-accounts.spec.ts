@@ -3,7 +3,7 @@ import { OWNER, signIn, storedToken } from "./sign-in";
 import { attachStationToOpenDrawer } from "./station";
 
 // The counter on a tablet in landscape: charging to an account keeps Complete sale in sight.
-test.use({ viewport: { width: 1024, height: 768 } });
+test.use({ viewport: { width: 1024, height: 768 }, bypassCSP: true });
 
 const clientHeader = { "x-security-token": "washdesk-client" };
 
@@ -75,5 +75,83 @@ test("a fleet charges two washes at the counter, sees them aged on its profile, 
   await payment.getByRole("button", { name: "Take payment" }).click();
   await expect(payment).toBeHidden();
   await expect(balance).toHaveText("$0.00");
+  await expect(accountSection.getByRole("table", { name: "Open invoices" })).toHaveCount(0);
+});
+
+// docs/product.md §4 Pay by link: a monthly statement carries a link for the balance; the fleet's
+// bookkeeper opens it without signing in and pays by card through the processor (the local Stripe
+// fake, which posts the signed webhook), and the account reads paid on the profile open at the shop.
+test("a fleet's statement link pays both charged washes by card", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER);
+  const token = await storedToken(page);
+  const api = async <T>(method: "POST" | "PUT" | "PATCH" | "GET", url: string, data?: unknown): Promise<T> => {
+    const answer = await page.request.fetch(url, {
+      method,
+      headers: { ...clientHeader, authorization: `Bearer ${token}`, "idempotency-key": crypto.randomUUID() },
+      ...(data === undefined ? {} : { data }),
+    });
+    const json = (await answer.json()) as { body: T; message: string };
+    expect(answer.ok(), `${method} ${url}: ${json.message}`).toBe(true);
+    return json.body;
+  };
+  await api("PATCH", "/api/settings/payment-profile", {
+    stripe: { publishableKey: "pk_test_journeys", secretKey: "sk_test_journeys", webhookSecret: process.env.E2E_STRIPE_WEBHOOK_SECRET ?? "whsec_journeys" },
+  });
+  const stamp = String(Date.now()).slice(-7);
+  const email = `ap${stamp}@bayside-fleet.test`;
+  const customer = await api<{ id: string }>("POST", "/api/customers", {
+    customer: {
+      name: `Bayside Fleet ${stamp}`,
+      phone: `556${stamp}`,
+      email,
+      vehicles: [{ type: "Van", make: "Ford", model: "Transit", year: "2023", colorCode: "#FFFFFF", tag: `BF${stamp}` }],
+    },
+  });
+  await api("PUT", `/api/customers/${customer.id}/account`, { creditLimit: 50_000, terms: 30, status: 1, drivers: [], note: "" });
+  const wash = await api<{ id: string }>("POST", "/api/products", { product: { kind: 2, name: `Fleet Wash ${stamp}`, code: `FLT-${stamp}`, price: 1_250 } });
+  for (let i = 0; i < 2; i += 1) {
+    const sale = await api<{ id: string }>("POST", "/api/sales", {
+      customerId: customer.id,
+      lines: [{ productId: wash.id, quantity: 1 }],
+      expectedAmount: 1_250,
+    });
+    await api("POST", `/api/sales/${sale.id}/charge`, { expectedBalance: 1_250 });
+  }
+
+  // The owner sends the statement from the profile; it goes through the outbox with the link.
+  await page.goto(`/customers/${customer.id}`);
+  const accountSection = page.getByRole("region", { name: "House account" });
+  const balance = accountSection.getByTestId("account-balance");
+  await expect(balance).toHaveText("$25.00");
+  await accountSection.getByRole("button", { name: "Send statement" }).click();
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const log = await api<{ items: { recipient: string; body: string }[] }>("GET", "/api/logs/email?pageSize=20");
+        link = /https?:\/\/\S+\/pay\/account\/\S+/.exec(log.items.find((item) => item.recipient === email)?.body ?? "")?.[0] ?? "";
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe("");
+
+  const bookkeeper = await browser.newContext({ bypassCSP: true });
+  const customerPage = await bookkeeper.newPage();
+  try {
+    await customerPage.goto(link);
+    await expect(customerPage.getByRole("heading", { name: `Account of Bayside Fleet ${stamp}` })).toBeVisible();
+    await expect(customerPage.getByRole("table", { name: "Open invoices" }).getByRole("row")).toHaveCount(3);
+    await customerPage.getByRole("button", { name: "Pay $25.00" }).click();
+    await expect(customerPage.getByRole("heading", { name: "Test card payment" })).toBeVisible();
+    await customerPage.getByRole("button", { name: "Pay $25.00" }).click();
+    await expect(customerPage.getByText("Your account is paid in full. Thank you.")).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await bookkeeper.close();
+  }
+
+  // The profile open all along: the payment's realtime hint refreshed it.
+  await expect(balance).toHaveText("$0.00", { timeout: 20_000 });
   await expect(accountSection.getByRole("table", { name: "Open invoices" })).toHaveCount(0);
 });
