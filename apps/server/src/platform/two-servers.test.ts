@@ -75,7 +75,7 @@ async function stop(server: Server | undefined) {
   await exited;
 }
 
-const api = (server: Server, method: string, route: string, options: { token?: string; body?: unknown; ip?: string } = {}) =>
+const api = (server: Server, method: string, route: string, options: { token?: string; body?: unknown; ip?: string; idempotencyKey?: string } = {}) =>
   fetch(`${server.url}${route}`, {
     method,
     headers: {
@@ -83,6 +83,7 @@ const api = (server: Server, method: string, route: string, options: { token?: s
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body === undefined ? {} : { "content-type": "application/json" }),
       ...(options.ip ? { "x-forwarded-for": options.ip } : {}),
+      ...(options.idempotencyKey ? { [headers.idempotencyKey]: options.idempotencyKey } : {}),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
@@ -121,7 +122,7 @@ describe.runIf(onPostgres && databaseUrl && redisUrl)("two server processes on o
     await admin(`drop database if exists ${name} with (force)`);
   }, 60_000);
 
-  it("lists on one server what was made through the other, and hints a socket connected to the other", async () => {
+  it("lists on one server a sale made through the other, and hints a socket connected to the other", async () => {
     const owner = demoSignIns[0];
     const signIn = await api(second!, "POST", "/api/auth/login", { body: { email: owner.email, password: owner.password } });
     expect(signIn.status).toBe(200);
@@ -135,20 +136,22 @@ describe.runIf(onPostgres && databaseUrl && redisUrl)("two server processes on o
     const hints: RealtimeHint[] = [];
     socket.on("hint", (hint: RealtimeHint) => hints.push(hint));
     try {
-      const company = `Two Servers Supply ${randomBytes(3).toString("hex")}`;
-      const made = await api(first!, "POST", "/api/purchases/vendors", {
+      const products = await api(first!, "GET", "/api/products?pageSize=5", { token });
+      const product = ((await products.json()) as { body: { items: { id: string; price: number; kind: number }[] } }).body.items.find((p) => p.price > 0)!;
+      const made = await api(first!, "POST", "/api/sales", {
         token,
-        body: { vendor: { company, representative: "Rep", email: "", phone: "5552010001", website: "", address: "", city: "", state: "", zip: "", notes: "" } },
+        idempotencyKey: randomBytes(8).toString("hex"),
+        body: { lines: [{ productId: product.id, quantity: 1 }], expectedAmount: product.price, notes: "Made through the first server" },
       });
-      expect(made.status).toBe(200);
-      const vendor = ((await made.json()) as { body: { id: string } }).body;
+      expect(made.status, await made.clone().text()).toBe(200);
+      const sale = ((await made.json()) as { body: { id: string; number: number } }).body;
 
-      const listed = await api(second!, "GET", "/api/purchases/vendors?pageSize=100", { token });
+      const listed = await api(second!, "GET", "/api/sales?pageSize=100", { token });
       expect(listed.status).toBe(200);
-      const { items } = ((await listed.json()) as { body: { items: { id: string; company: string }[] } }).body;
-      expect(items.filter((item) => item.id === vendor.id).map((item) => item.company)).toEqual([company]);
+      const { items } = ((await listed.json()) as { body: { items: { id: string; number: number }[] } }).body;
+      expect(items.filter((item) => item.id === sale.id).map((item) => item.number)).toEqual([sale.number]);
 
-      await expect.poll(() => hints.find((hint) => hint.id === vendor.id), { timeout: 10_000 }).toEqual({ entity: "vendors", id: vendor.id, action: "New" });
+      await expect.poll(() => hints.find((hint) => hint.id === sale.id), { timeout: 10_000 }).toMatchObject({ entity: "sales", id: sale.id });
     } finally {
       socket.close();
     }
