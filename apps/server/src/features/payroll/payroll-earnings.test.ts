@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  headers,
   PaymentMethod,
   PayPeriod,
   PayType,
@@ -15,9 +14,8 @@ import {
 } from "@washdesk/domain";
 import { activityLogs, outbox, payments, users } from "../../platform/db/schema";
 import { createStaffUser } from "../../seed/create-user";
-import { addUser, createTestApp, manualClock, parseEnvelope, PASSWORD, signIn, type TestApp } from "../../../test/test-app";
-import { DEFAULT_CLIENT_TOKEN as CLIENT } from "../../config";
-import { insertSale, insertShift, moveToMonthly, setHourlyPay } from "./payroll-fixtures";
+import { addUser, createTestApp, manualClock, PASSWORD, signIn, type TestApp } from "../../../test/test-app";
+import { insertSale, insertShift, moveToMonthly, payrollCaller, setHourlyPay } from "./payroll-fixtures";
 
 // Bonuses, tips nobody on the clock could share, salaries of part of a period, and a stub e-mailed again. Wednesday 2026-11-11
 // in New York; the last weekly period that has ended is 2026-11-02 to 2026-11-08.
@@ -31,18 +29,7 @@ let ownerId: string;
 let washerId: string;
 let dryerId: string;
 
-const tokens = new Map<string, string>();
-async function json(who: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown, key?: string) {
-  const response = await app.app.inject({
-    method,
-    url,
-    headers: { ...(key ? { [headers.idempotencyKey]: key } : {}), authorization: `Bearer ${tokens.get(who) ?? who}`, [headers.clientToken]: CLIENT },
-    payload: body as Record<string, unknown> | undefined,
-  });
-  const rotated = response.headers[headers.accessToken];
-  if (typeof rotated === "string") tokens.set(who, rotated);
-  return { response, envelope: parseEnvelope(response) };
-}
+const json = payrollCaller(() => app);
 const preview = async (start: string) => (await json(owner, "GET", `/api/payroll/preview?schedule=${weekly}&start=${start}`)).envelope.body as PayrollPreview;
 const stubOf = (p: PayrollPreview, id: string) => p.stubs.find((s) => s.employeeId === id)!;
 

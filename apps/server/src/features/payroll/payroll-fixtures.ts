@@ -1,9 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { DiscountType, InvoiceStatus, ItemKind, OrderStatus, PayPeriod, PayType, Recurrence, SecondPaymentMethod, TaxMethod, TaxType } from "@washdesk/domain";
+import {
+  headers,
+  DiscountType,
+  InvoiceStatus,
+  ItemKind,
+  OrderStatus,
+  PayPeriod,
+  PayType,
+  Recurrence,
+  SecondPaymentMethod,
+  TaxMethod,
+  TaxType,
+} from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { saleLines, sales, timeShifts, users } from "../../platform/db/schema";
 import { businessDateAt } from "../../platform/shop-clock";
+import { DEFAULT_CLIENT_TOKEN } from "../../config";
+import { parseEnvelope, type TestApp } from "../../../test/test-app";
 
 // Rows payroll reads, written straight to the tables: shifts as the time clock leaves them, and
 // sales as the counter completes them (no discount, no tax, so a line's net is price × quantity).
@@ -94,4 +108,28 @@ export async function setHourlyPay(db: Executor, userId: string, rate: number, s
 /** Someone payroll leaves alone: on another schedule than the tests run. */
 export async function moveToMonthly(db: Executor, userId: string): Promise<void> {
   await db.update(users).set({ paySchedule: Recurrence.EveryMonth }).where(eq(users.id, userId));
+}
+
+/**
+ * A caller of the test app as one signed-in person after another: each person's token follows the
+ * server's rotations (the payroll tests move the clock by weeks), with an Idempotency-Key when given.
+ */
+export function payrollCaller(appOf: () => TestApp) {
+  const tokens = new Map<string, string>();
+  return async (who: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown, key?: string) => {
+    const response = await appOf().app.inject({
+      method,
+      url,
+      headers: {
+        ...(key ? { [headers.idempotencyKey]: key } : {}),
+        authorization: `Bearer ${tokens.get(who) ?? who}`,
+        [headers.clientToken]: DEFAULT_CLIENT_TOKEN,
+      },
+      payload: body as Record<string, unknown> | undefined,
+    });
+    const rotated = response.headers[headers.accessToken];
+    if (typeof rotated === "string") tokens.set(who, rotated);
+    const envelope = response.headers["content-type"]?.toString().includes("json") ? parseEnvelope(response) : ({} as ReturnType<typeof parseEnvelope>);
+    return { response, envelope };
+  };
 }

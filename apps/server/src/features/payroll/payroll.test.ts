@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  headers,
   payrollRefusals,
   payrollRoutes,
   Recurrence,
@@ -13,9 +12,8 @@ import {
 } from "@washdesk/domain";
 import { outbox, payStubs, timeShifts, users } from "../../platform/db/schema";
 import { createStaffUser } from "../../seed/create-user";
-import { addUser, createTestApp, manualClock, parseEnvelope, PASSWORD, signIn, type TestApp } from "../../../test/test-app";
-import { DEFAULT_CLIENT_TOKEN as CLIENT } from "../../config";
-import { insertSale, insertShift, moveToMonthly, setHourlyPay } from "./payroll-fixtures";
+import { addUser, createTestApp, manualClock, PASSWORD, signIn, type TestApp } from "../../../test/test-app";
+import { insertSale, insertShift, moveToMonthly, payrollCaller, setHourlyPay } from "./payroll-fixtures";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,21 +26,7 @@ let cashier: string;
 let washerId: string;
 
 const weekly = Recurrence.EveryWeek;
-// Tokens follow the server's rotations: the test moves the clock by weeks.
-const tokens = new Map<string, string>();
-async function json(who: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown, key?: string) {
-  const token = tokens.get(who) ?? who;
-  const response = await app.app.inject({
-    method,
-    url,
-    headers: { ...(key ? { [headers.idempotencyKey]: key } : {}), authorization: `Bearer ${token}`, [headers.clientToken]: CLIENT },
-    payload: body as Record<string, unknown> | undefined,
-  });
-  const rotated = response.headers[headers.accessToken];
-  if (typeof rotated === "string") tokens.set(who, rotated);
-  const envelope = response.headers["content-type"]?.toString().includes("json") ? parseEnvelope(response) : ({} as ReturnType<typeof parseEnvelope>);
-  return { response, envelope };
-}
+const json = payrollCaller(() => app);
 
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now, config: { sessionIdleMs: 400 * DAY, sessionMaxMs: 400 * DAY } });
