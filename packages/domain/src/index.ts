@@ -25,4 +25,5 @@ export * from "./house-accounts";
 export * from "./employees";
 export * from "./time-clock";
 export * from "./payroll";
+export * from "./messaging";
 export * from "./api-contracts";
