@@ -5,6 +5,9 @@ import { axeFindings } from "./axe";
 import { CASHIER, OWNER, signIn, storedToken } from "./sign-in";
 
 const clientHeader = { "x-security-token": "washdesk-client" };
+/** The pay schedules as the payroll screen's address names them (Recurrence). */
+const EVERY_WEEK = 0;
+const EVERY_MONTH = 1;
 
 // The app's security policy refuses inline scripts it does not know: axe is injected past it.
 test.use({ bypassCSP: true });
@@ -285,4 +288,34 @@ test("the people and house-account dialogs and the invitation page pass the WCAG
   } finally {
     await invitee.context().close();
   }
+});
+
+test("the payroll dialogs (a stub, paying a draft, voiding a paid run) pass the WCAG 2.1 A and AA checks", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, OWNER);
+  const token = await storedToken(page);
+
+  // A draft of its own: last month's monthly run (the salaried manager), which the payroll journey leaves alone.
+  await open(page, `/payroll?schedule=${EVERY_MONTH}`);
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Open the stub of / })
+    .first()
+    .click();
+  await checkDialog(page, "Pay stub of Morgan Lee", (d) => d.getByRole("table", { name: "Totals" }), "/payroll");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await checkDialog(page, "Pay this run", (d) => d.getByRole("button", { name: /^Pay \$/ }), "/payroll");
+  // Left as it was found: the draft is deleted, nothing was paid.
+  await page.getByRole("button", { name: "Delete draft" }).click();
+  const deleting = page.getByRole("dialog", { name: "Delete draft" });
+  await deleting.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("button", { name: "Create draft" })).toBeVisible();
+
+  // The weekly run the demo paid (the week before last): its Void dialog, closed without voiding.
+  const runs = await api<{ items: { status: string; period: { start: string } }[] }>(page.request, token, "GET", `/api/payroll/runs?schedule=${EVERY_WEEK}`);
+  const paid = runs.items.filter((run) => run.status === "paid").sort((a, b) => a.period.start.localeCompare(b.period.start))[0]!;
+  await open(page, `/payroll?schedule=${EVERY_WEEK}&start=${paid.period.start}`);
+  await page.getByRole("button", { name: "Void" }).click();
+  await checkDialog(page, "Void this paid run", (d) => d.getByRole("textbox", { name: "Reason" }), "/payroll");
 });
