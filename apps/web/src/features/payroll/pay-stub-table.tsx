@@ -18,11 +18,14 @@ export function PayStubTable({ stubs, totals, loading, onOpen }: PayStubTablePro
   return (
     <ListTable
       label="Pay per employee"
-      minWidth={1300}
+      // Thirteen columns fit beside the menu at 1366 px and without it at 1024 px: longer titles
+      // wrap onto two lines rather than pushing Net out of sight.
+      minWidth={960}
+      horizontalSpacing={6}
       headers={[
         "Employee",
-        { title: "Regular h", align: "right" },
-        { title: "Overtime h", align: "right" },
+        { title: "Regular\u00a0h", align: "right" },
+        { title: "Overtime\u00a0h", align: "right" },
         { title: "Wages", align: "right" },
         { title: "Overtime", align: "right" },
         { title: "Commissions", align: "right" },
@@ -32,7 +35,7 @@ export function PayStubTable({ stubs, totals, loading, onOpen }: PayStubTablePro
         { title: "Deductions", align: "right" },
         { title: "Gross", align: "right" },
         { title: "Net", align: "right" },
-        "Paid by",
+        "Paid\u00a0by",
       ]}
       empty={stubs.length === 0}
       emptyText={loading ? "Working out pay…" : "Nobody on this schedule was paid in this period."}
@@ -72,6 +75,8 @@ export function PayStubTable({ stubs, totals, loading, onOpen }: PayStubTablePro
                   onOpen(stub);
                 }}
                 aria-label={`Open the stub of ${stub.employeeName}`}
+                // A name stays on one line, from the left, like the other lists' first column.
+                style={{ textAlign: "left", whiteSpace: "nowrap" }}
               >
                 {stub.employeeName}
               </Anchor>

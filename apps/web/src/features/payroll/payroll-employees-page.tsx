@@ -49,11 +49,12 @@ export default function PayrollEmployeesPage() {
       </div>
       <ListTable
         label="Pay per employee"
-        minWidth={1200}
+        // Fits beside the menu at 1366 px and without it at 1024 px; longer titles wrap.
+        minWidth={960}
         headers={[
           "Employee",
-          { title: "Regular h", align: "right" },
-          { title: "Overtime h", align: "right" },
+          { title: "Regular\u00a0h", align: "right" },
+          { title: "Overtime\u00a0h", align: "right" },
           { title: "Wages", align: "right" },
           { title: "Overtime", align: "right" },
           { title: "Commissions", align: "right" },
