@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { api, clientHeader } from "./api";
 import { axeFindings } from "./axe";
 import { CASHIER, OWNER, signIn, storedToken } from "./sign-in";
 
-const clientHeader = { "x-security-token": "washdesk-client" };
 /** The pay schedules as the payroll screen's address names them (Recurrence). */
 const EVERY_WEEK = 0;
 const EVERY_MONTH = 1;
@@ -181,18 +180,6 @@ test("the cashier's counter and its dialogs pass the WCAG 2.1 A and AA checks", 
     await owner.context().close();
   }
 });
-
-/** An API call as the owner's screens make it; answers the envelope's body. */
-async function api<T>(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
-  const answer = await request.fetch(path, {
-    method,
-    headers: { ...clientHeader, authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const json = (await answer.json()) as { body: T; message: string };
-  expect(answer.ok(), `${method} ${path}: ${json.message}`).toBe(true);
-  return json.body;
-}
 
 /** Checks the dialog named `name` once it shows `ready`, then closes it by its Close button. */
 async function checkDialog(page: Page, name: string, ready: (dialog: ReturnType<Page["getByRole"]>) => ReturnType<Page["getByRole"]>, screen: string) {

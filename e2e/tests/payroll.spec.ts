@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { api } from "./api";
 import { cents, figure, money } from "./screen";
 import { OWNER, signIn, storedToken } from "./sign-in";
 
-const clientHeader = { "x-security-token": "washdesk-client" };
 const CASHIER_NAME = "Casey Cashier";
 /** What the journey pays the cashier an hour (the demo leaves the staff sign-ins at $0.00). */
 const RATE = 1800;
@@ -22,18 +21,6 @@ interface SaleRow {
   businessDate: string;
   status: number;
   tipTotal: number;
-}
-
-/** An API call as the owner's screens make it; answers the envelope's body. */
-async function api<T>(request: APIRequestContext, token: string, method: "GET" | "PATCH", path: string, body?: unknown): Promise<T> {
-  const answer = await request.fetch(path, {
-    method,
-    headers: { ...clientHeader, authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const json = (await answer.json()) as { body: T; message: string };
-  expect(answer.ok(), `${method} ${path}: ${json.message}`).toBe(true);
-  return json.body;
 }
 
 /** "YYYY-MM-DD" n days from a stored date. */
