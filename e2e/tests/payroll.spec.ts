@@ -184,3 +184,79 @@ test("the owner runs last week's payroll, checks a stub against the shifts and s
   await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();
   await expect(stubRow(page, CASHIER_NAME).getByRole("cell").nth(11)).toHaveText(money(net));
 });
+
+interface StubAnswer {
+  employeeName: string;
+  net: number;
+  earnings: { type: string; amount: number }[];
+}
+
+/** An employee's commission on a preview, as the server has it now. */
+const commissionOf = (stubs: readonly StubAnswer[], name: string) =>
+  (stubs.find((s) => s.employeeName === name)?.earnings ?? []).filter((e) => e.type === "commission").reduce((sum, e) => sum + e.amount, 0);
+
+test("the demo crew's commission rules (10 % to one, $5.00 a service to the other) pay them on the lines they worked, on the pay period's preview", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER);
+  const token = await storedToken(page);
+  const users = await api<{ items: { id: string; firstName: string; lastName: string }[] }>(page.request, token, "GET", "/api/settings/users?pageSize=100");
+  const person = (first: string) => users.items.find((u) => u.firstName === first)!;
+  const [priya, owen] = [person("Priya"), person("Owen")];
+  const [priyaName, owenName] = [`${priya.firstName} ${priya.lastName}`, `${owen.firstName} ${owen.lastName}`];
+  type Rule = { productId: string | null; kind: "percent" | "perUnit"; rate: number | null; amount: number | null };
+  const ruleOf = async (id: string) => (await api<{ rules: Rule[] }>(page.request, token, "GET", `/api/payroll/employees/${id}/commission-rules`)).rules;
+  const [priyaRules, owenRules] = [await ruleOf(priya.id), await ruleOf(owen.id)];
+  expect(priyaRules).toMatchObject([{ productId: null, kind: "percent", rate: 10_000 }]);
+  expect(owenRules).toMatchObject([{ productId: null, kind: "perUnit", amount: 500 }]);
+
+  // The crew are paid every other week: the period that holds today, reached from the last ended one.
+  const first = page.waitForResponse((answer) => answer.url().includes("/api/payroll/preview"));
+  await page.goto("/payroll?schedule=2");
+  await first;
+  const asked = page.waitForResponse((answer) => answer.url().includes("/api/payroll/preview"));
+  await page.getByRole("button", { name: "Next period" }).click();
+  const { period, stubs: before } = ((await (await asked).json()) as { body: { period: { start: string }; stubs: StubAnswer[] } }).body;
+
+  // A detail by Priya and two washes by Owen, rung up and paid by check (no drawer).
+  const products = await api<{ items: { id: string; code: string; price: number; kind: number }[] }>(page.request, token, "GET", "/api/products?pageSize=100");
+  const detail = products.items.find((p) => p.code === "DET-INT")!;
+  const wash = products.items.find((p) => p.code === "WASH-DLX")!;
+  expect([detail.kind, wash.kind], "both are services").toEqual([2, 2]);
+  const sale = await api<{ amount: number; lines: { productId: string; quantity: number; netTotal: number; includedTaxTotal: number }[] }>(
+    page.request,
+    token,
+    "POST",
+    "/api/sales",
+    {
+      vehicleType: "Sedan",
+      lines: [
+        { productId: detail.id, quantity: 1, staffIds: [priya.id] },
+        { productId: wash.id, quantity: 2, staffIds: [owen.id] },
+      ],
+      expectedAmount: detail.price + 2 * wash.price,
+      payments: [{ method: 1, amount: detail.price + 2 * wash.price }],
+    },
+  );
+  const detailLine = sale.lines.find((l) => l.productId === detail.id)!;
+  // 10 % of the line's net before tax (rate in thousandths of a percent), and $5.00 per unit of a service.
+  const priyaEarns = Math.round(((detailLine.netTotal - detailLine.includedTaxTotal) * priyaRules[0]!.rate!) / 100_000);
+  const owenEarns = owenRules[0]!.amount! * 2;
+  const priyaCommission = commissionOf(before, priyaName) + priyaEarns;
+  const owenCommission = commissionOf(before, owenName) + owenEarns;
+
+  await page.goto(`/payroll?schedule=2&start=${period.start}`);
+  await expect(stubRow(page, priyaName).getByRole("cell").nth(5)).toHaveText(money(priyaCommission));
+  await expect(stubRow(page, owenName).getByRole("cell").nth(5)).toHaveText(money(owenCommission));
+  await page.getByRole("button", { name: `Open the stub of ${priyaName}` }).click();
+  const stub = page.getByRole("dialog", { name: `Pay stub of ${priyaName}` });
+  await expect(
+    stub
+      .getByRole("table", { name: "Earnings" })
+      .getByRole("row")
+      .filter({ hasText: /^Commissions/ }),
+  ).toContainText(money(priyaCommission));
+  const net = before.find((s) => s.employeeName === priyaName)!.net + priyaEarns;
+  await expect(figure(page, "Totals", "Net pay")).toHaveText(money(net));
+});
