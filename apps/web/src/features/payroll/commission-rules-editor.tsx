@@ -100,7 +100,8 @@ export function CommissionRulesEditor({ profile }: { profile: PayrollProfile }) 
               value={row.kind}
               onChange={(kind) => kind && change(index, { kind: kind as CommissionKind })}
               allowDeselect={false}
-              w={280}
+              // Wide enough for "Percentage of the line's net before tax" uncut.
+              w={340}
               error={errors[`${index}.productId`]}
             />
             <PercentOrAmount

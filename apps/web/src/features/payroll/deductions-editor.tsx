@@ -59,6 +59,12 @@ export function DeductionsEditor({ profile }: { profile: PayrollProfile }) {
         <Text size="sm" c="dimmed">
           {payrollMessages.noTaxes}
         </Text>
+        {/* Said once for every row rather than under each balance, where it pushed that field below its row's others. */}
+        {rows.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Balance left: an advance stops once repaid; leave it empty for a deduction taken every run.
+          </Text>
+        )}
         {rows.length === 0 && <Text size="sm">No deductions.</Text>}
         {rows.map((row, index) => {
           const n = index + 1;
@@ -70,7 +76,7 @@ export function DeductionsEditor({ profile }: { profile: PayrollProfile }) {
                 onChange={(event) => change(index, { label: event.currentTarget.value })}
                 error={errors[`${index}.label`]}
                 maxLength={100}
-                w={220}
+                w={200}
               />
               <Select
                 label={`Kind of deduction ${n}`}
@@ -78,7 +84,7 @@ export function DeductionsEditor({ profile }: { profile: PayrollProfile }) {
                 value={row.kind}
                 onChange={(kind) => kind && change(index, { kind: kind as DeductionKind })}
                 allowDeselect={false}
-                w={220}
+                w={200}
               />
               <PercentOrAmount
                 percent={row.kind === "percent"}
@@ -93,7 +99,6 @@ export function DeductionsEditor({ profile }: { profile: PayrollProfile }) {
               />
               <MoneyInput
                 label={`Balance left of deduction ${n}`}
-                description="An advance stops once repaid; empty for every run."
                 value={row.balance}
                 onChange={(balance) => change(index, { balance })}
                 min={0}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Box, Group, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
@@ -37,20 +37,26 @@ export interface PercentOrAmountProps {
   amountError?: string;
 }
 
-/** A rule's figure: the percentage field or the money field, as its kind says. */
+/**
+ * A rule's figure: the percentage field or the money field, as its kind says, in one width (its label,
+ * "Percent of the default rule", on one line), so the fields after it line up from row to row.
+ */
 export function PercentOrAmount(props: PercentOrAmountProps) {
-  return props.percent ? (
-    <TextInput
-      label={props.percentLabel}
-      value={props.percentText}
-      onChange={(event) => props.onPercent(event.currentTarget.value)}
-      rightSection="%"
-      inputMode="decimal"
-      error={props.percentError}
-      w={160}
-    />
-  ) : (
-    <MoneyInput label={props.amountLabel} value={props.amount} onChange={props.onAmount} min={0} error={props.amountError} />
+  return (
+    <Box w={220}>
+      {props.percent ? (
+        <TextInput
+          label={props.percentLabel}
+          value={props.percentText}
+          onChange={(event) => props.onPercent(event.currentTarget.value)}
+          rightSection="%"
+          inputMode="decimal"
+          error={props.percentError}
+        />
+      ) : (
+        <MoneyInput label={props.amountLabel} value={props.amount} onChange={props.onAmount} min={0} error={props.amountError} />
+      )}
+    </Box>
   );
 }
 
