@@ -277,7 +277,7 @@ test("the people and house-account dialogs and the invitation page pass the WCAG
   }
 });
 
-test("the payroll dialogs (a stub, paying a draft, voiding a paid run) pass the WCAG 2.1 A and AA checks", async ({ page }) => {
+test("the payroll dialogs (a stub, sharing a day's tips, paying a draft, voiding a paid run) pass the WCAG 2.1 A and AA checks", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, OWNER);
   const token = await storedToken(page);
@@ -293,6 +293,13 @@ test("the payroll dialogs (a stub, paying a draft, voiding a paid run) pass the 
   await checkDialog(page, "Pay stub of Morgan Lee", (d) => d.getByRole("table", { name: "Totals" }), "/payroll");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await checkDialog(page, "Pay this run", (d) => d.getByRole("button", { name: /^Pay \$/ }), "/payroll");
+  // A day's tips nobody was on the clock for: the dialog choosing who shares them, closed unsaved.
+  await page.getByRole("button", { name: "Choose who shares them" }).first().click();
+  const sharing = page.getByRole("dialog", { name: /^Tips of / });
+  await expect(sharing.getByRole("button", { name: "Assign tips" })).toBeEnabled();
+  expect.soft(await axeFindings(page, "/payroll: Tips of a day"), "Tips of a day").toEqual([]);
+  await sharing.getByRole("button", { name: "Close" }).first().click();
+  await expect(sharing).toHaveCount(0);
   // Left as it was found: the draft is deleted, nothing was paid.
   await page.getByRole("button", { name: "Delete draft" }).click();
   const deleting = page.getByRole("dialog", { name: "Delete draft" });

@@ -101,7 +101,9 @@ test("the owner runs last week's payroll, checks a stub against the shifts and s
   const commission = 0;
   // Card and cash tips of the days she was on the clock are hers: nobody else on the clock those
   // days may share a tip (the owner is never in tips; the crew had no shifts), and the demo's lines
-  // name no staff. A voided sale's tips are nobody's.
+  // name no staff. The days nobody tip-eligible worked (the weekend) wait for a manager to choose
+  // who shares them: the owner gives them to her below, so every tip of the week is hers. A voided
+  // or deleted sale's tips are nobody's.
   const sales: SaleRow[] = [];
   for (let pageNo = 1; ; pageNo++) {
     const one = await api<{ items: SaleRow[]; total: number }>(page.request, token, "GET", `/api/sales?from=${start}&to=${end}&pageSize=200&page=${pageNo}`);
@@ -109,9 +111,23 @@ test("the owner runs last week's payroll, checks a stub against the shifts and s
     if (one.items.length === 0 || sales.length >= one.total) break;
   }
   const daysWorked = new Set(shifts.items.map((s) => s.businessDate));
-  const tips = sales.filter((s) => s.status !== 0 && s.status !== 3 && daysWorked.has(s.businessDate)).reduce((sum, s) => sum + s.tipTotal, 0);
+  const tipped = sales.filter((s) => s.status !== 0 && s.status !== 3);
+  const daysWithoutHer = [...new Set(tipped.filter((s) => s.tipTotal > 0 && !daysWorked.has(s.businessDate)).map((s) => s.businessDate))];
+  const tips = tipped.reduce((sum, s) => sum + s.tipTotal, 0);
   const gross = pay.wages + pay.overtime + commission + tips;
   const net = gross;
+
+  // Pay waits until someone shares the tips of each day nobody was on the clock for.
+  const waiting = page.getByRole("button", { name: "Choose who shares them" });
+  await expect(waiting).toHaveCount(daysWithoutHer.length);
+  for (let day = 0; day < daysWithoutHer.length; day++) {
+    await waiting.first().click();
+    const sharing = page.getByRole("dialog", { name: /^Tips of / });
+    await sharing.getByRole("checkbox", { name: CASHIER_NAME }).check();
+    await sharing.getByRole("button", { name: "Assign tips" }).click();
+    await expect(sharing).toHaveCount(0);
+    await expect(waiting).toHaveCount(daysWithoutHer.length - day - 1);
+  }
 
   // The run's table, then her stub.
   const row = stubRow(page, CASHIER_NAME).getByRole("cell");

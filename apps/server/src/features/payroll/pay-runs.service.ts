@@ -136,9 +136,7 @@ export async function payRun(deps: AppDeps, auth: AuthContext, id: string, input
       if (!periodHasEnded(period, ctx.today)) throw refusalError(payrollRefusals.periodNotOver);
       if (input.paymentDate < period.end) throw refusalError(payrollRefusals.paymentDateTooEarly);
       const computed = await computePeriod(tx, ctx, run.schedule, period, { withAdjustments: true });
-      // Tips of a day nobody tip-eligible was on the clock are kept with the paid run (markPaid
-      // records them), not a reason to leave everyone unpaid: nothing yet assigns them, so refusing
-      // here left every week with a weekend tip unpayable.
+      if (computed.undistributed.some((u) => !u.paidOut)) throw refusalError(payrollRefusals.tipsUndistributed);
       const inRun = new Set(computed.stubs.map((s) => s.employeeId));
       if (input.methods.some((m) => !inRun.has(m.employeeId))) throw refusalError(payrollRefusals.employeeNotInRun);
       const methods = new Map(input.methods.map((m) => [m.employeeId, m.method]));
