@@ -24,6 +24,7 @@ const SHOP_DAY = [
   "sales.spec.ts",
   "refund-at-counter.spec.ts",
   "tickets.spec.ts",
+  "payroll.spec.ts",
 ];
 
 export default defineConfig({
@@ -37,7 +38,8 @@ export default defineConfig({
     { name: "journeys", testIgnore: SHOP_DAY },
     // The register day, the blind close and the back-office sale all ring up sales on the same shop's day and read
     // its lists and totals back, the reports journey reads today's totals on two screens, and the
-    // counter's journey needs Register 1 to be the only drawer open: one at a time, beside the others.
+    // counter's journey needs Register 1 to be the only drawer open, and the payroll journey rings up
+    // a sale for the crew's commission: one at a time, beside the others.
     { name: "shop-day", testMatch: SHOP_DAY, workers: 1 },
   ],
   retries: 0,

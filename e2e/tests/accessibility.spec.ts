@@ -1,10 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { api, clientHeader } from "./api";
 import { axeFindings } from "./axe";
 import { CASHIER, OWNER, signIn, storedToken } from "./sign-in";
 
-const clientHeader = { "x-security-token": "washdesk-client" };
+/** The pay schedules as the payroll screen's address names them (Recurrence). */
+const EVERY_WEEK = 0;
+const EVERY_MONTH = 1;
 
 // The app's security policy refuses inline scripts it does not know: axe is injected past it.
 test.use({ bypassCSP: true });
@@ -179,18 +181,6 @@ test("the cashier's counter and its dialogs pass the WCAG 2.1 A and AA checks", 
   }
 });
 
-/** An API call as the owner's screens make it; answers the envelope's body. */
-async function api<T>(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
-  const answer = await request.fetch(path, {
-    method,
-    headers: { ...clientHeader, authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  const json = (await answer.json()) as { body: T; message: string };
-  expect(answer.ok(), `${method} ${path}: ${json.message}`).toBe(true);
-  return json.body;
-}
-
 /** Checks the dialog named `name` once it shows `ready`, then closes it by its Close button. */
 async function checkDialog(page: Page, name: string, ready: (dialog: ReturnType<Page["getByRole"]>) => ReturnType<Page["getByRole"]>, screen: string) {
   const dialog = page.getByRole("dialog", { name });
@@ -285,4 +275,41 @@ test("the people and house-account dialogs and the invitation page pass the WCAG
   } finally {
     await invitee.context().close();
   }
+});
+
+test("the payroll dialogs (a stub, sharing a day's tips, paying a draft, voiding a paid run) pass the WCAG 2.1 A and AA checks", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, OWNER);
+  const token = await storedToken(page);
+
+  // A draft of its own: last month's monthly run (the salaried manager), which the payroll journey leaves alone.
+  await open(page, `/payroll?schedule=${EVERY_MONTH}`);
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Open the stub of / })
+    .first()
+    .click();
+  await checkDialog(page, "Pay stub of Morgan Lee", (d) => d.getByRole("table", { name: "Totals" }), "/payroll");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await checkDialog(page, "Pay this run", (d) => d.getByRole("button", { name: /^Pay \$/ }), "/payroll");
+  // A day's tips nobody was on the clock for: the dialog choosing who shares them, closed unsaved.
+  await page.getByRole("button", { name: "Choose who shares them" }).first().click();
+  const sharing = page.getByRole("dialog", { name: /^Tips of / });
+  await expect(sharing.getByRole("button", { name: "Assign tips" })).toBeEnabled();
+  expect.soft(await axeFindings(page, "/payroll: Tips of a day"), "Tips of a day").toEqual([]);
+  await sharing.getByRole("button", { name: "Close" }).first().click();
+  await expect(sharing).toHaveCount(0);
+  // Left as it was found: the draft is deleted, nothing was paid.
+  await page.getByRole("button", { name: "Delete draft" }).click();
+  const deleting = page.getByRole("dialog", { name: "Delete draft" });
+  await deleting.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("button", { name: "Create draft" })).toBeVisible();
+
+  // The weekly run the demo paid (the week before last): its Void dialog, closed without voiding.
+  const runs = await api<{ items: { status: string; period: { start: string } }[] }>(page.request, token, "GET", `/api/payroll/runs?schedule=${EVERY_WEEK}`);
+  const paid = runs.items.filter((run) => run.status === "paid").sort((a, b) => a.period.start.localeCompare(b.period.start))[0]!;
+  await open(page, `/payroll?schedule=${EVERY_WEEK}&start=${paid.period.start}`);
+  await page.getByRole("button", { name: "Void" }).click();
+  await checkDialog(page, "Void this paid run", (d) => d.getByRole("textbox", { name: "Reason" }), "/payroll");
 });

@@ -7,7 +7,7 @@ import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import { AssignTipsDialog } from "./assign-tips-dialog";
 import { BonusesSection } from "./bonuses-section";
 import { DANA_ID, SAM_ID } from "./payroll-test-data";
-import { renderPayrollAt } from "./render-payroll";
+import { renderAt } from "../../testing/render-at";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +32,7 @@ describe("an employee's bonuses", { timeout: 30_000 }, () => {
       }
       return jsonResponse(envelope(list));
     });
-    const { user } = renderPayrollAt("/p", "/p", <BonusesSection employeeId={DANA_ID} />);
+    const { user } = renderAt("/p", "/p", <BonusesSection employeeId={DANA_ID} />);
     const section = within((await screen.findByText("Bonuses", { selector: "legend" })).closest("fieldset")!);
     expect(await section.findByText("No bonuses.")).toBeTruthy();
 
@@ -76,7 +76,7 @@ describe("tips nobody tip-eligible was on the clock for", { timeout: 30_000 }, (
       return jsonResponse(envelope(answer));
     });
     const closed = vi.fn();
-    const { user } = renderPayrollAt("/p", "/p", <AssignTipsDialog tips={{ businessDate: "2026-11-07", amount: 1_001 }} onClose={closed} />);
+    const { user } = renderAt("/p", "/p", <AssignTipsDialog tips={{ businessDate: "2026-11-07", amount: 1_001 }} onClose={closed} />);
     const dialog = within(await screen.findByRole("dialog", { name: "Tips of 07 Nov, 2026" }));
     expect(dialog.getByText(new RegExp(`^\\$10\\.01\\. ${payrollMessages.assignTipsRule.slice(0, 20)}`))).toBeTruthy();
     await user.click(await dialog.findByRole("button", { name: "Assign tips" }));

@@ -1,6 +1,5 @@
-import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, Select, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { IconTrash } from "@tabler/icons-react";
 import {
   COMMISSION_KINDS,
   commissionKindLabels,
@@ -14,10 +13,9 @@ import {
 } from "@washdesk/domain";
 import { useState } from "react";
 import { call } from "../../api/call";
-import { MoneyInput } from "../../components/money-input";
 import { ProductPicker, usePickerText } from "../../components/product-picker";
-import { rowErrorsOf, serverRowErrors, type RowErrors } from "./issue-errors";
 import { useSetCommissionRules } from "./payroll-mutations";
+import { PercentOrAmount, RuleListError, RuleRow, useRuleListSave } from "./rule-row-editor";
 
 const kindOptions = COMMISSION_KINDS.map((kind) => ({ value: kind, label: commissionKindLabels[kind] }));
 
@@ -61,8 +59,8 @@ function useProductsFound(text: string) {
  */
 export function CommissionRulesEditor({ profile }: { profile: PayrollProfile }) {
   const [rows, setRows] = useState<RuleRow[]>(() => rowsOf(profile));
-  const [errors, setErrors] = useState<RowErrors>({});
   const save = useSetCommissionRules(profile.employeeId);
+  const { errors, submit: send } = useRuleListSave(commissionRulesInputSchema, "rules", (value) => save.mutateAsync(value));
   const text = usePickerText();
   const found = useProductsFound(text.debounced);
   const change = (index: number, changes: Partial<RuleRow>) => setRows((all) => all.map((row, i) => (i === index ? { ...row, ...changes } : row)));
@@ -71,26 +69,14 @@ export function CommissionRulesEditor({ profile }: { profile: PayrollProfile }) 
     setRows((all) => [...all, { ...row, kind: "percent", percent: "", amount: null }]);
   };
 
-  const submit = async () => {
-    const body = {
+  const submit = () =>
+    send({
       rules: rows.map((row) =>
         row.kind === "percent"
           ? { productId: row.productId, kind: "percent" as const, rate: rateFromPercentText(row.percent) ?? Number.NaN }
           : { productId: row.productId, kind: "perUnit" as const, amount: row.amount ?? Number.NaN },
       ),
-    };
-    const parsed = commissionRulesInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(rowErrorsOf(parsed.error.issues, "rules"));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-    } catch (error) {
-      setErrors(serverRowErrors(error, "rules"));
-    }
-  };
+    });
 
   return (
     <Fieldset legend="Commission rules">
@@ -100,7 +86,11 @@ export function CommissionRulesEditor({ profile }: { profile: PayrollProfile }) 
         </Text>
         {rows.length === 0 && <Text size="sm">No commission rules: this employee earns no commission.</Text>}
         {rows.map((row, index) => (
-          <Group key={row.productId ?? "default"} align="flex-start" gap="sm" wrap="wrap">
+          <RuleRow
+            key={row.productId ?? "default"}
+            removeLabel={`Remove ${ruleName(row)}`}
+            onRemove={() => setRows((all) => all.filter((_, i) => i !== index))}
+          >
             <Text w={200} pt={28} fw={500}>
               {row.productName ?? "Default (every other product)"}
             </Text>
@@ -110,45 +100,24 @@ export function CommissionRulesEditor({ profile }: { profile: PayrollProfile }) 
               value={row.kind}
               onChange={(kind) => kind && change(index, { kind: kind as CommissionKind })}
               allowDeselect={false}
-              w={280}
+              // Wide enough for "Percentage of the line's net before tax" uncut.
+              w={340}
               error={errors[`${index}.productId`]}
             />
-            {row.kind === "percent" ? (
-              <TextInput
-                label={`Percent of ${ruleName(row)}`}
-                value={row.percent}
-                onChange={(event) => change(index, { percent: event.currentTarget.value })}
-                rightSection="%"
-                inputMode="decimal"
-                error={errors[`${index}.rate`]}
-                w={160}
-              />
-            ) : (
-              <MoneyInput
-                label={`Amount per unit of ${ruleName(row)}`}
-                value={row.amount}
-                onChange={(amount) => change(index, { amount })}
-                min={0}
-                error={errors[`${index}.amount`]}
-              />
-            )}
-            <ActionIcon
-              mt={26}
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Remove ${ruleName(row)}`}
-              onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+            <PercentOrAmount
+              percent={row.kind === "percent"}
+              percentLabel={`Percent of ${ruleName(row)}`}
+              percentText={row.percent}
+              onPercent={(percent) => change(index, { percent })}
+              percentError={errors[`${index}.rate`]}
+              amountLabel={`Amount per unit of ${ruleName(row)}`}
+              amount={row.amount}
+              onAmount={(amount) => change(index, { amount })}
+              amountError={errors[`${index}.amount`]}
+            />
+          </RuleRow>
         ))}
-        {errors.list && (
-          <Text size="sm" c="red" role="alert">
-            {errors.list}
-          </Text>
-        )}
+        <RuleListError message={errors.list} />
         <Group align="flex-end" gap="sm" wrap="wrap">
           <ProductPicker
             text={text}

@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text, TextInput } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Button, Fieldset, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import {
   DEDUCTION_KINDS,
   deductionKindLabels,
@@ -12,8 +11,8 @@ import {
 } from "@washdesk/domain";
 import { useState } from "react";
 import { MoneyInput } from "../../components/money-input";
-import { rowErrorsOf, serverRowErrors, type RowErrors } from "./issue-errors";
 import { useSetDeductions } from "./payroll-mutations";
+import { PercentOrAmount, RuleListError, RuleRow, useRuleListSave } from "./rule-row-editor";
 
 const kindOptions = DEDUCTION_KINDS.map((kind) => ({ value: kind, label: deductionKindLabels[kind] }));
 
@@ -41,30 +40,18 @@ const rowsOf = (profile: PayrollProfile): DeductionRow[] =>
  */
 export function DeductionsEditor({ profile }: { profile: PayrollProfile }) {
   const [rows, setRows] = useState<DeductionRow[]>(() => rowsOf(profile));
-  const [errors, setErrors] = useState<RowErrors>({});
   const save = useSetDeductions(profile.employeeId);
+  const { errors, submit: send } = useRuleListSave(deductionsInputSchema, "deductions", (value) => save.mutateAsync(value));
   const change = (index: number, changes: Partial<DeductionRow>) => setRows((all) => all.map((row, i) => (i === index ? { ...row, ...changes } : row)));
 
-  const submit = async () => {
-    const body = {
+  const submit = () =>
+    send({
       deductions: rows.map((row) =>
         row.kind === "fixed"
           ? { label: row.label, kind: "fixed" as const, amount: row.amount ?? Number.NaN, balance: row.balance }
           : { label: row.label, kind: "percent" as const, rate: rateFromPercentText(row.percent) ?? Number.NaN, balance: row.balance },
       ),
-    };
-    const parsed = deductionsInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(rowErrorsOf(parsed.error.issues, "deductions"));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-    } catch (error) {
-      setErrors(serverRowErrors(error, "deductions"));
-    }
-  };
+    });
 
   return (
     <Fieldset legend="Deductions">
@@ -72,18 +59,24 @@ export function DeductionsEditor({ profile }: { profile: PayrollProfile }) {
         <Text size="sm" c="dimmed">
           {payrollMessages.noTaxes}
         </Text>
+        {/* Said once for every row rather than under each balance, where it pushed that field below its row's others. */}
+        {rows.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Balance left: an advance stops once repaid; leave it empty for a deduction taken every run.
+          </Text>
+        )}
         {rows.length === 0 && <Text size="sm">No deductions.</Text>}
         {rows.map((row, index) => {
           const n = index + 1;
           return (
-            <Group key={index} align="flex-start" gap="sm" wrap="wrap">
+            <RuleRow key={index} removeLabel={`Remove deduction ${n}`} onRemove={() => setRows((all) => all.filter((_, i) => i !== index))}>
               <TextInput
                 label={`Label of deduction ${n}`}
                 value={row.label}
                 onChange={(event) => change(index, { label: event.currentTarget.value })}
                 error={errors[`${index}.label`]}
                 maxLength={100}
-                w={220}
+                w={200}
               />
               <Select
                 label={`Kind of deduction ${n}`}
@@ -91,53 +84,30 @@ export function DeductionsEditor({ profile }: { profile: PayrollProfile }) {
                 value={row.kind}
                 onChange={(kind) => kind && change(index, { kind: kind as DeductionKind })}
                 allowDeselect={false}
-                w={220}
+                w={200}
               />
-              {row.kind === "fixed" ? (
-                <MoneyInput
-                  label={`Amount of deduction ${n}`}
-                  value={row.amount}
-                  onChange={(amount) => change(index, { amount })}
-                  min={0}
-                  error={errors[`${index}.amount`]}
-                />
-              ) : (
-                <TextInput
-                  label={`Percent of deduction ${n}`}
-                  value={row.percent}
-                  onChange={(event) => change(index, { percent: event.currentTarget.value })}
-                  rightSection="%"
-                  inputMode="decimal"
-                  error={errors[`${index}.rate`]}
-                  w={160}
-                />
-              )}
+              <PercentOrAmount
+                percent={row.kind === "percent"}
+                percentLabel={`Percent of deduction ${n}`}
+                percentText={row.percent}
+                onPercent={(percent) => change(index, { percent })}
+                percentError={errors[`${index}.rate`]}
+                amountLabel={`Amount of deduction ${n}`}
+                amount={row.amount}
+                onAmount={(amount) => change(index, { amount })}
+                amountError={errors[`${index}.amount`]}
+              />
               <MoneyInput
                 label={`Balance left of deduction ${n}`}
-                description="An advance stops once repaid; empty for every run."
                 value={row.balance}
                 onChange={(balance) => change(index, { balance })}
                 min={0}
                 error={errors[`${index}.balance`]}
               />
-              <ActionIcon
-                mt={26}
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Remove deduction ${n}`}
-                onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
+            </RuleRow>
           );
         })}
-        {errors.list && (
-          <Text size="sm" c="red" role="alert">
-            {errors.list}
-          </Text>
-        )}
+        <RuleListError message={errors.list} />
         <Group justify="space-between">
           <Button variant="subtle" onClick={() => setRows((all) => [...all, { label: "", kind: "fixed", percent: "", amount: null, balance: null }])}>
             Add deduction

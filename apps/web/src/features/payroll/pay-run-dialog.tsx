@@ -106,8 +106,9 @@ function PayRunForm({ run, onClose }: { run: PayRun; onClose: () => void }) {
                 <Table.Td>{stub.employeeName}</Table.Td>
                 <Table.Td ta="right">{formatMoney(stub.net)}</Table.Td>
                 <Table.Td>
+                  {/* Named for the employee; the column's title says what it is, so no label repeats it in every row. */}
                   <Select
-                    label={`Payment method for ${stub.employeeName}`}
+                    aria-label={`Payment method for ${stub.employeeName}`}
                     data={METHODS}
                     value={String(methods[stub.employeeId] ?? stub.paidBy)}
                     onChange={(value) => value !== null && setMethods((current) => ({ ...current, [stub.employeeId]: Number(value) as SecondPaymentMethod }))}

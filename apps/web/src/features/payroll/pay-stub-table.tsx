@@ -1,7 +1,8 @@
 import { Anchor, Table, Text } from "@mantine/core";
-import { formatMoney, hoursText, secondPaymentMethodLabels, type PayrollPreview, type PayStubAnswer } from "@washdesk/domain";
+import { formatMoney, secondPaymentMethodLabels, type PayrollPreview, type PayStubAnswer } from "@washdesk/domain";
 import { ListTable } from "../../components/list-table";
-import { stubFigures } from "./stub-figures";
+import { EarningsCells, earningsColumns } from "./pay-figure-cells";
+import { stubFigures, type StubFigures } from "./stub-figures";
 
 export interface PayStubTableProps {
   stubs: readonly PayStubAnswer[];
@@ -14,25 +15,32 @@ const money = (cents: number) => formatMoney(cents);
 
 /** A run's or a preview's figures per employee; a row opens the employee's stub. */
 export function PayStubTable({ stubs, totals, loading, onOpen }: PayStubTableProps) {
-  const sum = (pick: (stub: PayStubAnswer) => number) => stubs.reduce((total, stub) => total + pick(stub), 0);
+  const all = stubs.map(stubFigures);
+  const sum = (key: keyof StubFigures) => all.reduce((total, figures) => total + figures[key], 0);
+  const summed = {
+    regularMs: sum("regularMs"),
+    overtimeMs: sum("overtimeMs"),
+    wages: sum("wages"),
+    overtime: sum("overtime"),
+    commissions: sum("commissions"),
+    tips: sum("tips"),
+  };
   return (
     <ListTable
       label="Pay per employee"
-      minWidth={1300}
+      // Thirteen columns fit beside the menu at 1366 px and without it at 1024 px: longer titles
+      // wrap onto two lines rather than pushing Net out of sight.
+      minWidth={960}
+      horizontalSpacing={6}
       headers={[
         "Employee",
-        { title: "Regular h", align: "right" },
-        { title: "Overtime h", align: "right" },
-        { title: "Wages", align: "right" },
-        { title: "Overtime", align: "right" },
-        { title: "Commissions", align: "right" },
-        { title: "Tips", align: "right" },
+        ...earningsColumns,
         { title: "Tips paid out", align: "right" },
         { title: "Bonuses & adjustments", align: "right" },
         { title: "Deductions", align: "right" },
         { title: "Gross", align: "right" },
         { title: "Net", align: "right" },
-        "Paid by",
+        "Paid\u00a0by",
       ]}
       empty={stubs.length === 0}
       emptyText={loading ? "Working out pay…" : "Nobody on this schedule was paid in this period."}
@@ -42,14 +50,9 @@ export function PayStubTable({ stubs, totals, loading, onOpen }: PayStubTablePro
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th>Total ({totals.employees})</Table.Th>
-              <Table.Th ta="right">{hoursText(sum((s) => s.regularMs))}</Table.Th>
-              <Table.Th ta="right">{hoursText(sum((s) => s.overtimeMs))}</Table.Th>
-              <Table.Th ta="right">{money(sum((s) => stubFigures(s).wages))}</Table.Th>
-              <Table.Th ta="right">{money(sum((s) => stubFigures(s).overtime))}</Table.Th>
-              <Table.Th ta="right">{money(sum((s) => stubFigures(s).commissions))}</Table.Th>
-              <Table.Th ta="right">{money(sum((s) => stubFigures(s).tips))}</Table.Th>
+              <EarningsCells figures={summed} total />
               <Table.Th ta="right">{money(totals.tipsPaidOut)}</Table.Th>
-              <Table.Th ta="right">{money(sum((s) => stubFigures(s).other))}</Table.Th>
+              <Table.Th ta="right">{money(sum("other"))}</Table.Th>
               <Table.Th ta="right">{money(totals.deductions)}</Table.Th>
               <Table.Th ta="right">{money(totals.gross)}</Table.Th>
               <Table.Th ta="right">{money(totals.net)}</Table.Th>
@@ -59,8 +62,8 @@ export function PayStubTable({ stubs, totals, loading, onOpen }: PayStubTablePro
         )
       }
     >
-      {stubs.map((stub) => {
-        const figures = stubFigures(stub);
+      {stubs.map((stub, index) => {
+        const figures = all[index]!;
         return (
           <Table.Tr key={stub.employeeId} onClick={() => onOpen(stub)} style={{ cursor: "pointer" }}>
             <Table.Td>
@@ -72,16 +75,13 @@ export function PayStubTable({ stubs, totals, loading, onOpen }: PayStubTablePro
                   onOpen(stub);
                 }}
                 aria-label={`Open the stub of ${stub.employeeName}`}
+                // A name stays on one line, from the left, like the other lists' first column.
+                style={{ textAlign: "left", whiteSpace: "nowrap" }}
               >
                 {stub.employeeName}
               </Anchor>
             </Table.Td>
-            <Table.Td ta="right">{figures.regularHours}</Table.Td>
-            <Table.Td ta="right">{figures.overtimeHours}</Table.Td>
-            <Table.Td ta="right">{money(figures.wages)}</Table.Td>
-            <Table.Td ta="right">{money(figures.overtime)}</Table.Td>
-            <Table.Td ta="right">{money(figures.commissions)}</Table.Td>
-            <Table.Td ta="right">{money(figures.tips)}</Table.Td>
+            <EarningsCells figures={figures} />
             <Table.Td ta="right">{money(stub.tipsPaidOut)}</Table.Td>
             <Table.Td ta="right">{money(figures.other)}</Table.Td>
             <Table.Td ta="right">{money(stub.deductionsTotal)}</Table.Td>

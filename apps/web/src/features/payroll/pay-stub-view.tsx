@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import {
   earningTypeLabels,
   formatDisplayDate,
@@ -22,6 +22,32 @@ export interface PayStubViewProps {
 
 const period = (stub: PayStubAnswer) => `${formatDisplayDate(stub.period.start)} – ${formatDisplayDate(stub.period.end)}`;
 
+/** A table's one row when it has nothing to list. */
+function EmptyRow({ columns, children }: { columns: number; children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text size="sm" c="dimmed">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The stub's bottom lines, each a row headed by its label. */
+function totalRows(stub: PayStubAnswer): [string, string, boolean?][] {
+  return [
+    ["Regular hours", hoursText(stub.regularMs)],
+    ["Overtime hours", hoursText(stub.overtimeMs)],
+    ["Gross pay", formatMoney(stub.gross)],
+    ["Deductions", formatMoney(stub.deductionsTotal)],
+    ["Net pay", formatMoney(stub.net), true],
+    ["Tips already paid out", formatMoney(stub.tipsPaidOut)],
+    ["Paid by", secondPaymentMethodLabels[stub.paidBy]],
+  ];
+}
+
 /**
  * One employee's pay stub (docs/product.md §2 /payroll): every earning line with its text (an
  * adjustment says what changed in which paid period), the workweeks overtime was worked out on,
@@ -32,10 +58,13 @@ export function PayStubView({ stub, paymentDate, shopName }: PayStubViewProps) {
   return (
     <Stack gap="sm" className="pay-stub">
       <div>
+        {/* On screen the dialog's title names the stub; the paper copy carries the shop and the name itself. */}
         {shopName && <Text fw={700}>{shopName}</Text>}
-        <Title order={3} size="h4">
-          Pay stub of {stub.employeeName}
-        </Title>
+        {shopName && (
+          <Title order={3} size="h4">
+            Pay stub of {stub.employeeName}
+          </Title>
+        )}
         <Text size="sm">
           {recurrenceLabels[stub.schedule]} · {period(stub)} · {payTypeLabels[stub.payType]}
           {stub.overtimeExempt ? " · overtime exempt" : ""}
@@ -43,7 +72,7 @@ export function PayStubView({ stub, paymentDate, shopName }: PayStubViewProps) {
         </Text>
       </div>
 
-      <Table aria-label="Earnings" withTableBorder>
+      <Table aria-label="Earnings" withTableBorder verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Earning</Table.Th>
@@ -53,15 +82,7 @@ export function PayStubView({ stub, paymentDate, shopName }: PayStubViewProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {stub.earnings.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text size="sm" c="dimmed">
-                  No earnings in this period.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {stub.earnings.length === 0 && <EmptyRow columns={4}>No earnings in this period.</EmptyRow>}
           {stub.earnings.map((line, index) => (
             <Table.Tr key={index}>
               <Table.Td>{earningTypeLabels[line.type]}</Table.Td>
@@ -77,7 +98,7 @@ export function PayStubView({ stub, paymentDate, shopName }: PayStubViewProps) {
       </Table>
 
       {stub.workweeks.length > 0 && (
-        <Table aria-label="Workweeks" withTableBorder>
+        <Table aria-label="Workweeks" withTableBorder verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Week of</Table.Th>
@@ -103,71 +124,43 @@ export function PayStubView({ stub, paymentDate, shopName }: PayStubViewProps) {
         </Table>
       )}
 
-      <Table aria-label="Deductions" withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Deduction</Table.Th>
-            <Table.Th>Note</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {stub.deductions.length === 0 && (
+      {/* Deductions beside the totals, so the whole stub fits a 768-pixel-high screen without scrolling. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Table aria-label="Deductions" withTableBorder verticalSpacing={6} style={{ alignSelf: "start" }}>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text size="sm" c="dimmed">
-                  No deductions.
-                </Text>
-              </Table.Td>
+              <Table.Th>Deduction</Table.Th>
+              <Table.Th>Note</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
             </Table.Tr>
-          )}
-          {stub.deductions.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>
-                {line.label}
-                {line.kind === "percent" && line.rate !== null ? ` (${formatRate(line.rate)} %)` : ""}
-              </Table.Td>
-              <Table.Td>{line.note ?? ""}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-
-      <Table aria-label="Totals" withTableBorder>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row">Regular hours</Table.Th>
-            <Table.Td ta="right">{hoursText(stub.regularMs)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Overtime hours</Table.Th>
-            <Table.Td ta="right">{hoursText(stub.overtimeMs)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Gross pay</Table.Th>
-            <Table.Td ta="right">{formatMoney(stub.gross)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Deductions</Table.Th>
-            <Table.Td ta="right">{formatMoney(stub.deductionsTotal)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Net pay</Table.Th>
-            <Table.Td ta="right" fw={700}>
-              {formatMoney(stub.net)}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Tips already paid out</Table.Th>
-            <Table.Td ta="right">{formatMoney(stub.tipsPaidOut)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Paid by</Table.Th>
-            <Table.Td ta="right">{secondPaymentMethodLabels[stub.paidBy]}</Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {stub.deductions.length === 0 && <EmptyRow columns={3}>No deductions.</EmptyRow>}
+            {stub.deductions.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>
+                  {line.label}
+                  {line.kind === "percent" && line.rate !== null ? ` (${formatRate(line.rate)} %)` : ""}
+                </Table.Td>
+                <Table.Td>{line.note ?? ""}</Table.Td>
+                <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Table aria-label="Totals" withTableBorder verticalSpacing={6}>
+          <Table.Tbody>
+            {totalRows(stub).map(([label, value, strong]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Td ta="right" fw={strong ? 700 : undefined}>
+                  {value}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </SimpleGrid>
       {stub.tipsPaidOut > 0 && (
         <Text size="xs" c="dimmed">
           {payrollMessages.tipsPaidOut}

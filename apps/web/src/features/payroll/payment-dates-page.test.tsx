@@ -5,7 +5,7 @@ import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { signedInSession } from "../../testing/session-fixtures";
 import PaymentDatesPage from "./payment-dates-page";
-import { renderPayrollAt } from "./render-payroll";
+import { renderAt } from "../../testing/render-at";
 
 const answer: PaymentDates = {
   dates: [
@@ -28,7 +28,7 @@ describe("payroll by payment date (docs/product.md §2 /payroll/paymentDates)", 
       if (pathname === "/api/payroll/payment-dates") return jsonResponse(envelope(answer));
       return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
     });
-    const { user } = renderPayrollAt("/payroll/paymentDates", "/payroll/paymentDates", <PaymentDatesPage />);
+    const { user } = renderAt("/payroll/paymentDates", "/payroll/paymentDates", <PaymentDatesPage />);
     const dates = await screen.findByRole("table", { name: "Payment dates" });
     const first = (await within(dates).findByText("09 Jun, 2026")).closest("tr")!;
     expect(

@@ -6,7 +6,7 @@ import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { signedInSession } from "../../testing/session-fixtures";
 import PayrollEmployeesPage from "./payroll-employees-page";
 import { DANA_ID } from "./payroll-test-data";
-import { renderPayrollAt } from "./render-payroll";
+import { renderAt } from "../../testing/render-at";
 
 const HOUR = 3_600_000;
 const figures: PayrollFigures = {
@@ -48,7 +48,7 @@ describe("payroll by employee (docs/product.md §2 /payroll/employees)", { timeo
   it("shows each employee's figures for the range with the year to date, and links the name to the profile", async () => {
     useSessionStore.getState().setSession(signedInSession({ permission: permissionFromPaths(["payroll.list", "payroll.history", "payroll.details"]) }));
     const fetchMock = serve();
-    const { user } = renderPayrollAt("/payroll/employees?from=2026-06-01&to=2026-06-30", "/payroll/employees", <PayrollEmployeesPage />);
+    const { user } = renderAt("/payroll/employees?from=2026-06-01&to=2026-06-30", "/payroll/employees", <PayrollEmployeesPage />);
     const table = await screen.findByRole("table", { name: "Pay per employee" });
     const link = await within(table).findByRole("link", { name: "Dana Detail" });
     const cells = within(link.closest("tr")!)
@@ -64,7 +64,7 @@ describe("payroll by employee (docs/product.md §2 /payroll/employees)", { timeo
   it("shows the name without a link to whoever may not open profiles", async () => {
     useSessionStore.getState().setSession(signedInSession({ permission: permissionFromPaths(["payroll.list", "payroll.history"]) }));
     serve();
-    renderPayrollAt("/payroll/employees?from=2026-06-01&to=2026-06-30", "/payroll/employees", <PayrollEmployeesPage />);
+    renderAt("/payroll/employees?from=2026-06-01&to=2026-06-30", "/payroll/employees", <PayrollEmployeesPage />);
     expect(await screen.findByText("Dana Detail")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Dana Detail" })).toBeNull();
   });

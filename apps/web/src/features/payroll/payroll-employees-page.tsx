@@ -1,28 +1,25 @@
 import { Anchor, Stack, Table, Text } from "@mantine/core";
-import { can, formatMoney, hoursText, payrollMessages, type PayrollEmployees, type PayrollFigures } from "@washdesk/domain";
+import { can, formatMoney, payrollMessages, type PayrollEmployees, type PayrollFigures } from "@washdesk/domain";
 import { Link, useSearchParams } from "react-router";
 import { DateRangeFields } from "../../components/date-range-fields";
 import { ListTable } from "../../components/list-table";
 import { thisMonth } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
+import { EarningsCells, earningsColumns } from "./pay-figure-cells";
 import { usePayrollEmployees } from "./payroll-queries";
 
 /** The profile's address: the employee's name travels in ?en= for the title (docs/product.md §2). */
 export const payrollProfilePath = (employeeId: string, name: string) => `/payroll/employees/${encodeURIComponent(employeeId)}?en=${encodeURIComponent(name)}`;
 
-const wages = (figures: PayrollFigures) => figures.wages + figures.salary;
-
-function FigureCells({ figures }: { figures: PayrollFigures }) {
+/** A row's figures, the employee's or the range's totals (header cells). */
+function FigureCells({ figures, total = false }: { figures: PayrollFigures; total?: boolean }) {
+  const Cell = total ? Table.Th : Table.Td;
+  const earnings = { ...figures, wages: figures.wages + figures.salary, overtime: figures.overtimePay };
   return (
     <>
-      <Table.Td ta="right">{hoursText(figures.regularMs)}</Table.Td>
-      <Table.Td ta="right">{hoursText(figures.overtimeMs)}</Table.Td>
-      <Table.Td ta="right">{formatMoney(wages(figures))}</Table.Td>
-      <Table.Td ta="right">{formatMoney(figures.overtimePay)}</Table.Td>
-      <Table.Td ta="right">{formatMoney(figures.commissions)}</Table.Td>
-      <Table.Td ta="right">{formatMoney(figures.tips)}</Table.Td>
-      <Table.Td ta="right">{formatMoney(figures.deductions)}</Table.Td>
-      <Table.Td ta="right">{formatMoney(figures.net)}</Table.Td>
+      <EarningsCells figures={earnings} total={total} />
+      <Cell ta="right">{formatMoney(figures.deductions)}</Cell>
+      <Cell ta="right">{formatMoney(figures.net)}</Cell>
     </>
   );
 }
@@ -49,15 +46,11 @@ export default function PayrollEmployeesPage() {
       </div>
       <ListTable
         label="Pay per employee"
-        minWidth={1200}
+        // Fits beside the menu at 1366 px and without it at 1024 px; longer titles wrap.
+        minWidth={960}
         headers={[
           "Employee",
-          { title: "Regular h", align: "right" },
-          { title: "Overtime h", align: "right" },
-          { title: "Wages", align: "right" },
-          { title: "Overtime", align: "right" },
-          { title: "Commissions", align: "right" },
-          { title: "Tips", align: "right" },
+          ...earningsColumns,
           { title: "Deductions", align: "right" },
           { title: "Net", align: "right" },
           { title: "Net, year to date", align: "right" },
@@ -71,7 +64,7 @@ export default function PayrollEmployeesPage() {
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Th>Total</Table.Th>
-                <FigureCells figures={data.totals} />
+                <FigureCells figures={data.totals} total />
                 <Table.Th />
                 <Table.Th />
               </Table.Tr>

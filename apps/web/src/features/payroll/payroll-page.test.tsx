@@ -6,7 +6,7 @@ import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import PayrollPage from "./payroll-page";
 import { DANA_ID, emptyRunsPage, previewOf, RUN_ID, runOf, SAM_ID } from "./payroll-test-data";
-import { renderPayrollAt } from "./render-payroll";
+import { renderAt } from "../../testing/render-at";
 
 type State = { run: PayRun["status"] | null };
 
@@ -66,7 +66,7 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-const renderPage = () => renderPayrollAt("/payroll", "/payroll", <PayrollPage />);
+const renderPage = () => renderAt("/payroll", "/payroll", <PayrollPage />);
 
 describe("pay runs (docs/product.md §2 /payroll)", { timeout: 30_000 }, () => {
   it("previews the last ended week with each employee's figures, says taxes are not computed, and opens a stub", async () => {

@@ -140,9 +140,14 @@ export default function PayrollPage() {
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
+          {/* Beside the period it describes, centred on its line rather than on the field's bottom edge. */}
+          {current && (
+            <Badge ml="xs" color={statusColours[current.status]}>
+              {payRunStatusLabels[current.status]}
+            </Badge>
+          )}
+          {current?.paymentDate && <Text size="sm">Paid on {formatDisplayDate(current.paymentDate)}</Text>}
         </Group>
-        {current && <Badge color={statusColours[current.status]}>{payRunStatusLabels[current.status]}</Badge>}
-        {current?.paymentDate && <Text size="sm">Paid on {formatDisplayDate(current.paymentDate)}</Text>}
       </Group>
 
       <Group gap="sm">

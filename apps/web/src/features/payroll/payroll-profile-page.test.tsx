@@ -16,7 +16,7 @@ import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import PayrollProfilePage from "./payroll-profile-page";
 import { DANA_ID, lastWeek, RUN_ID, runOf } from "./payroll-test-data";
-import { renderPayrollAt } from "./render-payroll";
+import { renderAt } from "../../testing/render-at";
 
 const FOAM = "44444444-4444-4444-8444-444444444444";
 const zero: PayrollFigures = {
@@ -78,7 +78,7 @@ function serve(puts: { url: string; body: unknown }[] = []) {
   });
 }
 
-const renderProfile = () => renderPayrollAt(`/payroll/employees/${DANA_ID}?en=Dana%20Detail`, "/payroll/employees/:employee", <PayrollProfilePage />);
+const renderProfile = () => renderAt(`/payroll/employees/${DANA_ID}?en=Dana%20Detail`, "/payroll/employees/:employee", <PayrollProfilePage />);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,14 +1,8 @@
-import { hoursText, type EarningType, type PayStubAnswer } from "@washdesk/domain";
+import type { EarningType, PayStubAnswer } from "@washdesk/domain";
+import type { EarningsFigures } from "./pay-figure-cells";
 
 /** A stub's figures as the run's table shows them, summed from its earning lines. */
-export interface StubFigures {
-  regularHours: string;
-  overtimeHours: string;
-  /** Hourly wages and salary. */
-  wages: number;
-  overtime: number;
-  commissions: number;
-  tips: number;
+export interface StubFigures extends EarningsFigures {
   /** Bonuses and adjustments carried in from earlier, paid periods. */
   other: number;
 }
@@ -18,8 +12,8 @@ const sumOf = (stub: PayStubAnswer, ...types: EarningType[]) =>
 
 export function stubFigures(stub: PayStubAnswer): StubFigures {
   return {
-    regularHours: hoursText(stub.regularMs),
-    overtimeHours: hoursText(stub.overtimeMs),
+    regularMs: stub.regularMs,
+    overtimeMs: stub.overtimeMs,
     wages: sumOf(stub, "regular", "salary"),
     overtime: sumOf(stub, "overtime"),
     commissions: sumOf(stub, "commission"),

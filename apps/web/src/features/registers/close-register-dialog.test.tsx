@@ -5,7 +5,7 @@ import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { cashierPermission, ownerGroup, sessionData, signedInSession } from "../../testing/session-fixtures";
 import { CloseRegisterDialog } from "./close-register-dialog";
-import { renderAt } from "./render-at";
+import { renderAt } from "../../testing/render-at";
 import { closedSession, makeSession, SESSION_ID } from "./register-test-data";
 
 const SLOW = { timeout: 5000 };

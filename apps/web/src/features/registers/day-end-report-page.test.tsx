@@ -6,7 +6,7 @@ import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, sessionData, signedInSession } from "../../testing/session-fixtures";
 import { shopToday } from "../../components/shop-dates";
 import DayEndReportPage from "./day-end-report-page";
-import { renderAt } from "./render-at";
+import { renderAt } from "../../testing/render-at";
 import { dayEndFixture, makeSession, SESSION_ID } from "./register-test-data";
 
 const SLOW = { timeout: 5000 };

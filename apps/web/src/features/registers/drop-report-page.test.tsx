@@ -5,7 +5,7 @@ import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import DropReportPage from "./drop-report-page";
-import { renderAt } from "./render-at";
+import { renderAt } from "../../testing/render-at";
 import { frontCounter, makeDrop } from "./register-test-data";
 
 const SLOW = { timeout: 5000 };

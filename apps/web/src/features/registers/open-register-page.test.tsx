@@ -5,7 +5,7 @@ import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, sessionData, signedInSession } from "../../testing/session-fixtures";
 import OpenRegisterPage from "./open-register-page";
-import { renderAt } from "./render-at";
+import { renderAt } from "../../testing/render-at";
 import { backBay, FRONT_ID, frontCounter, makeSession, openFront } from "./register-test-data";
 import { readStationRegisterId, setStationRegisterId } from "./station";
 

@@ -5,7 +5,7 @@ import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 import OpenedRegistersPage from "./opened-registers-page";
-import { renderAt } from "./render-at";
+import { renderAt } from "../../testing/render-at";
 import { makeDrop, makeSession, SESSION_ID } from "./register-test-data";
 
 const SLOW = { timeout: 5000 };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { cashierPermission, signedInSession } from "../../testing/session-fixtures";
 import { RegisterOpenNotice } from "./register-open-notice";
-import { renderAt } from "./render-at";
+import { renderAt } from "../../testing/render-at";
 
 const register = {
   id: "5a1e0000-0000-4000-8000-0000000000e1",

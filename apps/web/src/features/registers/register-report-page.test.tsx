@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
-import { renderAt } from "./render-at";
+import { renderAt } from "../../testing/render-at";
 import RegisterReportPage from "./register-report-page";
 import { backBay, closedSession, frontCounter, SESSION_ID } from "./register-test-data";
 

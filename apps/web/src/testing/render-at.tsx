@@ -2,10 +2,10 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { renderWithProviders } from "../../../test/render";
-import { createQueryClient } from "../../app/query-client";
+import { renderWithProviders } from "../../test/render";
+import { createQueryClient } from "../app/query-client";
 
-/** Shows where the app went, so a test can see a link followed. */
+/** Shows where the app went, with its query, so a test can see a link followed or a navigation happen. */
 function Landed() {
   const location = useLocation();
   return (
@@ -16,8 +16,8 @@ function Landed() {
   );
 }
 
-/** A payroll screen at an address (with its route pattern, for :employee), a fresh cache, and every other address as "Landed on …". */
-export function renderPayrollAt(path: string, pattern: string, ui: ReactElement) {
+/** A screen at an address (with its route pattern, for :id or :employee), a fresh cache, and every other address as "Landed on …". */
+export function renderAt(path: string, pattern: string, ui: ReactElement) {
   const queryClient = createQueryClient();
   return {
     ...renderWithProviders(
