@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Progress, Select, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, Progress, Select, Stack, Table, Text } from "@mantine/core";
 import {
   formatMoney,
   payrollMessages,
@@ -10,6 +10,7 @@ import {
   type PayRun,
 } from "@washdesk/domain";
 import { useState, type FormEvent } from "react";
+import { ApiError } from "../../api/api-error";
 import { DateField } from "../../components/date-field";
 import { serverFieldErrors } from "../../components/server-field-errors";
 import { useIdempotencyKey } from "../../components/use-idempotency-key";
@@ -73,8 +74,10 @@ function PayRunForm({ run, onClose }: { run: PayRun; onClose: () => void }) {
       key.renew();
       onClose();
     } catch (error) {
-      // The notice said why; the refused field is marked, and the same key serves the retry.
-      setErrors(serverFieldErrors(error, "payRun", (path) => path.split(".")[0] ?? path));
+      // The refused field is marked; a refusal of the whole run (tips still to assign, already
+      // paid) stays in the dialog, not only in a notice that fades. The same key serves the retry.
+      const fields = serverFieldErrors(error, "payRun", (path) => path.split(".")[0] ?? path);
+      setErrors(Object.keys(fields).length > 0 ? fields : { run: error instanceof ApiError ? error.message : "The run was not paid: try again." });
     }
   };
 
@@ -121,6 +124,11 @@ function PayRunForm({ run, onClose }: { run: PayRun; onClose: () => void }) {
             ))}
           </Table.Tbody>
         </Table>
+        {errors.run && (
+          <Alert color="red" variant="light" title="Not paid" role="alert">
+            {errors.run}
+          </Alert>
+        )}
         {errors.methods && (
           <Text size="sm" c="red" role="alert">
             {errors.methods}

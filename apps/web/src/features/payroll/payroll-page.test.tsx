@@ -193,6 +193,23 @@ describe("pay runs (docs/product.md §2 /payroll)", { timeout: 30_000 }, () => {
     expect(date.getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("keeps a refusal of the whole run in the dialog: tips still to assign", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const fetchMock = mockPayroll({ run: "draft" });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Pay" }));
+    const dialog = await screen.findByRole("dialog", { name: "Pay this run" });
+    const refusal = payrollRefusals.tipsUndistributed;
+    fetchMock.mockImplementation(async (input) => {
+      const { pathname } = new URL(String(input), "http://localhost");
+      if (pathname.endsWith("/pay")) return jsonResponse(envelope(null, { status: 409, message: refusal.message, code: refusal.code }));
+      return jsonResponse(envelope(pathname === `/api/payroll/runs/${RUN_ID}` ? runOf("draft") : previewOf(RUN_ID)));
+    });
+    await user.click(within(dialog).getByRole("button", { name: /^Pay \$/ }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain(refusal.message);
+  });
+
   it("offers Delete draft only with payroll.delete, and deletes after asking", async () => {
     useSessionStore.getState().setSession(payrollGroup(["payroll.list", "payroll.pay"]));
     mockPayroll({ run: "draft" });
