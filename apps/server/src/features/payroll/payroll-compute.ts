@@ -137,11 +137,12 @@ export async function computePeriod(
 ): Promise<ComputedPeriod> {
   const span = workweekSpanOf(period, ctx.calendar);
   // Independent reads: on PostgreSQL each may take its own connection of the pool.
-  const [people, shifts, spanSales, allRules] = await Promise.all([
+  const [people, shifts, spanSales, allRules, assignments] = await Promise.all([
     payrollPeople(db),
     paidShiftsBetween(db, span.start, span.end),
     salesOfSpan(db, span.start, span.end),
     options.only ? [] : commissionRulesOf(db),
+    tipAssignmentsBetween(db, period.start, period.end),
   ]);
   // Every commission of the span per person: grouped lines by day, refunded sales entry by entry.
   const commissionsUnder = (rules: readonly CommissionRule[]): DatedCommission[] => [
@@ -194,7 +195,7 @@ export async function computePeriod(
     sales: spanSales.tipSales,
     people: people.map((p) => ({ employeeId: p.id, tipEligible: p.tipEligible, group: p.group })),
     hours: [...hoursByDay.values()],
-    assignments: await tipAssignmentsBetween(db, period.start, period.end),
+    assignments,
   });
   const bonuses = await bonusesBetween(
     db,
