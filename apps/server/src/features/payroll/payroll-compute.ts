@@ -188,6 +188,15 @@ export async function computePeriod(
     entry.paidMs += s.paidMs;
     hoursByDay.set(key, entry);
   }
+  // The employees' own rows are read while the tips are shared.
+  const ids = employees.map((e) => e.id);
+  const employeeReads = Promise.all([
+    bonusesBetween(db, ids, span.start, span.end),
+    options.only ? [] : deductionsOf(db, ids),
+    options.withAdjustments ? adjustmentsFor(db, ctx, employees, period) : new Map<string, CarriedAdjustment[]>(),
+  ]);
+  // Awaited below; a throw while sharing the tips must not leave its failure unhandled.
+  employeeReads.catch(() => undefined);
   const tips = distributeTips({
     mode: options.tipMode ?? ctx.settings.tipMode,
     period,
@@ -197,19 +206,7 @@ export async function computePeriod(
     hours: [...hoursByDay.values()],
     assignments,
   });
-  const bonuses = await bonusesBetween(
-    db,
-    employees.map((e) => e.id),
-    span.start,
-    span.end,
-  );
-  const deductionRows = options.only
-    ? []
-    : await deductionsOf(
-        db,
-        employees.map((e) => e.id),
-      );
-  const carried = options.withAdjustments ? await adjustmentsFor(db, ctx, employees, period) : new Map<string, CarriedAdjustment[]>();
+  const [bonuses, deductionRows, carried] = await employeeReads;
 
   const shiftsOf = groupBy(shifts, (s) => s.userId);
   const commissionsOf = groupBy(entries, (e) => e.employeeId);
