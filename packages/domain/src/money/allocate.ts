@@ -18,6 +18,8 @@ export function allocate(total: number, weights: readonly number[]): Cents[] {
     return [];
   }
 
+  // One part takes the whole (the general path gives the same); most lines and tips have one person.
+  if (weights.length === 1) return [cents(total === 0 ? 0 : total)];
   const effective = weights.every((w) => w === 0) ? weights.map(() => 1n) : weights.map((w) => BigInt(w));
   const weightSum = effective.reduce((sum, w) => sum + w, 0n);
   const magnitude = BigInt(Math.abs(total));

@@ -66,6 +66,20 @@ export interface CommissionEntry {
 /** The sales that earn commission. */
 export const COMMISSION_STATUSES: readonly OrderStatus[] = [OrderStatus.Completed, OrderStatus.PartialRefund, OrderStatus.Refund];
 
+// A month of a busy shop asks for a rule tens of thousands of times: each list of rules is indexed
+// by employee once (the lists are never changed after they are made).
+const ruleIndexes = new WeakMap<readonly CommissionRule[], Map<string, CommissionRule[]>>();
+
+function rulesByEmployee(rules: readonly CommissionRule[]): Map<string, CommissionRule[]> {
+  let index = ruleIndexes.get(rules);
+  if (!index) {
+    index = new Map();
+    for (const rule of rules) index.set(rule.employeeId, [...(index.get(rule.employeeId) ?? []), rule]);
+    ruleIndexes.set(rules, index);
+  }
+  return index;
+}
+
 /**
  * The rule that pays a person on a line: their rule for the line's product beats their default
  * rule. A default fixed amount is per unit of a service, so it pays on service lines only; a
@@ -73,7 +87,7 @@ export const COMMISSION_STATUSES: readonly OrderStatus[] = [OrderStatus.Complete
  * inputs refuse two rules for one product).
  */
 export function ruleFor(employeeId: string, line: Pick<CommissionLine, "productId" | "kind">, rules: readonly CommissionRule[]): CommissionRule | null {
-  const own = rules.filter((r) => r.employeeId === employeeId);
+  const own = rulesByEmployee(rules).get(employeeId) ?? [];
   const forProduct = line.productId === null ? undefined : own.find((r) => r.productId === line.productId);
   if (forProduct) return forProduct;
   const fallback = own.find((r) => r.productId === null);
@@ -98,7 +112,10 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * the line's commission split evenly: two people on a 10 % rule get 5 % each. The leftover cents go
  * by the largest remainder, ties to the lower employee id.
  */
-export function lineShares(line: CommissionLine, rules: readonly CommissionRule[]): { employeeId: string; rule: CommissionRule | null; amount: Cents }[] {
+export function lineShares(
+  line: Omit<CommissionLine, "id">,
+  rules: readonly CommissionRule[],
+): { employeeId: string; rule: CommissionRule | null; amount: Cents }[] {
   const staff = [...new Set(line.staffIds)].sort(byText);
   if (staff.length === 0) return [];
   const own = staff.map((employeeId) => {
@@ -167,8 +184,41 @@ export function commissionEntries(sales: readonly CommissionSale[], rules: reado
   return entries;
 }
 
+/** What a pay stub reads of commission: an amount of one person on one business day. */
+export type DatedCommission = Pick<CommissionEntry, "employeeId" | "businessDate" | "amount">;
+
+/**
+ * Lines alike in all commission reads (product, kind, units, net, staff), of sales with one status
+ * and business date and without any refund: `count` such lines. Each earns what one of them earns,
+ * `count` times, so a month of sales is shared out once per kind of line, not once per line.
+ */
+export interface CommissionLineGroup extends Omit<CommissionLine, "id"> {
+  businessDate: string;
+  status: OrderStatus;
+  count: number;
+}
+
+/**
+ * The commission of grouped lines, per person and business day: the same figures, to the cent, as
+ * commissionEntries() over the lines one by one (a sale without refunds reverses nothing).
+ */
+export function commissionOfGroups(groups: readonly CommissionLineGroup[], rules: readonly CommissionRule[]): DatedCommission[] {
+  const days = new Map<string, DatedCommission>();
+  for (const group of groups) {
+    if (!COMMISSION_STATUSES.includes(group.status)) continue;
+    for (const share of lineShares(group, rules)) {
+      if (share.amount === 0) continue;
+      const key = `${share.employeeId} ${group.businessDate}`;
+      const day = days.get(key) ?? { employeeId: share.employeeId, businessDate: group.businessDate, amount: cents(0) };
+      day.amount = cents(day.amount + share.amount * group.count);
+      days.set(key, day);
+    }
+  }
+  return [...days.values()];
+}
+
 /** The sum of the entries of one employee whose date passes the test. */
-export function commissionTotal(entries: readonly CommissionEntry[], employeeId: string, counts: (businessDate: string) => boolean): Cents {
+export function commissionTotal(entries: readonly DatedCommission[], employeeId: string, counts: (businessDate: string) => boolean): Cents {
   let total = 0;
   for (const entry of entries) if (entry.employeeId === employeeId && counts(entry.businessDate)) total += entry.amount;
   return cents(total);

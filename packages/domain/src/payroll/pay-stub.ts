@@ -7,7 +7,7 @@ import type { EmployeePay } from "../employees/employee-schemas";
 import { addDays } from "../dates/calendar-days";
 import { cents, sumCents, type Cents } from "../money/rounding";
 import type { Weekday } from "../settings/general-settings";
-import { commissionTotal, type CommissionEntry } from "./commissions";
+import { commissionTotal, type DatedCommission } from "./commissions";
 import { applyDeductions, type DeductionLine, type DeductionRule } from "./deductions";
 import { payOfWorkweek, type WorkweekPay } from "./overtime-pay";
 import { inPeriod, type PayrollPeriod } from "./pay-periods";
@@ -50,8 +50,8 @@ export interface StubInput {
   workweekStart: Weekday;
   /** Every completed shift of the workweeks the period touches (workweekSpanOf), in the period or not. */
   shifts: readonly WorkedShift[];
-  /** The employee's commission entries over the same workweeks (other employees' are ignored). */
-  commissions: readonly CommissionEntry[];
+  /** The employee's commission entries (or their sums by day) over the same workweeks (other employees' are ignored). */
+  commissions: readonly DatedCommission[];
   /** The employee's bonuses over the same workweeks. */
   bonuses: readonly Bonus[];
   /** The employee's share of the period's tips (tipsOf()). */

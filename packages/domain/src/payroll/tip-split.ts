@@ -110,22 +110,25 @@ function lcm(values: readonly number[]): number {
  * Who a tip on a line goes to: its tip-eligible staff who are no managers. A manager keeps a tip only
  * for a service they gave alone (29 CFR 531.52(b)(2)): a line they did by themselves.
  */
-function lineReceivers(staffIds: readonly string[], people: ReadonlyMap<string, TipPerson>): string[] {
+function lineReceivers(staffIds: readonly string[], people: TipPeople): string[] {
   const staff = [...new Set(staffIds)].sort(byId);
-  const eligible = staff.filter((id) => {
-    const person = people.get(id);
-    return person !== undefined && tipPoolEligible(person);
-  });
+  const eligible = staff.filter((id) => people.poolEligible.has(id));
   if (eligible.length > 0) return eligible;
-  const only = staff.length === 1 ? people.get(staff[0] ?? "") : undefined;
+  const only = staff.length === 1 ? people.byId.get(staff[0] ?? "") : undefined;
   return only?.tipEligible ? [only.employeeId] : [];
+}
+
+/** The people of a split by id, and who may share a pool, worked out once per split (not per line). */
+interface TipPeople {
+  byId: ReadonlyMap<string, TipPerson>;
+  poolEligible: ReadonlySet<string>;
 }
 
 /**
  * Weights of a sale's tip by line: each line weighs its net, shared evenly by its receivers. Made
  * whole by the least common multiple of the receivers' counts, so allocate splits once, exactly.
  */
-function lineWeights(sale: TipSale, people: ReadonlyMap<string, TipPerson>): Map<string, number> {
+function lineWeights(sale: TipSale, people: TipPeople): Map<string, number> {
   const lines = sale.lines
     .map((line) => ({ net: Math.max(0, line.net), receivers: lineReceivers(line.staffIds, people) }))
     .filter((l) => l.receivers.length > 0);
@@ -158,7 +161,10 @@ function split(total: number, weights: ReadonlyMap<string, number>): { employeeI
  * from the others, so each sum stays whole.
  */
 export function distributeTips(input: TipInput): TipDistribution {
-  const people = new Map(input.people.map((p) => [p.employeeId, p]));
+  const people: TipPeople = {
+    byId: new Map(input.people.map((p) => [p.employeeId, p])),
+    poolEligible: new Set(input.people.filter(tipPoolEligible).map((p) => p.employeeId)),
+  };
   const sales = new Map(input.sales.map((s) => [s.id, s]));
   const shares: TipShare[] = [];
   const pools = new Map<string, { businessDate: string; paidOut: boolean; amount: number }>();
@@ -186,8 +192,7 @@ export function distributeTips(input: TipInput): TipDistribution {
   for (const pool of orderedPools) {
     const weights = new Map<string, number>();
     for (const h of input.hours) {
-      const person = people.get(h.employeeId);
-      if (h.businessDate !== pool.businessDate || h.paidMs <= 0 || !person || !tipPoolEligible(person)) continue;
+      if (h.businessDate !== pool.businessDate || h.paidMs <= 0 || !people.poolEligible.has(h.employeeId)) continue;
       weights.set(h.employeeId, (weights.get(h.employeeId) ?? 0) + h.paidMs);
     }
     if (weights.size === 0) {
@@ -205,12 +210,21 @@ export function distributeTips(input: TipInput): TipDistribution {
 }
 
 /** The pool-eligible employees assigned a day's tips; one who is not (now a manager, say) is left out. */
-function assignedTo(assignments: TipInput["assignments"], businessDate: string, people: ReadonlyMap<string, TipPerson>): string[] {
+function assignedTo(assignments: TipInput["assignments"], businessDate: string, people: TipPeople): string[] {
   const assignment = assignments?.find((a) => a.businessDate === businessDate);
-  return [...new Set(assignment?.employeeIds ?? [])].filter((id) => {
-    const person = people.get(id);
-    return person !== undefined && tipPoolEligible(person);
-  });
+  return [...new Set(assignment?.employeeIds ?? [])].filter((id) => people.poolEligible.has(id));
+}
+
+/** Every employee's tips of a distribution (tipsOf() of each), read in one pass over the shares. */
+export function tipsByEmployee(distribution: TipDistribution): Map<string, { tips: Cents; paidOut: Cents }> {
+  const totals = new Map<string, { tips: Cents; paidOut: Cents }>();
+  for (const share of distribution.shares) {
+    const total = totals.get(share.employeeId) ?? { tips: cents(0), paidOut: cents(0) };
+    if (share.paidOut) total.paidOut = cents(total.paidOut + share.amount);
+    else total.tips = cents(total.tips + share.amount);
+    totals.set(share.employeeId, total);
+  }
+  return totals;
 }
 
 /** One employee's tips of a distribution: what payroll pays, and what was already paid out at the counter. */

@@ -3,13 +3,15 @@ import {
   cents,
   adjustmentsBetween,
   commissionEntries,
+  commissionOfGroups,
   composeStub,
   distributeTips,
   employedShare,
   ownEarnings,
-  tipsOf,
+  tipsByEmployee,
   workweekSpanOf,
   type CommissionRule,
+  type DatedCommission,
   type EarningLine,
   type PayCalendar,
   type PayrollPeriod,
@@ -35,7 +37,7 @@ import {
   deductionsOf,
   ON_PAYROLL,
   payrollPeople,
-  salesOfSpanWithLines,
+  salesOfSpan,
   spanChangedSince,
   toCommissionRule,
   toDeductionRule,
@@ -110,6 +112,17 @@ const payOf = (p: PayrollPerson): StubBasis["pay"] => ({
 const basisRule = (employeeId: string, r: StubBasis["rules"][number]): CommissionRule =>
   toCommissionRule({ userId: employeeId, productId: r.productId, kind: r.kind, rate: r.rate, amount: r.amount });
 
+/** Rows by a key, each list in the rows' order: one pass, where filtering per employee would read them all each time. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 /**
  * Every stub of one schedule's period, computed from what is stored now: the shifts of the
  * workweeks the period touches, the sales, refunds and tips of that span, each employee's pay,
@@ -123,15 +136,25 @@ export async function computePeriod(
   options: ComputeOptions,
 ): Promise<ComputedPeriod> {
   const span = workweekSpanOf(period, ctx.calendar);
-  const people = await payrollPeople(db);
-  const shifts = await paidShiftsBetween(db, span.start, span.end);
-  const spanSales = await salesOfSpanWithLines(db, span.start, span.end);
+  // Independent reads: on PostgreSQL each may take its own connection of the pool.
+  const [people, shifts, spanSales, allRules, assignments] = await Promise.all([
+    payrollPeople(db),
+    paidShiftsBetween(db, span.start, span.end),
+    salesOfSpan(db, span.start, span.end),
+    options.only ? [] : commissionRulesOf(db),
+    tipAssignmentsBetween(db, period.start, period.end),
+  ]);
+  // Every commission of the span per person: grouped lines by day, refunded sales entry by entry.
+  const commissionsUnder = (rules: readonly CommissionRule[]): DatedCommission[] => [
+    ...commissionOfGroups(spanSales.commissionGroups, rules),
+    ...commissionEntries(spanSales.refundedSales, rules),
+  ];
 
   const worked = new Set(shifts.filter((s) => s.businessDate >= period.start && s.businessDate <= period.end && s.paidMs > 0).map((s) => s.userId));
   const bases = new Map<string, StubBasis>();
   let rules: CommissionRule[];
   let employees: PayrollPerson[];
-  let entries: ReturnType<typeof commissionEntries>;
+  let entries: DatedCommission[];
   if (options.only) {
     const only = options.only;
     employees = people.filter((p) => only.has(p.id));
@@ -141,11 +164,11 @@ export async function computePeriod(
       bases.set(p.id, basis);
       rules.push(...basis.rules.map((r) => basisRule(p.id, r)));
     }
-    entries = commissionEntries(spanSales.commissionSales, rules);
+    entries = commissionsUnder(rules);
   } else {
-    const ruleRows = await commissionRulesOf(db);
+    const ruleRows = allRules;
     rules = ruleRows.map(toCommissionRule);
-    entries = commissionEntries(spanSales.commissionSales, rules);
+    entries = commissionsUnder(rules);
     const earned = new Set(entries.filter((e) => e.businessDate >= period.start && e.businessDate <= period.end).map((e) => e.employeeId));
     // Someone who left during the period is paid for it (a prorated salary) though no longer on the payroll.
     const leftDuring = (p: PayrollPerson) => p.terminationDate !== null && p.terminationDate >= period.start;
@@ -165,6 +188,15 @@ export async function computePeriod(
     entry.paidMs += s.paidMs;
     hoursByDay.set(key, entry);
   }
+  // The employees' own rows are read while the tips are shared.
+  const ids = employees.map((e) => e.id);
+  const employeeReads = Promise.all([
+    bonusesBetween(db, ids, span.start, span.end),
+    options.only ? [] : deductionsOf(db, ids),
+    options.withAdjustments ? adjustmentsFor(db, ctx, employees, period) : new Map<string, CarriedAdjustment[]>(),
+  ]);
+  // Awaited below; a throw while sharing the tips must not leave its failure unhandled.
+  employeeReads.catch(() => undefined);
   const tips = distributeTips({
     mode: options.tipMode ?? ctx.settings.tipMode,
     period,
@@ -172,22 +204,14 @@ export async function computePeriod(
     sales: spanSales.tipSales,
     people: people.map((p) => ({ employeeId: p.id, tipEligible: p.tipEligible, group: p.group })),
     hours: [...hoursByDay.values()],
-    assignments: await tipAssignmentsBetween(db, period.start, period.end),
+    assignments,
   });
-  const bonuses = await bonusesBetween(
-    db,
-    employees.map((e) => e.id),
-    span.start,
-    span.end,
-  );
-  const deductionRows = options.only
-    ? []
-    : await deductionsOf(
-        db,
-        employees.map((e) => e.id),
-      );
-  const carried = options.withAdjustments ? await adjustmentsFor(db, ctx, employees, period) : new Map<string, CarriedAdjustment[]>();
+  const [bonuses, deductionRows, carried] = await employeeReads;
 
+  const shiftsOf = groupBy(shifts, (s) => s.userId);
+  const commissionsOf = groupBy(entries, (e) => e.employeeId);
+  const deductionsOfPerson = groupBy(deductionRows, (d) => d.userId);
+  const tipsOfPerson = tipsByEmployee(tips);
   const stubs: PayStub[] = [];
   const problems: PayRunProblem[] = [];
   for (const person of employees) {
@@ -199,11 +223,11 @@ export async function computePeriod(
       period,
       timeZone: ctx.timeZone,
       workweekStart: ctx.workweekStart,
-      shifts: shifts.filter((s) => s.userId === person.id).map((s) => ({ id: s.id, clockedInAt: s.clockedInAt, paidMs: s.paidMs })),
-      commissions: entries.filter((e) => e.employeeId === person.id),
+      shifts: (shiftsOf.get(person.id) ?? []).map((s) => ({ id: s.id, clockedInAt: s.clockedInAt, paidMs: s.paidMs })),
+      commissions: commissionsOf.get(person.id) ?? [],
       bonuses: bonuses.get(person.id) ?? [],
-      tips: tipsOf(tips, person.id),
-      deductions: deductionRows.filter((d) => d.userId === person.id).map(toDeductionRule),
+      tips: tipsOfPerson.get(person.id) ?? { tips: cents(0), paidOut: cents(0) },
+      deductions: (deductionsOfPerson.get(person.id) ?? []).map(toDeductionRule),
       adjustments: own.map((c) => c.line),
     });
     if (!composed.ok) {

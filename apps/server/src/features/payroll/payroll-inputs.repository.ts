@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
+  COMMISSION_STATUSES,
   UserStatus,
+  type CommissionLineGroup,
   type CommissionRefund,
   type CommissionRule,
   type CommissionSale,
@@ -117,29 +119,97 @@ export const toDeductionRule = (d: DeductionRow): DeductionRule =>
     ? { id: d.id, label: d.label, balance: d.balance, kind: "percent", rate: d.rate ?? 0 }
     : { id: d.id, label: d.label, balance: d.balance, kind: "fixed", amount: d.amount ?? 0 };
 
-/**
- * The sales a span needs: sold in it, refunded in it (the refund takes its commission back there),
- * or tipped in it (a tip added later counts on its own day).
- */
-const salesOfSpan = (from: string, to: string) => sql`(
-  select s.id from ${sales} s where s.business_date between ${from} and ${to}
-  union select r.sale_id from ${refunds} r where r.business_date between ${from} and ${to}
-  union select p.sale_id from ${payments} p where p.tip <> 0 and p.business_date between ${from} and ${to}
-)`;
+/** A line's net before tax, after its discount, for all its units. */
+const lineNet = sql<number>`(${saleLines.netTotal} - ${saleLines.includedTaxTotal})::bigint`;
 
 export interface SpanSales {
-  commissionSales: CommissionSale[];
+  /** Lines of the span's sales that earn and were never refunded, alike ones counted together. */
+  commissionGroups: CommissionLineGroup[];
+  /** Sales with a refund, sold or refunded in the span: line by line, with every refund of the sale. */
+  refundedSales: CommissionSale[];
+  /** The sales of the tipped payments, with their lines. */
   tipSales: TipSale[];
   tipPayments: TipPayment[];
 }
 
-/** Sales with their lines (net before tax, staff) and refunds, and the tipped payments of a span. */
-export async function salesOfSpanWithLines(db: Executor, from: string, to: string): Promise<SpanSales> {
-  const ids = salesOfSpan(from, to);
+/**
+ * What the commissions and tips of a span are computed from. Most lines reach the domain grouped:
+ * a line's commission depends only on its product, kind, units, net and staff, so the lines alike
+ * of a day are read once with their count (commissionOfGroups). A refund's reversal depends on the
+ * sale's other refunds, so a refunded sale is read whole, line by line. A refund counts on its own
+ * day, so a sale refunded in the span is read even when sold before it. Tips read only the sales
+ * their payments belong to.
+ */
+export async function salesOfSpan(db: Executor, from: string, to: string): Promise<SpanSales> {
+  const refunded = sql`exists (select 1 from ${refunds} r where r.sale_id = ${sales.id})`;
+  // Staff grouped as text: hashing the jsonb costs the grouping more than the text it reads as.
+  const staffText = sql<string>`${saleLines.staffIds}::text`;
+  const groupsRead = db
+    .select({
+      businessDate: sales.businessDate,
+      status: sales.status,
+      productId: saleLines.productId,
+      kind: saleLines.kind,
+      quantity: saleLines.quantity,
+      net: lineNet.mapWith(Number),
+      staffIds: staffText,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(saleLines)
+    .innerJoin(sales, eq(sales.id, saleLines.saleId))
+    .where(
+      and(
+        sql`${sales.businessDate} between ${from} and ${to}`,
+        // Only sales that earn, and lines someone worked: the others earn nothing (commissions.ts).
+        inArray(sales.status, [...COMMISSION_STATUSES]),
+        sql`${saleLines.staffIds} <> '[]'::jsonb`,
+        sql`not ${refunded}`,
+      ),
+    )
+    .groupBy(sales.businessDate, sales.status, saleLines.productId, saleLines.kind, saleLines.quantity, lineNet, staffText);
+
+  const refundedIds = sql`(
+    select s.id from ${sales} s where s.business_date between ${from} and ${to} and exists (select 1 from ${refunds} r where r.sale_id = s.id)
+    union select r.sale_id from ${refunds} r where r.business_date between ${from} and ${to}
+  )`;
+  const refundedRead = salesWithRefunds(db, refundedIds);
+
+  const paymentsRead = db
+    .select({ id: payments.id, saleId: payments.saleId, businessDate: payments.businessDate, tip: payments.tip, origin: payments.origin })
+    .from(payments)
+    .where(sql`${payments.tip} <> 0 and ${payments.businessDate} between ${from} and ${to}`);
+  const tipSalesRead = db
+    .select({ id: sales.id, status: sales.status, lineId: saleLines.id, net: lineNet.mapWith(Number), staffIds: saleLines.staffIds })
+    .from(sales)
+    .leftJoin(saleLines, eq(saleLines.saleId, sales.id))
+    .where(sql`${sales.id} in (select p.sale_id from ${payments} p where p.tip <> 0 and p.business_date between ${from} and ${to})`)
+    .orderBy(asc(sales.id), asc(saleLines.position));
+
+  // Independent reads: on PostgreSQL each may take its own connection of the pool.
+  const [groupRows, refundedSales, paymentRows, tipSaleRows] = await Promise.all([groupsRead, refundedRead, paymentsRead, tipSalesRead]);
+  const commissionGroups: CommissionLineGroup[] = groupRows.map((g) => ({
+    ...g,
+    status: g.status as OrderStatus,
+    kind: g.kind as ItemKind,
+    staffIds: JSON.parse(g.staffIds) as string[],
+  }));
+  const tipSales = new Map<string, { id: string; status: OrderStatus; lines: { id: string; net: number; staffIds: string[] }[] }>();
+  for (const row of tipSaleRows) {
+    const sale = tipSales.get(row.id) ?? { id: row.id, status: row.status as OrderStatus, lines: [] };
+    if (row.lineId !== null) sale.lines.push({ id: row.lineId, net: row.net, staffIds: row.staffIds ?? [] });
+    tipSales.set(row.id, sale);
+  }
+  const tipPayments = paymentRows.map((p) => ({ ...p, origin: p.origin as PaymentOrigin | null }));
+  return { commissionGroups, refundedSales, tipSales: [...tipSales.values()], tipPayments };
+}
+
+/** These sales as commission sees them: their lines (net before tax, staff) and their refunds, oldest first. */
+async function salesWithRefunds(db: Executor, ids: SQL): Promise<CommissionSale[]> {
   const saleRows = await db
     .select({ id: sales.id, businessDate: sales.businessDate, status: sales.status, amount: sales.amount })
     .from(sales)
     .where(sql`${sales.id} in ${ids}`);
+  if (saleRows.length === 0) return [];
   const lineRows = await db
     .select({
       id: saleLines.id,
@@ -147,7 +217,7 @@ export async function salesOfSpanWithLines(db: Executor, from: string, to: strin
       productId: saleLines.productId,
       kind: saleLines.kind,
       quantity: saleLines.quantity,
-      net: sql<number>`(${saleLines.netTotal} - ${saleLines.includedTaxTotal})::bigint`.mapWith(Number),
+      net: lineNet.mapWith(Number),
       staffIds: saleLines.staffIds,
     })
     .from(saleLines)
@@ -158,10 +228,6 @@ export async function salesOfSpanWithLines(db: Executor, from: string, to: strin
     .from(refunds)
     .where(sql`${refunds.saleId} in ${ids}`)
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
-  const paymentRows = await db
-    .select({ id: payments.id, saleId: payments.saleId, businessDate: payments.businessDate, tip: payments.tip, origin: payments.origin })
-    .from(payments)
-    .where(sql`${payments.tip} <> 0 and ${payments.businessDate} between ${from} and ${to}`);
 
   const linesBySale = new Map<string, (typeof lineRows)[number][]>();
   for (const line of lineRows) {
@@ -181,28 +247,26 @@ export async function salesOfSpanWithLines(db: Executor, from: string, to: strin
     refundsBySale.set(row.saleId, groupsOfSale);
   }
 
-  const commissionSales: CommissionSale[] = [];
-  const tipSales: TipSale[] = [];
-  for (const sale of saleRows) {
-    const lines = linesBySale.get(sale.id) ?? [];
-    const status = sale.status as OrderStatus;
-    commissionSales.push({
-      id: sale.id,
-      businessDate: sale.businessDate,
-      status,
-      amount: sale.amount,
-      lines: lines.map((l) => ({ id: l.id, productId: l.productId, kind: l.kind as ItemKind, quantity: l.quantity, net: l.net, staffIds: l.staffIds })),
-      refunds: [...(refundsBySale.get(sale.id)?.values() ?? [])].map((r) => ({
-        id: r.id,
-        businessDate: r.businessDate,
-        lines: r.lineSeen ? r.lines : [],
-        moneyOnly: r.lineSeen ? 0 : r.moneyOnly,
-      })),
-    });
-    tipSales.push({ id: sale.id, status, lines: lines.map((l) => ({ id: l.id, net: l.net, staffIds: l.staffIds })) });
-  }
-  const tipPayments = paymentRows.map((p) => ({ ...p, origin: p.origin as PaymentOrigin | null }));
-  return { commissionSales, tipSales, tipPayments };
+  return saleRows.map((sale) => ({
+    id: sale.id,
+    businessDate: sale.businessDate,
+    status: sale.status as OrderStatus,
+    amount: sale.amount,
+    lines: (linesBySale.get(sale.id) ?? []).map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      kind: l.kind as ItemKind,
+      quantity: l.quantity,
+      net: l.net,
+      staffIds: l.staffIds,
+    })),
+    refunds: [...(refundsBySale.get(sale.id)?.values() ?? [])].map((r) => ({
+      id: r.id,
+      businessDate: r.businessDate,
+      lines: r.lineSeen ? r.lines : [],
+      moneyOnly: r.lineSeen ? 0 : r.moneyOnly,
+    })),
+  }));
 }
 
 /**
