@@ -117,6 +117,11 @@ describe("tips nobody tip-eligible on the clock could share", () => {
     const read = (await json(owner, "GET", "/api/payroll/tip-assignments/2026-11-07")).envelope.body as TipAssignmentAnswer;
     expect(read.employeeIds).toEqual([]);
     expect(read.eligible.map((e) => e.employeeName)).toEqual(["Ana Washer", "Ben Dryer"]);
+    // Someone no longer working (inactive) is not offered.
+    await app.db.update(users).set({ status: UserStatus.INACTIVE }).where(eq(users.id, dryerId));
+    const inactive = (await json(owner, "GET", "/api/payroll/tip-assignments/2026-11-07")).envelope.body as TipAssignmentAnswer;
+    expect(inactive.eligible.map((e) => e.employeeName)).toEqual(["Ana Washer"]);
+    await app.db.update(users).set({ status: UserStatus.ACTIVE }).where(eq(users.id, dryerId));
     const toOwner = await json(owner, "PUT", "/api/payroll/tip-assignments/2026-11-07", { employeeIds: [ownerId] });
     expect(toOwner.response.statusCode).toBe(400);
     expect(toOwner.envelope.message).toBe("Tips go only to tip-eligible employees who are no managers or owners.");

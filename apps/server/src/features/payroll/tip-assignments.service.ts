@@ -5,7 +5,7 @@ import type { Executor } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { refusalError } from "../../platform/errors";
 import { paidShiftsBetween } from "../time-clock";
-import { payrollPeople, type PayrollPerson } from "./payroll-inputs.repository";
+import { ON_PAYROLL, payrollPeople, type PayrollPerson } from "./payroll-inputs.repository";
 import { saveTipAssignment, tipAssignmentOf } from "./tip-assignments.repository";
 
 // A day's tips that nobody tip-eligible on the clock could share (docs/product.md §2 /payroll,
@@ -13,8 +13,9 @@ import { saveTipAssignment, tipAssignmentOf } from "./tip-assignments.repository
 // by every computation of that day (tip-split.ts), so changing it after a run was paid shows as an
 // adjustment on the next run, as any other change does.
 
+/** Who may be given a day's tips: tip-pool-eligible people still on the payroll (not inactive or gone). */
 const eligibleOf = (people: readonly PayrollPerson[]) =>
-  people.filter((p) => tipPoolEligible({ employeeId: p.id, tipEligible: p.tipEligible, group: p.group }));
+  people.filter((p) => ON_PAYROLL.includes(p.status) && tipPoolEligible({ employeeId: p.id, tipEligible: p.tipEligible, group: p.group }));
 
 async function answer(db: Executor, businessDate: string, people: readonly PayrollPerson[]): Promise<TipAssignmentAnswer> {
   return {
