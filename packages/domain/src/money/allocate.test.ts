@@ -26,6 +26,35 @@ describe("allocate", () => {
   const total = fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 });
   const weights = fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 });
 
+  // The largest-remainder rule written out in BigInt, as the oracle of both of allocate's paths
+  // (plain numbers when the products stay below 2^53, BigInt above).
+  const reference = (t: number, w: readonly number[]): number[] => {
+    const ws = w.every((x) => x === 0) ? w.map(() => 1n) : w.map((x) => BigInt(x));
+    const sum = ws.reduce((a, b) => a + b, 0n);
+    const m = BigInt(Math.abs(t));
+    const floors = ws.map((x) => (m * x) / sum);
+    let left = m - floors.reduce((a, b) => a + b, 0n);
+    const order = ws.map((x, i) => ({ r: (m * x) % sum, i })).sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+    for (const { i } of order) {
+      if (left === 0n) break;
+      floors[i] = floors[i]! + 1n;
+      left -= 1n;
+    }
+    return floors.map((f) => (f === 0n ? 0 : (t < 0 ? -1 : 1) * Number(f)));
+  };
+
+  it("gives the rule's parts on both paths, small and large numbers alike", () => {
+    const small = fc.integer({ min: -100_000, max: 100_000 });
+    const tied = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 2, maxLength: 8 });
+    fc.assert(
+      fc.property(fc.oneof(small, total), fc.oneof(tied, weights), (t, w) => {
+        expect(allocate(t, w)).toStrictEqual(reference(t, w));
+      }),
+    );
+    // Past 2^53 for the products: the BigInt path.
+    expect(allocate(999_999_999_999, [4_000_000_000, 3_000_000_000, 1])).toStrictEqual(reference(999_999_999_999, [4_000_000_000, 3_000_000_000, 1]));
+  });
+
   it("always sums exactly to the total", () => {
     fc.assert(fc.property(total, weights, (t, w) => allocate(t, w).reduce((sum, part) => sum + part, 0) === t));
   });
