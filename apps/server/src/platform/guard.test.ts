@@ -22,6 +22,9 @@ const documentedPublic = new Set([
   // A payment link's invoice and its checkout: the customer holds a signed token, not an account.
   "GET /api/public/invoices/:token",
   "POST /api/public/invoices/:token/checkout",
+  // A house account's statement link and its checkout: the same, for the account's balance.
+  "GET /api/public/accounts/:token",
+  "POST /api/public/accounts/:token/checkout",
   // Stripe's deliveries: the Stripe-Signature header is checked instead.
   "POST /api/webhooks/stripe",
   // An invitation link: its token is the proof, and the person has no password yet.
