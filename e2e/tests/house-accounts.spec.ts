@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { axeFindings } from "./axe";
 import { OWNER, signIn, storedToken } from "./sign-in";
 import { attachStationToOpenDrawer } from "./station";
 
@@ -143,10 +144,12 @@ test("a fleet's statement link pays both charged washes by card", async ({ page,
     await customerPage.goto(link);
     await expect(customerPage.getByRole("heading", { name: `Account of Bayside Fleet ${stamp}` })).toBeVisible();
     await expect(customerPage.getByRole("table", { name: "Open invoices" }).getByRole("row")).toHaveCount(3);
+    expect.soft(await axeFindings(customerPage, "/pay/account/:token"), "the public account page").toEqual([]);
     await customerPage.getByRole("button", { name: "Pay $25.00" }).click();
     await expect(customerPage.getByRole("heading", { name: "Test card payment" })).toBeVisible();
     await customerPage.getByRole("button", { name: "Pay $25.00" }).click();
     await expect(customerPage.getByText("Your account is paid in full. Thank you.")).toBeVisible({ timeout: 30_000 });
+    expect.soft(await axeFindings(customerPage, "/pay/account/:token (paid)"), "the paid account page").toEqual([]);
   } finally {
     await bookkeeper.close();
   }
