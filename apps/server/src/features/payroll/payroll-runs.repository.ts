@@ -152,6 +152,15 @@ export async function stubsOfRun(db: Executor, runId: string): Promise<StubRecor
     .orderBy(asc(sql`${payStubs.stub}->>'employeeName'`), asc(payStubs.userId));
 }
 
+/** One employee's paid stub of a run (not a reversal), or null. */
+export async function stubOfRun(db: Executor, runId: string, userId: string): Promise<StubRecord | null> {
+  const [row] = await db
+    .select()
+    .from(payStubs)
+    .where(and(eq(payStubs.runId, runId), eq(payStubs.userId, userId), eq(payStubs.reversal, false)));
+  return row ?? null;
+}
+
 /** An advance's balance goes down by what a paid stub took (and back up when that run is voided). */
 export async function moveDeductionBalances(tx: Executor, taken: readonly { id: string; amount: number }[]): Promise<void> {
   for (const t of taken) {

@@ -16,7 +16,7 @@ export async function emailStub(deps: AppDeps, auth: AuthContext, runId: string,
   return deps.db.transaction(async (tx) => {
     const run = await repo.findRun(tx, runId);
     if (!run) throw refusalError(payrollRefusals.runNotFound);
-    const stub = (await repo.stubsOfRun(tx, runId)).find((s) => s.userId === employeeId);
+    const stub = await repo.stubOfRun(tx, runId, employeeId);
     if (!stub) throw refusalError(payrollRefusals.stubNotFound);
     const person = await personOrRefuse(tx, employeeId);
     const recipient = person.email?.trim() ?? "";
