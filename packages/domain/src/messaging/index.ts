@@ -1,1 +1,2 @@
 export * from "./inbound-intent";
+export * from "./message-templates";
