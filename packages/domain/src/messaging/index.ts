@@ -1,2 +1,1 @@
 export * from "./inbound-intent";
-export * from "./message-templates";
