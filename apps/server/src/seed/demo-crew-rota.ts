@@ -26,7 +26,10 @@ export interface DemoCrewIds {
 
 /** The two crew members the demo pays on commission; null when the crew was not seeded. */
 export async function findDemoCrewIds(db: Executor): Promise<DemoCrewIds | null> {
-  const rows = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(inArray(users.firstName, ["Priya", "Owen"]));
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.firstName, ["Priya", "Owen"]));
   const priya = rows.find((r) => r.firstName === "Priya");
   const owen = rows.find((r) => r.firstName === "Owen");
   return priya && owen ? { priya: priya.id, owen: owen.id } : null;
