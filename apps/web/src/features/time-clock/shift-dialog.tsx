@@ -95,15 +95,7 @@ function ShiftEditor({ shift, onRemoved, onLeave }: { shift: ShiftDetail; onRemo
       >
         Add break
       </Button>
-      <Textarea
-        label="Reason"
-        required
-        value={draft.reason}
-        onChange={(e) => change({ reason: e.currentTarget.value })}
-        error={reasonError}
-        autosize
-        minRows={1}
-      />
+      <Textarea label="Reason" required value={draft.reason} onChange={(e) => change({ reason: e.currentTarget.value })} error={reasonError} rows={1} />
       <Group justify="space-between">
         {can(group, "timeClock.completed.delete") ? (
           <Button
