@@ -39,6 +39,7 @@ import "@mantine/core/styles/ColorPicker.layer.css";
 import "@mantine/core/styles/ColorInput.layer.css";
 import "@mantine/core/styles/Divider.layer.css";
 import "@mantine/core/styles/Fieldset.layer.css";
+import "@mantine/core/styles/Grid.layer.css";
 import "@mantine/core/styles/Image.layer.css";
 import "@mantine/core/styles/Kbd.layer.css";
 import "@mantine/core/styles/List.layer.css";

@@ -6,4 +6,5 @@ export const settingsKeys = {
   paymentProfile: () => [...settingsKeys.all, "paymentProfile"] as const,
   lockedAccounts: () => [...settingsKeys.all, "lockedAccounts"] as const,
   payroll: () => [...settingsKeys.all, "payroll"] as const,
+  messageTemplates: () => [...settingsKeys.all, "messageTemplates"] as const,
 };

@@ -7,12 +7,14 @@ import { GeneralSection } from "./general-section";
 import { PaymentProfileSection } from "./payment-profile-section";
 import { LockedAccountsSection } from "./locked-accounts-section";
 import { PayrollSection } from "./payroll-section";
+import { MessageTemplatesSection } from "./message-templates-section";
 
 /** The sections of System Settings, each in a file of its own and shown to who may change it. */
 const sections: { key: string; permission: PermissionPath; Section: ComponentType }[] = [
   { key: "general", permission: "settings.system.general", Section: GeneralSection },
   { key: "paymentProfile", permission: "settings.system.paymentProfile", Section: PaymentProfileSection },
   { key: "utility", permission: "settings.system.utility", Section: UtilitySection },
+  { key: "messageTemplates", permission: "settings.system.utility", Section: MessageTemplatesSection },
   { key: "payroll", permission: "settings.system.general", Section: PayrollSection },
   { key: "lockedAccounts", permission: "settings.users.list", Section: LockedAccountsSection },
 ];
