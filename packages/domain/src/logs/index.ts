@@ -1,2 +1,6 @@
 export * from "./log-routes";
 export * from "./log-api";
+export * from "./log-inputs";
+export * from "./log-refusals";
+export * from "./log-words";
+export * from "./message-status";
