@@ -4,3 +4,5 @@ export * from "./log-inputs";
 export * from "./log-refusals";
 export * from "./log-words";
 export * from "./message-status";
+export * from "./message-purpose";
+export * from "./activity-changes";

@@ -19,7 +19,7 @@ export const messageLogQuerySchema = pageQuerySchema
     ...dateRange,
   })
   .refine(inOrder, { error: dateOrderMessage, path: ["from"] });
-export type MessageLogQuery = z.input<typeof messageLogQuerySchema>;
+export type MessageLogQuery = z.output<typeof messageLogQuerySchema>;
 
 /** GET /api/activities: who, which action, on what, the shop's days. */
 export const activityLogQuerySchema = pageQuerySchema
@@ -34,6 +34,6 @@ export const activityLogQuerySchema = pageQuerySchema
     ...dateRange,
   })
   .refine(inOrder, { error: dateOrderMessage, path: ["from"] });
-export type ActivityLogQuery = z.input<typeof activityLogQuerySchema>;
+export type ActivityLogQuery = z.output<typeof activityLogQuerySchema>;
 
 export const messageIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });

@@ -19,7 +19,7 @@ import {
   type MessageChannel,
 } from "./message-logs.repository";
 
-type ListQuery = Omit<MessageLogQuery, "page" | "pageSize"> & { page: number; pageSize: number };
+type ListQuery = MessageLogQuery;
 
 /** GET /api/logs/email and /api/logs/sms: one channel's messages, the days read on the shop's calendar. */
 export async function messageLog(deps: AppDeps, channel: MessageChannel, query: ListQuery) {
