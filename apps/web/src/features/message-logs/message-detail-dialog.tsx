@@ -32,8 +32,8 @@ function MessageBody({ channel, detail }: { channel: MessageChannel; detail: Mes
   const resend = useResendMessage(channel, detail.id, key.key);
   const rows = [
     { key: "to", cells: ["To", detail.recipient] },
-    ...(channel === "email" ? [{ key: "subject", cells: ["Subject", detail.subject] }] : []),
-    { key: "for", cells: ["For", messagePurpose(detail)] },
+    // An e-mail's subject says what it was for; a text names its record.
+    channel === "email" ? { key: "subject", cells: ["Subject", detail.subject] } : { key: "for", cells: ["For", messagePurpose(detail)] },
     { key: "status", cells: ["Status", <MessageStatusBadge key="status" status={detail.status} lastError={detail.lastError} />] },
     { key: "attempts", cells: ["Attempts", String(detail.attempts)] },
     ...(detail.lastError && detail.status !== "not_sent" ? [{ key: "error", cells: ["Error", detail.lastError] }] : []),
