@@ -31,7 +31,12 @@ export function fieldLabel(key: string): string {
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === "") return EMPTY;
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : JSON.stringify(value);
+  const text =
+    typeof value === "string" || typeof value === "number"
+      ? String(value)
+      : Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null)
+        ? value.join(", ")
+        : JSON.stringify(value);
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 

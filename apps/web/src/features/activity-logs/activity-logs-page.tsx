@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Group, Loader, Select, Stack, Table, TextInput } from "@mantine/core";
+import { Group, Loader, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useSearchParams } from "react-router";
 import { ActivityAction, activityActionLabels, type ActivityLogQuery } from "@washdesk/domain";
@@ -93,7 +93,7 @@ export default function ActivityLogsPage() {
             <Table.Th>Action</Table.Th>
             <Table.Th>Entity</Table.Th>
             <Table.Th>Changes</Table.Th>
-            <Table.Th>IP address</Table.Th>
+            <Table.Th style={{ whiteSpace: "nowrap" }}>IP address</Table.Th>
           </>
         }
       >
@@ -102,7 +102,14 @@ export default function ActivityLogsPage() {
             <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTimeAt(entry.createdAt, timeZone)}</Table.Td>
             <Table.Td>{entry.user ?? "The shop (automatic)"}</Table.Td>
             <Table.Td>{activityActionLabels[entry.action as ActivityAction] ?? String(entry.action)}</Table.Td>
-            <Table.Td style={{ wordBreak: "break-all" }}>{[entry.entity, entry.entityId].filter(Boolean).join(" ")}</Table.Td>
+            <Table.Td>
+              {entry.entity}
+              {entry.entityId && (
+                <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: "break-all" }}>
+                  {entry.entityId}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td style={{ wordBreak: "break-word", minWidth: 240 }}>
               <ActivityChanges details={entry.details} />
             </Table.Td>
