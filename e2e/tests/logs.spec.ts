@@ -6,7 +6,9 @@ import { OWNER, signIn, storedToken } from "./sign-in";
 // The app's security policy refuses inline scripts it does not know: axe is injected past it.
 test.use({ bypassCSP: true });
 
-test("the log screens: a receipt's e-mail in the E-mail Logs with its details, the SMS and Activity Logs, each without accessibility findings", async ({ page }) => {
+test("the log screens: a receipt's e-mail in the E-mail Logs with its details, the SMS and Activity Logs, each without accessibility findings", async ({
+  page,
+}) => {
   await signIn(page, OWNER);
   const token = await storedToken(page);
   const stamp = Date.now().toString().slice(-7);
@@ -21,7 +23,10 @@ test("the log screens: a receipt's e-mail in the E-mail Logs with its details, t
   await expect(table.getByText(address)).toBeVisible();
   expect.soft(await axeFindings(page, "/logs/logs/email"), "E-mail Logs").toEqual([]);
 
-  await table.getByRole("button", { name: /^View e-mail #/ }).first().click();
+  await table
+    .getByRole("button", { name: /^View e-mail #/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: /^E-mail #/ });
   await expect(dialog.getByRole("table", { name: "History" })).toBeVisible();
   await expect(dialog.getByText(/^Queued by /)).toBeVisible();

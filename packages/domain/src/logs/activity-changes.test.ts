@@ -3,7 +3,10 @@ import { activityChanges, activityNotes, fieldLabel } from "./activity-changes";
 
 describe("an activity entry made readable", () => {
   it("lists only the fields its before and after differ in, by their labels", () => {
-    const details = { before: { firstName: "Sam", phone: "5550001111", tags: ["vip"] }, after: { firstName: "Samuel", phone: "5550001111", tags: ["vip", "fleet"], note: "x" } };
+    const details = {
+      before: { firstName: "Sam", phone: "5550001111", tags: ["vip"] },
+      after: { firstName: "Samuel", phone: "5550001111", tags: ["vip", "fleet"], note: "x" },
+    };
     expect(activityChanges(details)).toEqual([
       { field: "First name", before: "Sam", after: "Samuel" },
       { field: "Tags", before: "vip", after: "vip, fleet" },

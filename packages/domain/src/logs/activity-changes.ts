@@ -50,7 +50,9 @@ export function activityChanges(details: Record<string, unknown> | null): Activi
   const after = isRecord(details.after) ? details.after : {};
   if (!isRecord(details.before) && !isRecord(details.after)) return [];
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys.filter((key) => !same(before[key], after[key])).map((key) => ({ field: fieldLabel(key), before: valueText(before[key]), after: valueText(after[key]) }));
+  return keys
+    .filter((key) => !same(before[key], after[key]))
+    .map((key) => ({ field: fieldLabel(key), before: valueText(before[key]), after: valueText(after[key]) }));
 }
 
 /** Everything else the entry noted, besides its before and after. */

@@ -59,7 +59,11 @@ const resend = (channel: string) => ({
 });
 
 export const logApi = defineApi("logs", logRoutes, {
-  activities: { summary: "Activity log, newest first, by user, action, entity and days", querystring: activityLogQuerySchema, response: pageOf(activitySchema) },
+  activities: {
+    summary: "Activity log, newest first, by user, action, entity and days",
+    querystring: activityLogQuerySchema,
+    response: pageOf(activitySchema),
+  },
   activityUsers: { summary: "The people the activity log can be filtered by", response: z.array(activityUserSchema) },
   email: { summary: "E-mail log, newest first, by status, recipient and days", querystring: messageLogQuerySchema, response: pageOf(messageLogSchema) },
   emailMessage: { summary: "One e-mail with its history", params: messageIdParamsSchema, response: messageDetailSchema },

@@ -28,14 +28,29 @@ beforeAll(async () => {
   // The sign-ins above logged entries of their own: start from these four alone.
   await app.db.delete(activityLogs);
   const entries = [
-    { entityId: "C-1", action: ActivityAction.Edit, entity: "customer", at: "2026-03-10T16:00:00Z", details: { before: { name: "Sam" }, after: { name: "Sam Lee" } } },
+    {
+      entityId: "C-1",
+      action: ActivityAction.Edit,
+      entity: "customer",
+      at: "2026-03-10T16:00:00Z",
+      details: { before: { name: "Sam" }, after: { name: "Sam Lee" } },
+    },
     { entityId: "C-2", action: ActivityAction.New, entity: "customer", at: "2026-04-10T16:00:00Z" },
     { entityId: "S-1", action: ActivityAction.Edit, entity: "sale", at: "2026-04-11T16:00:00Z" },
     { entityId: "S-2", action: ActivityAction.Delete, entity: "sale", at: "2026-05-10T16:00:00Z" },
   ];
   for (const [index, entry] of entries.entries()) {
-    await writeActivity(app.db, { userId: index % 2 === 0 ? managerId : null, action: entry.action, entity: entry.entity, entityId: entry.entityId, details: entry.details });
-    await app.db.update(activityLogs).set({ createdAt: new Date(entry.at) }).where(eq(activityLogs.entityId, entry.entityId));
+    await writeActivity(app.db, {
+      userId: index % 2 === 0 ? managerId : null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      details: entry.details,
+    });
+    await app.db
+      .update(activityLogs)
+      .set({ createdAt: new Date(entry.at) })
+      .where(eq(activityLogs.entityId, entry.entityId));
   }
 });
 afterAll(() => app.close());

@@ -52,8 +52,5 @@ export async function listActivities(db: Executor, filter: ActivityFilter, page:
 
 /** Everyone with a sign-in, deleted or not: the log keeps what former staff did. */
 export async function listUsers(db: Executor) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .orderBy(asc(users.firstName), asc(users.lastName));
+  return db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).orderBy(asc(users.firstName), asc(users.lastName));
 }

@@ -29,14 +29,30 @@ beforeAll(async () => {
   app = await createTestApp();
   owner = await signIn(app, await addUser(app, "Owner"));
   cashier = await signIn(app, await addUser(app, "Cashier"));
-  const march = await enqueueMessage(app.db, { channel: "email", recipient: "ann@example.com", subject: "Receipt #1", body: "One", entity: "sale", entityId: "S-1" });
+  const march = await enqueueMessage(app.db, {
+    channel: "email",
+    recipient: "ann@example.com",
+    subject: "Receipt #1",
+    body: "One",
+    entity: "sale",
+    entityId: "S-1",
+  });
   const april = await enqueueMessage(app.db, { channel: "email", recipient: "bob@example.com", subject: "Quote #2", body: "Two" });
   const may = await enqueueMessage(app.db, { channel: "email", recipient: "Ann.Other@example.com", subject: "Receipt #3", body: "Three" });
   const text = await enqueueMessage(app.db, { channel: "sms", recipient: "5553000001", body: "Ready" });
   // Noon in New York on three days, and what became of each.
-  await app.db.update(outbox).set({ createdAt: new Date("2026-03-10T16:00:00Z"), status: "failed", attempts: 5, lastError: "550 mailbox unavailable" }).where(eq(outbox.id, march.id));
-  await app.db.update(outbox).set({ createdAt: new Date("2026-04-10T16:00:00Z"), status: "sent", attempts: 1, sentAt: new Date("2026-04-10T16:00:05Z") }).where(eq(outbox.id, april.id));
-  await app.db.update(outbox).set({ createdAt: new Date("2026-05-10T16:00:00Z") }).where(eq(outbox.id, may.id));
+  await app.db
+    .update(outbox)
+    .set({ createdAt: new Date("2026-03-10T16:00:00Z"), status: "failed", attempts: 5, lastError: "550 mailbox unavailable" })
+    .where(eq(outbox.id, march.id));
+  await app.db
+    .update(outbox)
+    .set({ createdAt: new Date("2026-04-10T16:00:00Z"), status: "sent", attempts: 1, sentAt: new Date("2026-04-10T16:00:05Z") })
+    .where(eq(outbox.id, april.id));
+  await app.db
+    .update(outbox)
+    .set({ createdAt: new Date("2026-05-10T16:00:00Z") })
+    .where(eq(outbox.id, may.id));
   await app.db.update(outbox).set({ status: "failed", attempts: 5, lastError: "21211 invalid number" }).where(eq(outbox.id, text.id));
   failedId = march.id;
   sentId = april.id;
@@ -117,14 +133,26 @@ describe("sending a failed message again", () => {
     expect(detail).toMatchObject({ status: "pending", attempts: 0, lastError: null });
     expect(detail.history.at(-1)!.text).toBe("Queued again by Owner Tester after: 550 mailbox unavailable");
     expect(await rowOf(failedId)).toMatchObject({ status: "pending", attempts: 0 });
-    const [entry] = await app.db.select().from(activityLogs).where(eq(activityLogs.entityId, String(failedId)));
-    expect(entry).toMatchObject({ action: ActivityAction.RetryMessages, entity: "message", details: { before: { status: "failed" }, after: { status: "pending" } } });
+    const [entry] = await app.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, String(failedId)));
+    expect(entry).toMatchObject({
+      action: ActivityAction.RetryMessages,
+      entity: "message",
+      details: { before: { status: "failed" }, after: { status: "pending" } },
+    });
 
     // The same request again answers as the first did and queues nothing more.
     const repeat = await resend(failedId, "resend-1");
     expect(repeat.response.statusCode).toBe(200);
     expect(repeat.response.headers["idempotent-replayed"]).toBe("true");
-    expect(await app.db.select().from(activityLogs).where(eq(activityLogs.entityId, String(failedId)))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(activityLogs)
+        .where(eq(activityLogs.entityId, String(failedId))),
+    ).toHaveLength(1);
   });
 
   it("refuses, in plain words, a message that is not failed", async () => {

@@ -9,15 +9,7 @@ import { dayRange } from "../../platform/shop-clock";
 import type { Executor } from "../../platform/db/database";
 import { shopTimeZone } from "../settings";
 import { messageDetailOf, messageEntryOf } from "./message-logs-dto";
-import {
-  findMessage,
-  listMessages,
-  MESSAGE_ENTITY,
-  messageActivities,
-  personName,
-  requeueFailedMessage,
-  type MessageChannel,
-} from "./message-logs.repository";
+import { findMessage, listMessages, MESSAGE_ENTITY, messageActivities, personName, requeueFailedMessage, type MessageChannel } from "./message-logs.repository";
 
 type ListQuery = MessageLogQuery;
 

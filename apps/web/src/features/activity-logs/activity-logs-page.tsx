@@ -101,7 +101,7 @@ export default function ActivityLogsPage() {
           <Table.Tr key={entry.id} style={{ verticalAlign: "top" }}>
             <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTimeAt(entry.createdAt, timeZone)}</Table.Td>
             <Table.Td>{entry.user ?? "The shop (automatic)"}</Table.Td>
-            <Table.Td>{activityActionLabels[entry.action as ActivityAction] ?? String(entry.action)}</Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{activityActionLabels[entry.action as ActivityAction] ?? String(entry.action)}</Table.Td>
             <Table.Td>
               {entry.entity}
               {entry.entityId && (

@@ -7,7 +7,6 @@ import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { useMessage, useResendMessage, type MessageChannel } from "./message-log-queries";
 import { MessageStatusBadge } from "./message-status-badge";
 
-
 export interface MessageDetailDialogProps {
   channel: MessageChannel;
   id: number | null;

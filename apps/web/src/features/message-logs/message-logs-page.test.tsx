@@ -27,7 +27,14 @@ const failed: MessageLogEntry = {
   sentAt: null,
   createdBy: "Owner Tester",
 };
-const unsent: MessageLogEntry = { ...failed, id: 8, recipient: "amy@example.com", status: "not_sent", lastError: "not sent: no provider configured", subject: "Quote #3" };
+const unsent: MessageLogEntry = {
+  ...failed,
+  id: 8,
+  recipient: "amy@example.com",
+  status: "not_sent",
+  lastError: "not sent: no provider configured",
+  subject: "Quote #3",
+};
 const detailOf = (entry: MessageLogEntry, history: MessageDetail["history"]): MessageDetail => ({ ...entry, origin: "direct", history });
 
 function mockLog(resendAnswer: () => Response) {

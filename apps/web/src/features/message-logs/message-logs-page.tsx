@@ -104,7 +104,7 @@ export function MessageLogsPage({ channel }: { channel: MessageChannel }) {
           <Table.Tr key={message.id} onClick={(event) => open(event, message.id)} style={{ cursor: "pointer" }}>
             <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTimeAt(message.createdAt, timeZone)}</Table.Td>
             <Table.Td>{channel === "email" ? "E-mail" : "SMS"}</Table.Td>
-            <Table.Td style={{ wordBreak: "break-all" }}>{message.recipient}</Table.Td>
+            <Table.Td style={{ overflowWrap: "anywhere", minWidth: 200 }}>{message.recipient}</Table.Td>
             <Table.Td>{messagePurpose(message)}</Table.Td>
             <Table.Td>
               <MessageStatusBadge status={message.status} lastError={message.lastError} />
