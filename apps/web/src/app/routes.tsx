@@ -446,9 +446,33 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import("../features/registers/day-end-report-page"),
   },
 
-  { path: "/logs/logs/email", name: "emailLogs", title: "E-mail Logs", area: "Logs", permission: ["logs.email"], nav: true, load: notAvailableYet },
-  { path: "/logs/logs/sms", name: "smsLogs", title: "SMS Logs", area: "Logs", permission: ["logs.sms"], nav: true, load: notAvailableYet },
-  { path: "/logs/activities", name: "activityLogs", title: "Activity Logs", area: "Logs", permission: ["logs.employee"], nav: true, load: notAvailableYet },
+  {
+    path: "/logs/logs/email",
+    name: "emailLogs",
+    title: "E-mail Logs",
+    area: "Logs",
+    permission: ["logs.email"],
+    nav: true,
+    load: () => import("../features/message-logs/email-logs-page"),
+  },
+  {
+    path: "/logs/logs/sms",
+    name: "smsLogs",
+    title: "SMS Logs",
+    area: "Logs",
+    permission: ["logs.sms"],
+    nav: true,
+    load: () => import("../features/message-logs/sms-logs-page"),
+  },
+  {
+    path: "/logs/activities",
+    name: "activityLogs",
+    title: "Activity Logs",
+    area: "Logs",
+    permission: ["logs.employee"],
+    nav: true,
+    load: () => import("../features/activity-logs/activity-logs-page"),
+  },
 
   {
     path: "/settings/system",

@@ -263,5 +263,8 @@ export const refundPageSchema = z.object({
 });
 export type RefundPage = z.infer<typeof refundPageSchema>;
 
-/** The answer of POST /api/sales/:id/receipt/email. */
-export const receiptQueuedSchema = z.object({ recipient: z.string() });
+/**
+ * The answer of POST /api/sales/:id/receipt/email and /sms: where it goes, and whether a provider
+ * will take it (without one the outbox keeps it as "not sent: no provider configured").
+ */
+export const receiptQueuedSchema = z.object({ recipient: z.string(), providerConfigured: z.boolean() });

@@ -66,7 +66,7 @@ describe("where a receipt may go", () => {
     const sale = await counterSale();
     const texted = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: counter, body: {} });
     expect(texted.response.statusCode, texted.envelope.message).toBe(200);
-    expect(texted.envelope.body).toEqual({ recipient: customer.phone });
+    expect(texted.envelope.body).toEqual({ recipient: customer.phone, providerConfigured: false });
     // The same number typed as shown is the contact on file.
     const formatted = `(${customer.phone.slice(0, 3)}) ${customer.phone.slice(3, 6)}-${customer.phone.slice(6)}`;
     const retyped = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: cashier, body: { phone: formatted } });

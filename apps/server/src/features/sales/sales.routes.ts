@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { can, saleApi } from "@washdesk/domain";
+import { can, receiptNotice, saleApi } from "@washdesk/domain";
 import { accessDenied } from "../../platform/errors";
 import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
@@ -12,6 +12,7 @@ import { addPayment } from "./payments.service";
 import { refundSale, refundSaleApproved } from "./refunds.service";
 import { listDeletedSales, listRefunds, listSales } from "./sale-lists.service";
 import { emailReceipt, smsReceipt } from "./receipts.service";
+import { readMailProvider, readSmsProvider } from "../settings";
 
 /** Sales, payments, refunds and deleted sales (contracts: the domain's saleApi). Money is integer cents. */
 export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -44,10 +45,15 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
     const meta = requestContextOf(request);
     return sendIdempotent(reply, await refundSaleApproved(deps, meta.auth, request.params.id, request.body, meta));
   });
-  route(app, saleApi.emailReceipt, async (request) =>
-    ok(await emailReceipt(deps, authOf(request), request.params.id, request.body.email, request.ip), "Receipt queued for e-mail."),
-  );
-  route(app, saleApi.textReceipt, async (request) =>
-    ok(await smsReceipt(deps, authOf(request), request.params.id, request.body.phone, request.ip), "Receipt queued for text message."),
-  );
+  // The notice says "not sent: no provider configured" rather than "queued" when nothing will send it.
+  route(app, saleApi.emailReceipt, async (request) => {
+    const queued = await emailReceipt(deps, authOf(request), request.params.id, request.body.email, request.ip);
+    const providerConfigured = (await readMailProvider(deps)) !== null;
+    return ok({ ...queued, providerConfigured }, receiptNotice("email", providerConfigured), providerConfigured ? "positive" : "warning");
+  });
+  route(app, saleApi.textReceipt, async (request) => {
+    const queued = await smsReceipt(deps, authOf(request), request.params.id, request.body.phone, request.ip);
+    const providerConfigured = (await readSmsProvider(deps)) !== null;
+    return ok({ ...queued, providerConfigured }, receiptNotice("sms", providerConfigured), providerConfigured ? "positive" : "warning");
+  });
 }

@@ -381,10 +381,16 @@ describe("e-mail receipt", () => {
     const sale = await createSale(app, cashier, { ...suvSale(), registerSessionId: drawer, payments: [{ method: PaymentMethod.Cash, amount: 5572 }] });
     const sent = await call(app, "POST", `/api/sales/${sale.id}/receipt/email`, { token: cashier, body: {} });
     expect(sent.response.statusCode, sent.envelope.message).toBe(200);
-    expect(sent.envelope.body).toEqual({ recipient: "sam@example.com" });
+    // No mail server is set up: the notice says the receipt will not go, as its log will.
+    expect(sent.envelope.body).toEqual({ recipient: "sam@example.com", providerConfigured: false });
+    expect(sent.envelope.message).toBe("Receipt not sent: no provider configured.");
+    expect(sent.envelope.notification).toBe("warning");
     // Another address is for those who may edit sales: the owner, not the cashier.
+    const configured = await call(app, "PATCH", "/api/settings/message-providers", { token: owner, body: { smtp: { host: "127.0.0.1", port: 2525 } } });
+    expect(configured.response.statusCode, configured.envelope.message).toBe(200);
     const other = await call(app, "POST", `/api/sales/${sale.id}/receipt/email`, { token: owner, body: { email: "boss@example.com" } });
-    expect(other.envelope.body).toEqual({ recipient: "boss@example.com" });
+    expect(other.envelope.body).toEqual({ recipient: "boss@example.com", providerConfigured: true });
+    expect(other.envelope.message).toBe("Receipt queued for e-mail.");
     const queued = await app.db
       .select()
       .from(outbox)
@@ -403,7 +409,8 @@ describe("text receipt", () => {
     const sale = await createSale(app, cashier, { ...suvSale(), registerSessionId: drawer, payments: [{ method: PaymentMethod.Cash, amount: 5572 }] });
     const sent = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: owner, body: { phone: "(555) 201-0042" } });
     expect(sent.response.statusCode, sent.envelope.message).toBe(200);
-    expect(sent.envelope.body).toEqual({ recipient: "5552010042" });
+    expect(sent.envelope.body).toEqual({ recipient: "5552010042", providerConfigured: false });
+    expect(sent.envelope.message).toBe("Receipt not sent: no provider configured.");
     const [queued] = await app.db
       .select()
       .from(outbox)
