@@ -224,6 +224,20 @@ function domainFiles(dir: string): string[] {
   });
 }
 
+/** A constant as the table shows it: a list's items (an option as "value label"), an object's keys, a text quoted. */
+function shownConstant(value: unknown): string {
+  const item = (entry: unknown): string => {
+    if (!entry || typeof entry !== "object") return String(entry);
+    const option = entry as { value?: unknown; label?: unknown };
+    return option.label === undefined ? JSON.stringify(entry) : `${option.value ?? ""} ${String(option.label)}`.trim();
+  };
+  if (Array.isArray(value)) return value.map(item).join(", ");
+  if (typeof value === "string") return JSON.stringify(value);
+  if (value instanceof RegExp) return String(value);
+  if (value && typeof value === "object") return Object.keys(value).join(", ");
+  return String(value);
+}
+
 /** Every UPPER_CASE export of the domain (numbers, texts, lists of them), with the file that defines it. */
 export function constantsBlock(): string {
   const exports = domain as Record<string, unknown>;
@@ -233,7 +247,7 @@ export function constantsBlock(): string {
     .sort()
     .map((name) => {
       const value = exports[name];
-      const shown = Array.isArray(value) ? value.join(", ") : typeof value === "string" ? JSON.stringify(value) : String(value);
+      const shown = shownConstant(value);
       const home = files.find((f) => new RegExp(`export const ${name}\\b`).test(f.text));
       return `| ${code(name)} | ${code(shown)} | ${home ? code(home.file.slice(domainSrc.length + 1)) : "–"} |`;
     });
