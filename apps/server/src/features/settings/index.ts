@@ -18,3 +18,4 @@ export { readShopFace } from "./general-settings.service";
 export { readStripeKeys } from "./payment-profile.service";
 export { readPaymentKeys, type PaymentKeys } from "./payment-keys";
 export { readPayrollSettings } from "./payroll-settings.service";
+export { readSmsProvider } from "./message-providers.service";
