@@ -136,7 +136,13 @@ export async function updateCustomer(deps: AppDeps, auth: AuthContext, id: strin
         const found = await repo.findCustomer(tx, id);
         if (!found) throw refusalError(customerRefusals.notFound);
         const before = { sms: found.customer.alertSms, email: found.customer.alertEmail };
-        await recordStaffAlertChanges(tx, { id, phone: changes.phone ?? found.customer.phone, before }, { sms: alert.sms, email: alert.email }, auth.user.id, deps.clock());
+        await recordStaffAlertChanges(
+          tx,
+          { id, phone: changes.phone ?? found.customer.phone, before },
+          { sms: alert.sms, email: alert.email },
+          auth.user.id,
+          deps.clock(),
+        );
       }
       if (!(await repo.updateCustomer(tx, id, changes))) throw refusalError(customerRefusals.notFound);
       await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });

@@ -34,7 +34,14 @@ export async function receiveInboundSms(deps: AppDeps, params: WebhookParams): P
   const outcome = await deps.db.transaction(async (tx) => {
     await repo.lockNumber(tx, phone);
     const customer = await repo.findCustomerByPhone(tx, phone);
-    const inserted = await repo.insertInbound(tx, { providerMessageId: sid, customerId: customer?.id ?? null, fromPhone: phone, body, intent, receivedAt: now });
+    const inserted = await repo.insertInbound(tx, {
+      providerMessageId: sid,
+      customerId: customer?.id ?? null,
+      fromPhone: phone,
+      body,
+      intent,
+      receivedAt: now,
+    });
     if (!inserted) return null;
     await applyIntent(deps, tx, intent, { phone, customer, now });
     return { id: inserted.id, customerId: customer?.id ?? null };

@@ -25,8 +25,18 @@ describe("the SMS webhook under concurrent deliveries", () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => postSigned(app, "/api/webhooks/sms", text)));
 
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(await app.db.select().from(smsInbound).where(eq(smsInbound.fromPhone, digits(customer.phone)))).toHaveLength(1);
-    expect(await app.db.select().from(outbox).where(eq(outbox.recipient, digits(customer.phone)))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(smsInbound)
+        .where(eq(smsInbound.fromPhone, digits(customer.phone))),
+    ).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, digits(customer.phone))),
+    ).toHaveLength(1);
   });
 
   it("opts out once when several STOPs arrive at once", async () => {
@@ -34,9 +44,19 @@ describe("the SMS webhook under concurrent deliveries", () => {
     const from = `+1${digits(customer.phone)}`;
     await Promise.all(["STOP", "stop", "Unsubscribe", "stop texting me"].map((body) => postSigned(app, "/api/webhooks/sms", inboundText(from, body))));
 
-    expect(await app.db.select().from(smsInbound).where(eq(smsInbound.fromPhone, digits(customer.phone)))).toHaveLength(4);
+    expect(
+      await app.db
+        .select()
+        .from(smsInbound)
+        .where(eq(smsInbound.fromPhone, digits(customer.phone))),
+    ).toHaveLength(4);
     const optOuts = (await app.db.select().from(consentChanges).where(eq(consentChanges.customerId, customer.id))).filter((row) => !row.optedIn);
     expect(optOuts).toHaveLength(1);
-    expect(await app.db.select().from(outbox).where(eq(outbox.recipient, digits(customer.phone)))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, digits(customer.phone))),
+    ).toHaveLength(1);
   });
 });

@@ -39,8 +39,17 @@ beforeEach(() => {
 
 const e164 = (phone: string) => `+1${phone.replace(/\D/g, "").slice(-10)}`;
 const digits = (phone: string) => phone.replace(/\D/g, "").slice(-10);
-const textsTo = (phone: string) => app.db.select().from(outbox).where(eq(outbox.recipient, digits(phone))).orderBy(asc(outbox.id));
-const inboundFrom = (phone: string) => app.db.select().from(smsInbound).where(eq(smsInbound.fromPhone, digits(phone)));
+const textsTo = (phone: string) =>
+  app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, digits(phone)))
+    .orderBy(asc(outbox.id));
+const inboundFrom = (phone: string) =>
+  app.db
+    .select()
+    .from(smsInbound)
+    .where(eq(smsInbound.fromPhone, digits(phone)));
 const alertSmsOf = async (id: string) => (await app.db.select({ on: customers.alertSms }).from(customers).where(eq(customers.id, id)))[0]!.on;
 const smsConsentOf = (id: string) => app.db.select().from(consentChanges).where(eq(consentChanges.customerId, id)).orderBy(asc(consentChanges.id));
 const sender = () => twilioSmsSender({ ...TEST_SMS_ACCOUNT, baseUrl: provider.baseUrl, statusCallback: `${TEST_PUBLIC_URL}${STATUS}` });
@@ -125,7 +134,13 @@ describe("POST /api/webhooks/sms: what a text asks for", () => {
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]).toMatchObject({ origin: "direct", customerId: customer.id, body: expect.stringContaining("unsubscribed") as unknown });
 
-    const reminder = await enqueueMessage(app.db, { channel: "sms", recipient: digits(customer.phone), body: "Time for a wash!", origin: "automated", customerId: customer.id });
+    const reminder = await enqueueMessage(app.db, {
+      channel: "sms",
+      recipient: digits(customer.phone),
+      body: "Time for a wash!",
+      origin: "automated",
+      customerId: customer.id,
+    });
     expect(await outboxRow(app.db, reminder.id)).toMatchObject({ status: "not_sent", lastError: SKIPPED_OPTED_OUT });
 
     const { worker } = testWorker(app, { sms: sender() });
@@ -192,7 +207,8 @@ describe("POST /api/webhooks/sms/status", () => {
   }
   const callback = (sid: string, status: string, extra: Record<string, string> = {}) =>
     postSigned(app, STATUS, { MessageSid: sid, MessageStatus: status, AccountSid: TEST_SMS_ACCOUNT.accountSid, ...extra });
-  const historyOf = (id: number) => app.db.select().from(outboxDeliveryEvents).where(eq(outboxDeliveryEvents.outboxId, id)).orderBy(asc(outboxDeliveryEvents.id));
+  const historyOf = (id: number) =>
+    app.db.select().from(outboxDeliveryEvents).where(eq(outboxDeliveryEvents.outboxId, id)).orderBy(asc(outboxDeliveryEvents.id));
 
   it("asks the provider for callbacks and keeps its message id", async () => {
     const { id, sid } = await sentText();
