@@ -48,7 +48,8 @@ export async function receiveInboundSms(deps: AppDeps, params: WebhookParams): P
   });
   if (!outcome) return { stored: false, intent };
   deps.realtime.publish({ entity: SMS_INBOX_ENTITY, id: outcome.customerId ?? phone, action: "New" });
-  if (intent === "optOut" || intent === "optIn") deps.realtime.publish({ entity: "customers", id: outcome.customerId, action: "Edit" });
+  // The customer's alert flags may have changed: an open profile refreshes.
+  if (outcome.customerId && (intent === "optOut" || intent === "optIn")) deps.realtime.publish({ entity: "customers", id: outcome.customerId, action: "Edit" });
   return { stored: true, intent };
 }
 

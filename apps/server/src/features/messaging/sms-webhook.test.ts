@@ -7,6 +7,7 @@ import { outboxRow, testWorker } from "../../../test/outbox-fixtures";
 import { consentChanges, customers, outbox, outboxDeliveryEvents, smsInbound } from "../../platform/db/schema";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import { twilioSmsSender } from "../../platform/sms/twilio-sms-sender";
+import { twilioSignature } from "../../platform/sms/twilio-signature";
 import { createCustomer, freshPhone } from "../customers/customer-fixtures";
 import { freshSid, inboundText, postSigned, TEST_PUBLIC_URL, TEST_SMS_ACCOUNT } from "./messaging-fixtures";
 
@@ -92,6 +93,30 @@ describe("POST /api/webhooks/sms: the signature", () => {
       expect(response.statusCode).toBe(403);
     } finally {
       await bare.close();
+    }
+  });
+
+  it("without PUBLIC_URL, checks the URL the request came to, never one a client names in X-Forwarded-* (no TRUST_PROXY)", async () => {
+    const direct = await createTestApp({ config: { sms: TEST_SMS_ACCOUNT } });
+    try {
+      const params = inboundText(e164(freshPhone()), "hello");
+      const post = (signedUrl: string) =>
+        direct.app.inject({
+          method: "POST",
+          url: INBOUND,
+          headers: {
+            host: "shop.local",
+            "x-forwarded-proto": "https",
+            "x-forwarded-host": "elsewhere.example",
+            "content-type": "application/x-www-form-urlencoded",
+            "x-twilio-signature": twilioSignature(TEST_SMS_ACCOUNT.authToken, signedUrl, params),
+          },
+          payload: new URLSearchParams(params).toString(),
+        });
+      expect((await post(`https://elsewhere.example${INBOUND}`)).statusCode).toBe(403);
+      expect((await post(`http://shop.local${INBOUND}`)).statusCode).toBe(200);
+    } finally {
+      await direct.close();
     }
   });
 
