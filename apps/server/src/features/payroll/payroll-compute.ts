@@ -136,39 +136,34 @@ export async function computePeriod(
   options: ComputeOptions,
 ): Promise<ComputedPeriod> {
   const span = workweekSpanOf(period, ctx.calendar);
+  // The rules come first: the span's sales are summed under them. Recomputing paid stubs
+  // (`only`) uses the rules each stub was paid under.
+  const ruleRows = options.only ? [] : await commissionRulesOf(db);
+  const rules: CommissionRule[] = options.only
+    ? [...options.only].flatMap(([employeeId, basis]) => basis.rules.map((r) => basisRule(employeeId, r)))
+    : ruleRows.map(toCommissionRule);
   // Independent reads: on PostgreSQL each may take its own connection of the pool.
-  const [people, shifts, spanSales, allRules, assignments] = await Promise.all([
+  const [people, shifts, spanSales, assignments] = await Promise.all([
     payrollPeople(db),
     paidShiftsBetween(db, span.start, span.end),
-    salesOfSpan(db, span.start, span.end),
-    options.only ? [] : commissionRulesOf(db),
+    salesOfSpan(db, span.start, span.end, rules),
     tipAssignmentsBetween(db, period.start, period.end),
   ]);
-  // Every commission of the span per person: grouped lines by day, refunded sales entry by entry.
-  const commissionsUnder = (rules: readonly CommissionRule[]): DatedCommission[] => [
+  // Every commission of the span per person: lines worked alone and shared lines by day, refunded sales entry by entry.
+  const entries: DatedCommission[] = [
+    ...spanSales.soloCommissions,
     ...commissionOfGroups(spanSales.commissionGroups, rules),
     ...commissionEntries(spanSales.refundedSales, rules),
   ];
 
   const worked = new Set(shifts.filter((s) => s.businessDate >= period.start && s.businessDate <= period.end && s.paidMs > 0).map((s) => s.userId));
   const bases = new Map<string, StubBasis>();
-  let rules: CommissionRule[];
   let employees: PayrollPerson[];
-  let entries: DatedCommission[];
   if (options.only) {
     const only = options.only;
     employees = people.filter((p) => only.has(p.id));
-    rules = [];
-    for (const p of employees) {
-      const basis = only.get(p.id)!;
-      bases.set(p.id, basis);
-      rules.push(...basis.rules.map((r) => basisRule(p.id, r)));
-    }
-    entries = commissionsUnder(rules);
+    for (const p of employees) bases.set(p.id, only.get(p.id)!);
   } else {
-    const ruleRows = allRules;
-    rules = ruleRows.map(toCommissionRule);
-    entries = commissionsUnder(rules);
     const earned = new Set(entries.filter((e) => e.businessDate >= period.start && e.businessDate <= period.end).map((e) => e.employeeId));
     // Someone who left during the period is paid for it (a prorated salary) though no longer on the payroll.
     const leftDuring = (p: PayrollPerson) => p.terminationDate !== null && p.terminationDate >= period.start;

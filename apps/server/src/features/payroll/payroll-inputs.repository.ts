@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
+  cents,
   COMMISSION_STATUSES,
+  ItemKind,
+  RATE_SCALE,
   UserStatus,
   type CommissionLineGroup,
   type CommissionRefund,
   type CommissionRule,
   type CommissionSale,
+  type DatedCommission,
   type DeductionRule,
-  type ItemKind,
   type OrderStatus,
   type PaymentOrigin,
   type PermissionHolder,
@@ -123,7 +126,9 @@ export const toDeductionRule = (d: DeductionRow): DeductionRule =>
 const lineNet = sql<number>`(${saleLines.netTotal} - ${saleLines.includedTaxTotal})::bigint`;
 
 export interface SpanSales {
-  /** Lines of the span's sales that earn and were never refunded, alike ones counted together. */
+  /** What one person earned each day on the lines they worked alone, of sales that earn and were never refunded. */
+  soloCommissions: DatedCommission[];
+  /** Lines worked by several people, of sales that earn and were never refunded, alike ones counted together. */
   commissionGroups: CommissionLineGroup[];
   /** Sales with a refund, sold or refunded in the span: line by line, with every refund of the sale. */
   refundedSales: CommissionSale[];
@@ -133,15 +138,24 @@ export interface SpanSales {
 }
 
 /**
- * What the commissions and tips of a span are computed from. Most lines reach the domain grouped:
- * a line's commission depends only on its product, kind, units, net and staff, so the lines alike
- * of a day are read once with their count (commissionOfGroups). A refund's reversal depends on the
- * sale's other refunds, so a refunded sale is read whole, line by line. A refund counts on its own
- * day, so a sale refunded in the span is read even when sold before it. Tips read only the sales
- * their payments belong to.
+ * What the commissions and tips of a span are computed from, under these commission rules.
+ *
+ * A line one person worked alone (most lines) earns exactly what their rule pays on the whole
+ * line, so those are summed per person and day in SQL (soloCommissionsByDay). A line shared by
+ * several is split by lineShares, so those reach the domain grouped: its commission depends only
+ * on its product, kind, units, net and staff, and the lines alike of a day are read once with
+ * their count (commissionOfGroups). A refund's reversal depends on the sale's other refunds, so a
+ * refunded sale is read whole, line by line. A refund counts on its own day, so a sale refunded in
+ * the span is read even when sold before it. Tips read only the sales their payments belong to.
  */
-export async function salesOfSpan(db: Executor, from: string, to: string): Promise<SpanSales> {
+export async function salesOfSpan(db: Executor, from: string, to: string, rules: readonly CommissionRule[]): Promise<SpanSales> {
   const refunded = sql`exists (select 1 from ${refunds} r where r.sale_id = ${sales.id})`;
+  const earning = and(
+    sql`${sales.businessDate} between ${from} and ${to}`,
+    // Only sales that earn: the others earn nothing (commissions.ts).
+    inArray(sales.status, [...COMMISSION_STATUSES]),
+    sql`not ${refunded}`,
+  );
   // Staff grouped as text: hashing the jsonb costs the grouping more than the text it reads as.
   const staffText = sql<string>`${saleLines.staffIds}::text`;
   const groupsRead = db
@@ -157,16 +171,9 @@ export async function salesOfSpan(db: Executor, from: string, to: string): Promi
     })
     .from(saleLines)
     .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .where(
-      and(
-        sql`${sales.businessDate} between ${from} and ${to}`,
-        // Only sales that earn, and lines someone worked: the others earn nothing (commissions.ts).
-        inArray(sales.status, [...COMMISSION_STATUSES]),
-        sql`${saleLines.staffIds} <> '[]'::jsonb`,
-        sql`not ${refunded}`,
-      ),
-    )
+    .where(and(earning, sql`jsonb_array_length(${saleLines.staffIds}) > 1`))
     .groupBy(sales.businessDate, sales.status, saleLines.productId, saleLines.kind, saleLines.quantity, lineNet, staffText);
+  const soloRead = soloCommissionsByDay(db, earning!, rules);
 
   const refundedIds = sql`(
     select s.id from ${sales} s where s.business_date between ${from} and ${to} and exists (select 1 from ${refunds} r where r.sale_id = s.id)
@@ -186,7 +193,13 @@ export async function salesOfSpan(db: Executor, from: string, to: string): Promi
     .orderBy(asc(sales.id), asc(saleLines.position));
 
   // Independent reads: on PostgreSQL each may take its own connection of the pool.
-  const [groupRows, refundedSales, paymentRows, tipSaleRows] = await Promise.all([groupsRead, refundedRead, paymentsRead, tipSalesRead]);
+  const [soloCommissions, groupRows, refundedSales, paymentRows, tipSaleRows] = await Promise.all([
+    soloRead,
+    groupsRead,
+    refundedRead,
+    paymentsRead,
+    tipSalesRead,
+  ]);
   const commissionGroups: CommissionLineGroup[] = groupRows.map((g) => ({
     ...g,
     status: g.status as OrderStatus,
@@ -200,7 +213,57 @@ export async function salesOfSpan(db: Executor, from: string, to: string): Promi
     tipSales.set(row.id, sale);
   }
   const tipPayments = paymentRows.map((p) => ({ ...p, origin: p.origin as PaymentOrigin | null }));
-  return { commissionGroups, refundedSales, tipSales: [...tipSales.values()], tipPayments };
+  return { soloCommissions, commissionGroups, refundedSales, tipSales: [...tipSales.values()], tipPayments };
+}
+
+/**
+ * The commission of the lines one person worked alone, per person and day, summed where the lines
+ * are. It is the domain's rule written in SQL, held equal to it line by line by
+ * payroll-span-sales.test.ts: the person's rule for the line's product, else their first default
+ * rule, a default fixed amount paying on services only (ruleFor); a percentage of the line's net
+ * before tax, never below zero, rounded half away from zero once per line, or the amount × units
+ * (lineCommission). Alone, a person takes the whole line (lineShares).
+ */
+async function soloCommissionsByDay(db: Executor, earning: SQL, rules: readonly CommissionRule[]): Promise<DatedCommission[]> {
+  if (rules.length === 0) return [];
+  const ruleRows = JSON.stringify(
+    rules.map((r, position) => ({
+      position,
+      employee_id: r.employeeId,
+      product_id: r.productId,
+      kind: r.kind,
+      rate: r.kind === "percent" ? r.rate : null,
+      amount: r.kind === "perUnit" ? r.amount : null,
+    })),
+  );
+  const person = sql`(${saleLines.staffIds} ->> 0)`;
+  const result = (await db.execute(sql`
+    with rule as (
+      select * from jsonb_to_recordset(${ruleRows}::jsonb)
+        as r(position int, employee_id text, product_id text, kind text, rate bigint, amount bigint)
+    ),
+    product_rule as (
+      select distinct on (employee_id, product_id) * from rule where product_id is not null order by employee_id, product_id, position
+    ),
+    default_rule as (
+      select distinct on (employee_id) * from rule where product_id is null order by employee_id, position
+    )
+    select ${person} as employee_id, ${sales.businessDate} as business_date, sum(
+      case when coalesce(pr.kind, dr.kind) = 'percent'
+        then round(greatest(${lineNet}, 0)::numeric * coalesce(pr.rate, dr.rate) / ${RATE_SCALE})
+        else coalesce(pr.amount, dr.amount) * ${saleLines.quantity}
+      end
+    )::bigint as amount
+    from ${saleLines}
+    join ${sales} on ${sales.id} = ${saleLines.saleId}
+    left join product_rule pr on pr.employee_id = ${person} and pr.product_id = ${saleLines.productId}::text
+    left join default_rule dr on pr.employee_id is null and dr.employee_id = ${person}
+      and not (dr.kind = 'perUnit' and ${saleLines.kind} <> ${ItemKind.Service})
+    where ${earning} and jsonb_array_length(${saleLines.staffIds}) = 1
+      and (pr.employee_id is not null or dr.employee_id is not null)
+    group by 1, 2
+  `)) as unknown as { rows: { employee_id: string; business_date: string; amount: string | number }[] };
+  return result.rows.map((r) => ({ employeeId: r.employee_id, businessDate: r.business_date, amount: cents(Number(r.amount)) })).filter((r) => r.amount !== 0);
 }
 
 /** These sales as commission sees them: their lines (net before tax, staff) and their refunds, oldest first. */

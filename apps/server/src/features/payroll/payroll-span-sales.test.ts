@@ -17,6 +17,7 @@ import {
 import { payments, refunds, saleLines, sales, users } from "../../platform/db/schema";
 import { createStaffUser } from "../../seed/create-user";
 import { createTestApp, PASSWORD, type TestApp } from "../../../test/test-app";
+import { insertProduct } from "../sales/sale-fixtures";
 import { insertSale } from "./payroll-fixtures";
 import { salesOfSpan } from "./payroll-inputs.repository";
 
@@ -27,6 +28,8 @@ import { salesOfSpan } from "./payroll-inputs.repository";
 const SPAN = { start: "2026-10-05", end: "2026-10-18" };
 let app: TestApp;
 let staff: string[];
+/** Two products some lines are of, with rules of their own. */
+let productIds: string[];
 
 /** A small fixed-seed generator, so a failure replays. */
 function randomOf(seed: number) {
@@ -55,6 +58,7 @@ beforeAll(async () => {
     });
     staff.push(user.id);
   }
+  productIds = [(await insertProduct(app, { name: "Ceramic coat" })).id, (await insertProduct(app, { name: "Tire shine" })).id];
   const random = randomOf(20261127);
   const crews = [[], [staff[0]!], [staff[1]!], [staff[0]!, staff[1]!], [staff[1]!, staff[0]!, staff[0]!], [staff[0]!, staff[2]!, staff[3]!]];
   const statuses = [
@@ -72,9 +76,11 @@ beforeAll(async () => {
     // Sold before the span, on its first and last days, and after it; few kinds of line, so many are alike.
     const businessDate = addDays(SPAN.start, random.pick([-3, 0, 1, 6, 13, 16]));
     const lines = Array.from({ length: random.int(1, 3) }, () => ({
+      productId: random.pick([null, null, productIds[0]!, productIds[1]!]),
       kind: random.pick([ItemKind.Service, ItemKind.Service, ItemKind.Standard]),
       quantity: random.pick([1, 1, 2]),
-      unitPrice: random.pick([1_505, 4_000]),
+      // Half cents under a 10 % rule (1,505), and prices that round either way under odd rates.
+      unitPrice: random.pick([1_505, 4_000, 999, 1]),
       staffIds: random.pick(crews),
     }));
     const sale = await insertSale(app.db, { cashierId: someone!.id, businessDate, lines, status: random.pick(statuses) });
@@ -173,28 +179,42 @@ function inSpanByDay(rows: readonly DatedCommission[]): string[] {
 
 describe("a span's sales as payroll reads them", () => {
   it("earn every person the same commission each day as every sale read line by line", async () => {
-    const read = await salesOfSpan(app.db, SPAN.start, SPAN.end);
     const plain = await everySale();
-    // Some grouped lines stand for several, and some sales are read whole for their refunds.
-    expect(read.commissionGroups.some((g) => g.count > 1)).toBe(true);
-    expect(read.refundedSales.some((s) => s.refunds.length > 1)).toBe(true);
+    const [coat, shine] = productIds as [string, string];
     const ruleSets: CommissionRule[][] = [
       staff.map((employeeId) => ({ employeeId, productId: null, kind: "percent", rate: 10_000 })),
       staff.map((employeeId, i) =>
         i % 2 === 0 ? { employeeId, productId: null, kind: "perUnit", amount: 333 } : { employeeId, productId: null, kind: "percent", rate: 12_345 },
       ),
       [{ employeeId: staff[0]!, productId: null, kind: "percent", rate: 7_777 }],
+      // A product's own rule beats the default; a default fixed amount pays on services only; a
+      // product rule alone pays on that product only.
+      [
+        { employeeId: staff[0]!, productId: coat, kind: "perUnit", amount: 250 },
+        { employeeId: staff[0]!, productId: null, kind: "percent", rate: 10_000 },
+        { employeeId: staff[1]!, productId: shine, kind: "percent", rate: 20_000 },
+        { employeeId: staff[1]!, productId: null, kind: "perUnit", amount: 333 },
+        { employeeId: staff[2]!, productId: coat, kind: "percent", rate: 5_000 },
+      ],
+      [],
     ];
     for (const rules of ruleSets) {
-      const grouped = [...commissionOfGroups(read.commissionGroups, rules), ...commissionEntries(read.refundedSales, rules)];
+      const read = await salesOfSpan(app.db, SPAN.start, SPAN.end, rules);
+      const summed = [...read.soloCommissions, ...commissionOfGroups(read.commissionGroups, rules), ...commissionEntries(read.refundedSales, rules)];
       const expected = inSpanByDay(commissionEntries(plain.commission, rules));
-      expect(expected.length).toBeGreaterThan(0);
-      expect(inSpanByDay(grouped)).toEqual(expected);
+      if (rules.length > 0) {
+        // Lines worked alone are summed in SQL, some shared lines stand for several, and some sales are read whole for their refunds.
+        expect(read.soloCommissions.length).toBeGreaterThan(0);
+        expect(read.commissionGroups.some((g) => g.count > 1)).toBe(true);
+        expect(read.refundedSales.some((s) => s.refunds.length > 1)).toBe(true);
+        expect(expected.length).toBeGreaterThan(0);
+      }
+      expect(inSpanByDay(summed)).toEqual(expected);
     }
   });
 
   it("share every tip as when every sale is read", async () => {
-    const read = await salesOfSpan(app.db, SPAN.start, SPAN.end);
+    const read = await salesOfSpan(app.db, SPAN.start, SPAN.end, []);
     const plain = await everySale();
     const people = staff.map((employeeId) => ({ employeeId, tipEligible: true, group: { permission: {}, isOwner: false, isDev: false } }));
     const hours = staff.map((employeeId, i) => ({ employeeId, businessDate: addDays(SPAN.start, i), paidMs: 3_600_000 * (i + 1) }));
