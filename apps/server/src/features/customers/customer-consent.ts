@@ -1,7 +1,7 @@
 import { customerRefusals, staffMayOptIn, type ConsentChannel } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { refusalError } from "../../platform/errors";
-import { latestConsentOfCustomer, latestSmsConsentOfPhone, recordConsentChange } from "../../platform/outbox/sms-consent";
+import { latestConsentOfCustomer, latestSmsConsentOfPhone, lockSmsNumber, recordConsentChange } from "../../platform/outbox/sms-consent";
 
 // The customer form's alert flags are consent (docs/product.md §3 Customer alert): each change by
 // staff is a row of the consent history with who made it, and texts the customer stopped by
@@ -25,6 +25,8 @@ export async function recordStaffAlertChanges(
 ): Promise<void> {
   const changed = (channel: ConsentChannel) => after[channel] !== undefined && after[channel] !== (customer.before?.[channel] ?? false);
   if (changed("sms") && after.sms === true) {
+    // A STOP arriving meanwhile is either seen here or waits for this change (features/messaging).
+    await lockSmsNumber(tx, customer.phone);
     const [ofCustomer, ofPhone] = [await latestConsentOfCustomer(tx, customer.id, "sms"), await latestSmsConsentOfPhone(tx, customer.phone)];
     if (!staffMayOptIn(ofCustomer) || !staffMayOptIn(ofPhone)) throw refusalError(customerRefusals.smsOptedOutByCustomer);
   }

@@ -22,6 +22,7 @@ import { customerListQueries, type CustomerListFilter } from "./customer-search.
 import { toCustomer, toListItem, vehiclesByCustomer } from "./customer-dto";
 import { mapUniqueViolations } from "../../platform/db/db-errors";
 import { recordStaffAlertChanges } from "./customer-consent";
+import { lockSmsNumber } from "../../platform/outbox/sms-consent";
 
 export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
 export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
@@ -133,8 +134,13 @@ export async function updateCustomer(deps: AppDeps, auth: AuthContext, id: strin
   const customer = await guardPhone(() =>
     deps.db.transaction(async (tx) => {
       if (alert?.sms !== undefined || alert?.email !== undefined) {
-        const found = await repo.findCustomer(tx, id);
+        let found = await repo.findCustomer(tx, id);
         if (!found) throw refusalError(customerRefusals.notFound);
+        if (alert.sms !== undefined) {
+          // Read the flags again once a STOP being handled for the number has committed (messaging).
+          await lockSmsNumber(tx, found.customer.phone);
+          found = (await repo.findCustomer(tx, id)) ?? found;
+        }
         const before = { sms: found.customer.alertSms, email: found.customer.alertEmail };
         await recordStaffAlertChanges(
           tx,

@@ -2,7 +2,7 @@ import { inboundIntent, smsReplies, staffMayOptIn, type InboundIntent } from "@w
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
-import { latestSmsConsentOfPhone, recordConsentChange, smsPhoneKey } from "../../platform/outbox/sms-consent";
+import { latestSmsConsentOfPhone, lockSmsNumber, recordConsentChange, smsPhoneKey } from "../../platform/outbox/sms-consent";
 import { readShopSettings } from "../settings";
 import * as repo from "./messaging.repository";
 import { paramText, type WebhookParams } from "./sms-webhook-request";
@@ -32,7 +32,7 @@ export async function receiveInboundSms(deps: AppDeps, params: WebhookParams): P
   const now = deps.clock();
 
   const outcome = await deps.db.transaction(async (tx) => {
-    await repo.lockNumber(tx, phone);
+    await lockSmsNumber(tx, phone);
     const customer = await repo.findCustomerByPhone(tx, phone);
     const inserted = await repo.insertInbound(tx, {
       providerMessageId: sid,

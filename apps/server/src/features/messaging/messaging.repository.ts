@@ -1,15 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { DeliveryStatus, InboundIntent } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { customers, outbox, outboxDeliveryEvents, smsInbound } from "../../platform/db/schema";
-
-/**
- * Holds one number's texts one at a time until the transaction ends: two STOPs sent at once (two
- * message ids) read the consent one after the other, so only one of them opts out and confirms.
- */
-export async function lockNumber(executor: Executor, phone: string): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
-}
 
 /** The living customer holding a number (stored as ten digits), if any. */
 export async function findCustomerByPhone(executor: Executor, phone: string): Promise<{ id: string; alertSms: boolean } | null> {

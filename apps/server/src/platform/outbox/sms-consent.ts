@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { normalizePhone, type ConsentChange, type ConsentChannel, type ConsentSource } from "@washdesk/domain";
 import type { Executor } from "../db/database";
 import { consentChanges, customers } from "../db/schema";
@@ -9,6 +9,14 @@ import { consentChanges, customers } from "../db/schema";
 
 /** A number as consent and customers store it: ten digits for a US number, else as given (+E.164). */
 export const smsPhoneKey = (raw: string): string => normalizePhone(raw) ?? raw.trim();
+
+/**
+ * Holds a number's texts consent until the transaction ends: two STOPs sent at once (two message
+ * ids), or a STOP and staff turning texts on, read and change it one after the other.
+ */
+export async function lockSmsNumber(executor: Executor, phone: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${smsPhoneKey(phone)}`}))`);
+}
 
 /** The latest change of texts consent for a number, whoever held it. */
 export async function latestSmsConsentOfPhone(executor: Executor, phone: string): Promise<ConsentChange | null> {
