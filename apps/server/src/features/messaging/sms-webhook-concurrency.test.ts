@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { addUser, createTestApp, signIn, type TestApp } from "../../../test/test-app";
-import { consentChanges, outbox, smsInbound } from "../../platform/db/schema";
+import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
+import { consentChanges, customers, outbox, smsInbound } from "../../platform/db/schema";
 import { createCustomer } from "../customers/customer-fixtures";
 import { inboundText, postSigned, TEST_PUBLIC_URL, TEST_SMS_ACCOUNT } from "./messaging-fixtures";
 
@@ -58,5 +58,19 @@ describe("the SMS webhook under concurrent deliveries", () => {
         .from(outbox)
         .where(eq(outbox.recipient, digits(customer.phone))),
     ).toHaveLength(1);
+  });
+
+  it("never leaves texts on when a STOP and staff turning them on arrive together", async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const customer = await createCustomer(app, owner, { alert: { sms: true, email: false, noReviewSms: false } });
+      await call(app, "PATCH", `/api/customers/${customer.id}`, { token: owner, body: { customer: { alert: { sms: false } } } });
+      await Promise.all([
+        postSigned(app, "/api/webhooks/sms", inboundText(`+1${digits(customer.phone)}`, "STOP")),
+        call(app, "PATCH", `/api/customers/${customer.id}`, { token: owner, body: { customer: { alert: { sms: true } } } }),
+      ]);
+      // Either order ends opted out: staff's change first is undone by the STOP, or refused after it.
+      const [row] = await app.db.select({ on: customers.alertSms }).from(customers).where(eq(customers.id, customer.id));
+      expect(row?.on).toBe(false);
+    }
   });
 });
