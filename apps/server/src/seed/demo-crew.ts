@@ -17,6 +17,8 @@ interface CrewMember {
   /** Cents per hour, or per year for a salary. */
   rate: number;
   salaried?: boolean;
+  /** Paid with the front desk every week rather than every other week (the crew on the rota). */
+  weekly?: boolean;
   hireDate: string;
 }
 
@@ -27,8 +29,8 @@ const crew: readonly CrewMember[] = [
   { firstName: "Deshawn", lastName: "Parker", group: CREW_GROUP, status: UserStatus.NOT_USER, pin: "3333", rate: 1450, hireDate: "2025-01-13" },
   { firstName: "Kim", lastName: "Nguyen", group: CREW_GROUP, status: UserStatus.NOT_USER, pin: "4444", rate: 1450, hireDate: "2025-04-07" },
   { firstName: "Ray", lastName: "Ortiz", group: CREW_GROUP, status: UserStatus.INACTIVE, pin: "5555", rate: 1400, hireDate: "2023-05-01" },
-  { firstName: "Priya", lastName: "Shah", group: CREW_GROUP, status: UserStatus.NOT_USER, pin: "6666", rate: 2000, hireDate: "2023-09-11" },
-  { firstName: "Owen", lastName: "Brooks", group: CREW_GROUP, status: UserStatus.NOT_USER, pin: "7777", rate: 1900, hireDate: "2024-10-21" },
+  { firstName: "Priya", lastName: "Shah", group: CREW_GROUP, status: UserStatus.NOT_USER, pin: "6666", rate: 2000, weekly: true, hireDate: "2023-09-11" },
+  { firstName: "Owen", lastName: "Brooks", group: CREW_GROUP, status: UserStatus.NOT_USER, pin: "7777", rate: 1900, weekly: true, hireDate: "2024-10-21" },
   {
     firstName: "Morgan",
     lastName: "Lee",
@@ -61,7 +63,7 @@ export async function seedDemoCrew(tx: Executor, password: string): Promise<void
       payType: person.salaried ? PayType.Salary : PayType.Hourly,
       payRate: person.rate,
       payPeriod: person.salaried ? PayPeriod.PerYear : PayPeriod.Hourly,
-      paySchedule: person.salaried ? Recurrence.EveryMonth : Recurrence.EveryOtherWeek,
+      paySchedule: person.salaried ? Recurrence.EveryMonth : person.weekly ? Recurrence.EveryWeek : Recurrence.EveryOtherWeek,
       overtimeExempt: person.salaried ?? false,
       taxFilingStatus: TaxFilingStatus.Single,
       paidBy: person.salaried ? SecondPaymentMethod.Check : SecondPaymentMethod.Cash,

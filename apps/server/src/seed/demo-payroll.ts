@@ -8,7 +8,8 @@ import { insertStub, markPaid } from "../features/payroll/payroll-runs.repositor
 /**
  * Payroll of the demo shop (docs/product.md §2 /payroll): commission rules for two of the crew (a
  * detailer on 10 % of what she details, a washer on $5.00 per service), and the weekly run of the
- * week before last, paid, so the history screens have a run to show. Last week is left to pay.
+ * week before last, paid, so the history screens have a run to show: the front desk and the two of
+ * the crew on the rota (demo-crew-rota.ts), who are paid weekly. Last week is left to pay.
  */
 export async function seedDemoPayroll(tx: Executor, ownerId: string, now: Date): Promise<void> {
   const crew = await tx

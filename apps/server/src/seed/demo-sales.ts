@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/database";
+import { addDays, ItemKind, OrderStatus } from "@washdesk/domain";
 import { customers, payments, products, refunds, saleLines, sales, vehicles } from "../platform/db/schema";
 import { readShopSettings } from "../features/settings/settings.service";
 import { readAwardPointsSettings } from "../features/settings/award-points.service";
@@ -7,6 +8,8 @@ import { findDemoStaff } from "./demo-staff";
 import { insertJson } from "./insert-json";
 import { createSaleGenerator, type GeneratedSale } from "./sale-generator";
 import { seededRandom } from "./seeded-random";
+import { businessDateAt } from "../platform/shop-clock";
+import { crewOnTheClock, crewRota, findDemoCrewIds } from "./demo-crew-rota";
 
 /** A year and a day: the dashboard's twelve months and the monthly report have a whole year to show. */
 export const DEMO_SALE_DAYS = 366;
@@ -81,6 +84,8 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
     });
   }
 
+  await putCrewOnLines(db, generated, now, timeZone);
+
   // In time order, so receipt numbers (bigserial) rise with the dates.
   await insertJson(
     db,
@@ -104,6 +109,32 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
   );
   await addPoints(db, generated);
   return { sales: generated.length };
+}
+
+/**
+ * The crew on the rota (demo-crew-rota.ts) do the washes and details of the sales rung up while
+ * they are on the clock: one of them, drawn from its own seeded generator (so the sales themselves
+ * stay the same), is named as staff on every service and package line of the sale. Sales later voided
+ * or refunded keep no staff, so no commission of a pay period is taken back by another; their tips
+ * go to the day's pool.
+ */
+async function putCrewOnLines(db: Executor, generated: readonly GeneratedSale[], now: Date, timeZone: string): Promise<void> {
+  const crew = await findDemoCrewIds(db);
+  if (!crew) return;
+  const today = businessDateAt(now, timeZone);
+  const rota = crewRota(today, crew);
+  const first = rota[0]?.date ?? today;
+  const onTheClock = crewOnTheClock(rota, timeZone);
+  const random = seededRandom(20_261_124);
+  for (const g of generated) {
+    if (g.sale.businessDate! < addDays(first, -1) || g.sale.status !== OrderStatus.Completed || g.refunds.length > 0) continue;
+    const working = onTheClock(g.sale.createdAt as Date);
+    if (working.length === 0) continue;
+    const who = working[Math.floor(random() * working.length)]!;
+    for (const line of g.lines) {
+      if (line.kind !== ItemKind.Standard) line.staffIds = [who];
+    }
+  }
 }
 
 /** Customers' points follow their sales: earned, taken back by refunds, never below zero. */

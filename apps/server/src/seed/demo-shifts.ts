@@ -2,6 +2,7 @@ import { addDays } from "@washdesk/domain";
 import type { Executor } from "../platform/db/database";
 import { timeBreaks, timePunches, timeShifts } from "../platform/db/schema";
 import { businessDateAt, wallTimeToInstant } from "../platform/shop-clock";
+import { crewRota, findDemoCrewIds } from "./demo-crew-rota";
 
 interface DemoShift {
   userId: string;
@@ -19,7 +20,9 @@ interface DemoShift {
  * Four weeks of shifts for the demo staff (docs/product.md §2 /timeClock/list): the cashier on
  * weekdays with a 30-minute meal, the owner on Saturdays and Mondays with a paid rest, one overnight
  * shift across midnight, and a forgotten clock-out two days ago, flagged for a manager to close.
- * Nobody else is left on the clock. Each shift's punches are recorded as they would have been made.
+ * The crew's rota (demo-crew-rota.ts) for the same weeks, so the pay runs have wages, overtime and
+ * tips to share. Nobody else is left on the clock. Each shift's punches are recorded as they would
+ * have been made.
  */
 export async function seedDemoShifts(db: Executor, ownerId: string, cashierId: string, now: Date, timeZone = "America/New_York"): Promise<void> {
   const today = businessDateAt(now, timeZone);
@@ -34,6 +37,8 @@ export async function seedDemoShifts(db: Executor, ownerId: string, cashierId: s
   shifts.push({ userId: cashierId, date: addDays(today, -8), from: "22:00", to: "06:00", overnight: true, meal: ["02:00", "02:20"] });
   // A forgotten clock-out: still open, flagged by the periodic check.
   shifts.push({ userId: ownerId, date: addDays(today, -2), from: "07:30", to: null, flagged: true });
+  const crew = await findDemoCrewIds(db);
+  if (crew) shifts.push(...crewRota(today, crew));
 
   for (const s of shifts) {
     const at = (time: string, nextDay = false) => wallTimeToInstant(`${nextDay ? addDays(s.date, 1) : s.date} ${time}:00`, timeZone);

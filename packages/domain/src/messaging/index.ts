@@ -1,5 +1,4 @@
 export * from "./inbound-intent";
-export * from "./message-templates";
 export * from "./consent";
 export * from "./delivery-status";
 export * from "./sms-replies";

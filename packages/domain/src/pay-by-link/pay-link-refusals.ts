@@ -6,6 +6,11 @@ import { accountLinkWords } from "./account-link-rules";
 export const payLinkRefusals = refusalTable("payLink", {
   needsPaymentProfile: { kind: "conflict", message: payLinkWords.needsPaymentProfile },
   nothingToPay: { kind: "conflict", message: "This sale has nothing left to pay." },
+  templateOff: {
+    kind: "conflict",
+    message: (channel: "sms" | "email") =>
+      `The payment link ${channel === "sms" ? "text" : "e-mail"} is turned off. Turn it on in System Settings › Message templates to send it.`,
+  },
   notPayable: { kind: "conflict", message: "Only a pending sale can be paid by link." },
   noAddress: { kind: "invalid", field: "recipient", message: "This sale has no customer e-mail address. Enter one to send the link." },
   noPhone: { kind: "invalid", field: "recipient", message: "This sale has no customer phone number. Enter one to text the link." },

@@ -14,3 +14,5 @@ export * from "./payment-profile-words";
 export * from "./settings-refusals";
 export * from "./shop-face";
 export * from "./message-providers";
+export * from "./message-templates";
+export * from "./message-templates-schema";

@@ -8,6 +8,7 @@ import { shopFaceSchema } from "./shop-face";
 import { tileColoursSchema } from "./tile-colours-schema";
 import { payrollSettingsSchema } from "../payroll/payroll-inputs";
 import { messageProvidersSchema, messageProvidersUpdateSchema, testEmailSchema, testSendResultSchema, testSmsSchema } from "./message-providers";
+import { messageTemplateKeySchema, messageTemplatesSchema, messageTemplateUpdateSchema } from "./message-templates-schema";
 import { utilitySettingsSchema, utilitySettingsUpdateSchema } from "./utility-settings";
 
 export const settingsApi = defineApi("settings", settingsRoutes, {
@@ -67,6 +68,16 @@ export const settingsApi = defineApi("settings", settingsRoutes, {
     summary: "Choose the tile colours (the whole list: a category left out has no colour)",
     body: tileColoursSchema,
     response: tileColoursSchema,
+  },
+  messageTemplates: {
+    summary: "Message templates: the words sent on each notification trigger by text and by e-mail, whether each is on, and the variables each may use",
+    response: messageTemplatesSchema,
+  },
+  updateMessageTemplate: {
+    summary: "Change one template (unknown variables are refused; an e-mail's HTML is cleaned to a safe subset before it is stored); answers every template",
+    params: messageTemplateKeySchema,
+    body: messageTemplateUpdateSchema,
+    response: messageTemplatesSchema,
   },
   payroll: { summary: "Payroll settings: where card tips go, and the first day of any every-other-week period", response: payrollSettingsSchema },
   updatePayroll: { summary: "Change the payroll settings (both values)", body: payrollSettingsSchema, response: payrollSettingsSchema },

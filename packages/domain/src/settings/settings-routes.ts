@@ -17,6 +17,9 @@ export const settingsRoutes = defineRoutes({
   updateMessageProviders: { method: "PATCH", path: "/api/settings/message-providers", access: ["settings.system.utility"] },
   testEmail: { method: "POST", path: "/api/settings/message-providers/test-email", access: ["settings.system.utility"] },
   testSms: { method: "POST", path: "/api/settings/message-providers/test-sms", access: ["settings.system.utility"] },
+  // The words sent on each notification trigger, by text and by e-mail.
+  messageTemplates: { method: "GET", path: "/api/settings/message-templates", access: ["settings.system.utility"] },
+  updateMessageTemplate: { method: "PUT", path: "/api/settings/message-templates/:trigger/:channel", access: ["settings.system.utility"] },
   // The counter reads the tip presets, so whoever sells may read them; changing them is the setting's.
   paymentProfile: {
     method: "GET",

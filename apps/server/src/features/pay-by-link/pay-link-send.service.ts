@@ -7,8 +7,9 @@ import {
   PAY_LINK_LIFETIME_MS,
   payLinkPath,
   payLinkRefusals,
-  payLinkText,
+  formatMoney,
   saleRefusals,
+  vehicleDescription,
   type PayLinkSendValue,
   type PayLinkSent,
 } from "@washdesk/domain";
@@ -18,13 +19,13 @@ import { writeActivity } from "../../platform/activity-log";
 import { badRequest, refusalError } from "../../platform/errors";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import { readVisibleSale } from "../sales";
-import { readPaymentKeys, readShopFace } from "../settings";
+import { readPaymentKeys, renderMessage } from "../settings";
 import { payLinkSigningKey, signPayLinkToken } from "./pay-link-token";
 import { insertPayLink } from "./pay-links.repository";
 
 /**
  * POST /api/sales/:id/pay-link: a link to the public invoice of a pending sale with a balance,
- * queued through the outbox with the default words (trigger SendPaymentLink). The customer's
+ * queued through the outbox in the words of its template (trigger SendPaymentLink). The customer's
  * contact unless another is typed; refused while the payment profile has no Stripe keys, since
  * the customer could not pay.
  */
@@ -40,12 +41,17 @@ export async function sendPayLink(deps: AppDeps, auth: AuthContext, saleId: stri
     const expiresAt = new Date(deps.clock().getTime() + PAY_LINK_LIFETIME_MS);
     const link = await insertPayLink(tx, { saleId, sentBy: auth.user.id, channel: input.channel, recipient, expiresAt });
     const url = `${deps.config.publicUrl ?? origin}${payLinkPath(signPayLinkToken(signingKey, { linkId: link.id, expiresAt }))}`;
-    const shop = await readShopFace(tx);
-    const words = payLinkText({ shopName: shop.businessName || "WashDesk", saleNumber: sale.number, balance: sale.balance, url });
+    const message = await renderMessage(tx, NotificationTrigger.SendPaymentLink, input.channel, {
+      customerName: sale.customer?.name ?? "",
+      saleNumber: String(sale.number),
+      amount: formatMoney(sale.balance),
+      link: url,
+      vehicle: sale.vehicle ? vehicleDescription(sale.vehicle) : "",
+    });
+    if (!message) throw refusalError(payLinkRefusals.templateOff(input.channel));
     const queued = await enqueueMessage(tx, {
-      channel: input.channel,
+      ...message,
       recipient,
-      ...(input.channel === "email" ? { subject: words.subject, body: words.body } : { body: words.sms }),
       entity: "sale",
       entityId: saleId,
       createdBy: auth.user.id,

@@ -1,4 +1,4 @@
-import { ACCOUNT_CHECKOUT_KEY, accountLinkExcessText, ActivityAction, invoicePaidText, NotificationTrigger, payLinkRefusals } from "@washdesk/domain";
+import { ACCOUNT_CHECKOUT_KEY, accountLinkExcessText, ActivityAction, formatMoney, NotificationTrigger, payLinkRefusals } from "@washdesk/domain";
 import type Stripe from "stripe";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
@@ -9,7 +9,7 @@ import { customers } from "../../platform/db/schema";
 import { eq } from "drizzle-orm";
 import { recordLinkPaymentIn, saleHint, type LinkPaymentOutcome } from "../sales";
 import { recordAccountLinkPaymentIn, type AccountLinkPaymentOutcome } from "../house-accounts";
-import { readPaymentKeys, readShopFace } from "../settings";
+import { readPaymentKeys, renderMessage } from "../settings";
 import { claimStripeEvent, findPayLink, settleStripeEvent } from "./pay-links.repository";
 import { verifiedStripeEvent } from "./stripe-client";
 
@@ -118,27 +118,32 @@ function flagExcess(deps: AppDeps, outcome: LinkPaymentOutcome, eventId: string,
 }
 
 /**
- * Trigger AfterInvoicePayment: the customer's e-mail (when on file) thanks them with the default
- * words, through the outbox; the activity log records the trigger either way.
+ * Trigger AfterInvoicePayment: the customer's e-mail (when on file) thanks them in the words of its
+ * template, unless the shop turned it off, through the outbox; the activity log records the trigger either way.
  */
 async function afterInvoicePayment(tx: Transaction, saleId: string, outcome: Extract<LinkPaymentOutcome, { kind: "recorded" }>) {
-  const [customer] = outcome.customerId ? await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, outcome.customerId)) : [];
+  const [customer] = outcome.customerId
+    ? await tx.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, outcome.customerId))
+    : [];
   let outboxId: number | null = null;
   if (customer?.email) {
-    const shop = await readShopFace(tx);
-    const words = invoicePaidText({ shopName: shop.businessName || "WashDesk", saleNumber: outcome.saleNumber, amount: outcome.amount });
-    outboxId = (
-      await enqueueMessage(tx, {
-        channel: "email",
-        recipient: customer.email,
-        subject: words.subject,
-        body: words.body,
-        entity: "sale",
-        entityId: saleId,
-        // Nobody sent it: the payment's trigger did, so quiet hours and caps hold it.
-        origin: "automated",
-      })
-    ).id;
+    const message = await renderMessage(tx, NotificationTrigger.AfterInvoicePayment, "email", {
+      customerName: customer.name,
+      saleNumber: String(outcome.saleNumber),
+      amount: formatMoney(outcome.amount),
+    });
+    outboxId = !message
+      ? null
+      : (
+          await enqueueMessage(tx, {
+            ...message,
+            recipient: customer.email,
+            entity: "sale",
+            entityId: saleId,
+            // Nobody sent it: the payment's trigger did, so quiet hours and caps hold it.
+            origin: "automated",
+          })
+        ).id;
   }
   await writeActivity(tx, {
     userId: null,

@@ -19,3 +19,4 @@ export { readStripeKeys } from "./payment-profile.service";
 export { readPaymentKeys, type PaymentKeys } from "./payment-keys";
 export { readPayrollSettings } from "./payroll-settings.service";
 export { readSmsProvider } from "./message-providers.service";
+export { renderMessage, type RenderedMessage } from "./message-templates.service";

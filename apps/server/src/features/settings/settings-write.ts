@@ -10,8 +10,10 @@ import { readSettings, writeSetting } from "./settings.repository";
 export interface SettingsChange<T extends object> {
   /** The section's value before the change, as the log shows it. */
   before: object;
-  /** The section's value after it, as the log shows it; also what the write answers. */
+  /** The section's value after it, as the log shows it unless `logged` says otherwise; also what the write answers. */
   after: T;
+  /** What the log shows as the value after, when the answer holds more than the change (one template of many). */
+  logged?: object;
   /** The rows to store: setting key → the whole value under it. */
   stored: Record<string, object>;
   /** Dotted paths of the values the log shows only as set or not set. */
@@ -42,7 +44,7 @@ export async function writeSettings<T extends object>(deps: AppDeps, auth: AuthC
       action: ActivityAction.Set,
       entity: "settings",
       entityId: write.section,
-      details: settingsChangeDetails(asRecord(change.before), asRecord(change.after), change.secretPaths ?? [], change.mask ?? String),
+      details: settingsChangeDetails(asRecord(change.before), asRecord(change.logged ?? change.after), change.secretPaths ?? [], change.mask ?? String),
       ip,
     });
     return change.after;

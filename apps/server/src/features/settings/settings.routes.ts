@@ -11,6 +11,7 @@ import { readMessageProviders, updateMessageProviders } from "./message-provider
 import { sendTestEmail, sendTestSms } from "./message-senders";
 import { readPaymentProfile, updatePaymentProfile } from "./payment-profile.service";
 import { readTileColours, updateTileColours } from "./tile-colours.service";
+import { readMessageTemplates, updateMessageTemplate } from "./message-templates.service";
 import { isCurrentLogo, readGeneralSettings, readShopFace, updateGeneralSettings } from "./general-settings.service";
 import { createFileStore } from "../../platform/files/file-store";
 import { servePublicFile } from "../files";
@@ -53,6 +54,10 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, settingsApi.tileColours, async () => ok(await readTileColours(deps.db)));
   route(app, settingsApi.updateTileColours, async (request) =>
     ok(await updateTileColours(deps, authOf(request), request.body, request.ip), "Tile colours saved."),
+  );
+  route(app, settingsApi.messageTemplates, async () => ok(await readMessageTemplates(deps.db)));
+  route(app, settingsApi.updateMessageTemplate, async (request) =>
+    ok(await updateMessageTemplate(deps, authOf(request), request.params, request.body, request.ip), "Template saved."),
   );
   route(app, settingsApi.payroll, async () => ok(await readPayrollSettings(deps.db)));
   route(app, settingsApi.updatePayroll, async (request) =>

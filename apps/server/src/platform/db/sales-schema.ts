@@ -353,6 +353,8 @@ export const outbox = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull().default(""),
     body: text("body").notNull(),
+    /** An e-mail's HTML part, written by the shop in a template and cleaned; `body` is its plain-text part. */
+    html: text("html"),
     /** pending, sent, failed, not_sent (no provider configured). */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

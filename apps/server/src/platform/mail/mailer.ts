@@ -5,8 +5,10 @@ import { smtpMailer } from "./smtp-mailer";
 export interface MailMessage {
   to: string;
   subject: string;
-  /** Plain text: receipts and notices, no HTML. */
+  /** Plain text: every e-mail has it. */
   text: string;
+  /** The HTML part of an e-mail written from a template, sent beside the text. */
+  html?: string;
 }
 
 export interface Mailer {

@@ -26,7 +26,13 @@ export function smtpMailer(options: SmtpMailerOptions): Mailer {
     kind: "smtp",
     async send(message) {
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
         return SENT;
       } catch (error) {
         if (isPermanentRejection(error)) throw new PermanentDeliveryError(error instanceof Error ? error.message : String(error), { cause: error });

@@ -10,7 +10,10 @@ export interface OutgoingMessage {
   /** An e-mail address, or ten phone digits. */
   recipient: string;
   subject?: string;
+  /** The plain text: a text message's words, an e-mail's text part. */
   body: string;
+  /** An e-mail's HTML part, cleaned (platform/mail/email-html.ts), beside the text part. */
+  html?: string | null;
   /** What the message is about, for the logs: ("sale", id), ("quote", id)… */
   entity?: string;
   entityId?: string;
@@ -42,6 +45,7 @@ export async function enqueueMessage(executor: Executor, message: OutgoingMessag
       recipient: message.recipient,
       subject: message.subject ?? "",
       body: message.body,
+      html: message.html ?? null,
       entity: message.entity ?? null,
       entityId: message.entityId ?? null,
       createdBy: message.createdBy ?? null,

@@ -45,7 +45,8 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerO
   const policy = options.retry ?? defaultRetryPolicy;
 
   const deliver = (message: ClaimedMessage): Promise<Delivery> => {
-    if (message.channel === "email") return options.mailer.send({ to: message.recipient, subject: message.subject, text: message.body });
+    if (message.channel === "email")
+      return options.mailer.send({ to: message.recipient, subject: message.subject, text: message.body, html: message.html ?? undefined });
     if (message.channel === "sms") return options.sms.send({ to: message.recipient, body: message.body });
     return Promise.reject(new PermanentDeliveryError(`unknown channel "${message.channel}"`));
   };

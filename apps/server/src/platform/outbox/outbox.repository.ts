@@ -10,6 +10,8 @@ export interface ClaimedMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** An e-mail's HTML part, when it was written from a template. */
+  html: string | null;
   /** Counting the attempt this claim starts. */
   attempts: number;
 }
@@ -59,6 +61,7 @@ export async function claimDueMessages(db: Database, now: Date, limit: number, l
         recipient: outbox.recipient,
         subject: outbox.subject,
         body: outbox.body,
+        html: outbox.html,
         attempts: outbox.attempts,
       });
   });

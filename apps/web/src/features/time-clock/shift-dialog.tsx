@@ -95,7 +95,7 @@ function ShiftEditor({ shift, onRemoved, onLeave }: { shift: ShiftDetail; onRemo
       >
         Add break
       </Button>
-      <Textarea label="Reason" required value={draft.reason} onChange={(e) => change({ reason: e.currentTarget.value })} error={reasonError} minRows={2} />
+      <Textarea label="Reason" required value={draft.reason} onChange={(e) => change({ reason: e.currentTarget.value })} error={reasonError} rows={1} />
       <Group justify="space-between">
         {can(group, "timeClock.completed.delete") ? (
           <Button
@@ -156,11 +156,13 @@ export function ShiftDialog({ shiftId, onClose }: ShiftDialogProps) {
         <Text c="dimmed">Loading the shift…</Text>
       ) : (
         <Stack gap="md">
-          <Group gap="xs">
-            {s.flagged && <Badge color="orange">Open too long</Badge>}
-            {s.edited && <Badge color="blue">Edited</Badge>}
-            {s.confirmedAt && <Badge color="green">Confirmed</Badge>}
-          </Group>
+          {(s.flagged || s.edited || s.confirmedAt) && (
+            <Group gap="xs">
+              {s.flagged && <Badge color="orange">Open too long</Badge>}
+              {s.edited && <Badge color="blue">Edited</Badge>}
+              {s.confirmedAt && <Badge color="green">Confirmed</Badge>}
+            </Group>
+          )}
           <Text>
             Paid {hours(s.paidMinutes)} h (regular {hours(s.regularMinutes)} h, overtime {hours(s.overtimeMinutes)} h); unpaid breaks {hours(s.unpaidMinutes)} h
           </Text>
@@ -168,18 +170,21 @@ export function ShiftDialog({ shiftId, onClose }: ShiftDialogProps) {
             {timeClockWords.shortMealRule} {timeClockWords.overtimeRule}
           </Text>
 
-          <Divider label="Punches as made" labelPosition="left" />
-          <DetailTable
-            label="Punches"
-            rows={s.punches.map((p, i) => ({
-              key: i,
-              cells: [
-                `${clockActionLabels[p.action]}${p.breakKind && p.action === "startBreak" ? ` (${breakKindLabels[p.breakKind].toLowerCase()})` : ""}`,
-                at(p.at),
-                `by ${p.by}`,
-              ],
-            }))}
-          />
+          {/* While the shift is being changed its fields start from these times: the table gives the editor its room, so a shift with breaks fits a 768-pixel screen. */}
+          {editingId !== s.id && <Divider label="Punches as made" labelPosition="left" />}
+          {editingId !== s.id && (
+            <DetailTable
+              label="Punches"
+              rows={s.punches.map((p, i) => ({
+                key: i,
+                cells: [
+                  `${clockActionLabels[p.action]}${p.breakKind && p.action === "startBreak" ? ` (${breakKindLabels[p.breakKind].toLowerCase()})` : ""}`,
+                  at(p.at),
+                  `by ${p.by}`,
+                ],
+              }))}
+            />
+          )}
 
           {mayChange &&
             (!s.editable ? (

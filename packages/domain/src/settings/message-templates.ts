@@ -145,3 +145,21 @@ export function templateProblem(text: string, trigger: NotificationTrigger): str
   if (hasOpenBraces(text)) return "A variable is not closed: write it as {{customerName}}.";
   return null;
 }
+
+/**
+ * The colours the e-mail editor offers (docs/product.md §9: a palette of 11), each dark enough to
+ * read on a white e-mail (WCAG AA for normal text); the server keeps no other colour.
+ */
+export const EDITOR_COLOURS = [
+  "#000000",
+  "#495057",
+  "#c92a2a",
+  "#a61e4d",
+  "#862e9c",
+  "#5f3dc4",
+  "#364fc7",
+  "#1864ab",
+  "#0b7285",
+  "#087f5b",
+  "#2b8a3e",
+] as const;
