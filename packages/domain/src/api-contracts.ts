@@ -24,6 +24,7 @@ import { houseAccountApi } from "./house-accounts/house-account-api";
 import { employeeApi, groupApi, inviteApi } from "./employees/employee-api";
 import { timeClockApi } from "./time-clock/time-clock-api";
 import { payrollApi } from "./payroll/payroll-api";
+import { smsWebhookApi } from "./messaging/sms-webhook-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -54,6 +55,7 @@ export const apiContracts = {
   groups: groupApi,
   timeClock: timeClockApi,
   payroll: payrollApi,
+  smsWebhooks: smsWebhookApi,
 };
 
 type ValueOf<T> = T[keyof T];

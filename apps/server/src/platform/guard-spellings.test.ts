@@ -17,10 +17,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const contracts = allRouteContracts();
-/** Routes that need no client header by design: the health check, stored files, the shop's logo, the API reference, Stripe's webhook. */
+/** Routes that need no client header by design: the health check, stored files, the shop's logo, the API reference, Stripe's and the SMS provider's webhooks. */
 const headerless = (c: RouteContract) =>
   c.path === "/api/health" ||
   c.path === "/api/webhooks/stripe" ||
+  c.path === "/api/webhooks/sms" ||
+  c.path === "/api/webhooks/sms/status" ||
   c.path === "/api/health/live" ||
   c.path === "/api/shop/logo/:id" ||
   c.path.startsWith("/api/files/") ||

@@ -27,6 +27,9 @@ const documentedPublic = new Set([
   "POST /api/public/accounts/:token/checkout",
   // Stripe's deliveries: the Stripe-Signature header is checked instead.
   "POST /api/webhooks/stripe",
+  // The SMS provider's inbound texts and delivery reports: the X-Twilio-Signature header is checked instead.
+  "POST /api/webhooks/sms",
+  "POST /api/webhooks/sms/status",
   // An invitation link: its token is the proof, and the person has no password yet.
   "GET /api/invites/:token",
   "POST /api/invites/:token",

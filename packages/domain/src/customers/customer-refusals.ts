@@ -13,5 +13,11 @@ export const customerRefusals = refusalTable("customer", {
     message: (holder: string | null) => `This phone number belongs to ${holder ?? "another customer"}.`,
   },
   vehicleNotFound: { kind: "notFound", message: "This vehicle does not exist or was deleted." },
+  /** The customer texted STOP: only the customer can undo it, by texting START (docs/product.md §3 Customer alert). */
+  smsOptedOutByCustomer: {
+    kind: "conflict",
+    field: "alert.sms",
+    message: "This customer opted out of texts by replying STOP. Only the customer can opt back in, by texting START to the shop's number.",
+  },
   lastVehicle: { kind: "conflict", message: "A customer needs at least one vehicle: add another one before deleting this one." },
 });

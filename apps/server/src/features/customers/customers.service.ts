@@ -21,6 +21,8 @@ import * as repo from "./customers.repository";
 import { customerListQueries, type CustomerListFilter } from "./customer-search.repository";
 import { toCustomer, toListItem, vehiclesByCustomer } from "./customer-dto";
 import { mapUniqueViolations } from "../../platform/db/db-errors";
+import { recordStaffAlertChanges } from "./customer-consent";
+import { lockSmsNumber } from "../../platform/outbox/sms-consent";
 
 export type CustomerCreateInput = z.output<typeof customerCreateSchema>;
 export type CustomerUpdateInput = z.output<typeof customerUpdateSchema>;
@@ -80,6 +82,8 @@ export async function createCustomer(deps: AppDeps, auth: AuthContext, input: Cu
         alertNoReviewSms: input.alert.noReviewSms,
         addedBy: auth.user.id,
       });
+      // A new customer's texts can be on only if the number has not texted STOP before.
+      await recordStaffAlertChanges(tx, { id: customer.id, phone, before: null }, input.alert, auth.user.id, deps.clock());
       const vehicles = await repo.insertVehicles(
         tx,
         input.vehicles.map((v) => ({ ...vehicleValues(v), customerId: customer.id })),
@@ -129,6 +133,23 @@ export async function updateCustomer(deps: AppDeps, auth: AuthContext, id: strin
 
   const customer = await guardPhone(() =>
     deps.db.transaction(async (tx) => {
+      if (alert?.sms !== undefined || alert?.email !== undefined) {
+        let found = await repo.findCustomer(tx, id);
+        if (!found) throw refusalError(customerRefusals.notFound);
+        if (alert.sms !== undefined) {
+          // Read the flags again once a STOP being handled for the number has committed (messaging).
+          await lockSmsNumber(tx, found.customer.phone);
+          found = (await repo.findCustomer(tx, id)) ?? found;
+        }
+        const before = { sms: found.customer.alertSms, email: found.customer.alertEmail };
+        await recordStaffAlertChanges(
+          tx,
+          { id, phone: changes.phone ?? found.customer.phone, before },
+          { sms: alert.sms, email: alert.email },
+          auth.user.id,
+          deps.clock(),
+        );
+      }
       if (!(await repo.updateCustomer(tx, id, changes))) throw refusalError(customerRefusals.notFound);
       await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: ENTITY, entityId: id, details: { fields: Object.keys(input) }, ip });
       return readCustomer(tx, id);

@@ -2,7 +2,7 @@ import { messageProviderWords, type TestSendResult } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import { noMailer, type Mailer, type MailMessage } from "../../platform/mail/mailer";
 import { smtpMailer } from "../../platform/mail/smtp-mailer";
-import { noSmsSender, type SmsMessage, type SmsSender } from "../../platform/sms/sms-sender";
+import { noSmsSender, smsStatusCallbackUrl, type SmsMessage, type SmsSender } from "../../platform/sms/sms-sender";
 import { twilioSmsSender } from "../../platform/sms/twilio-sms-sender";
 import { readMailProvider, readSmsProvider, type MailProvider, type SmsProvider } from "./message-providers.service";
 
@@ -37,7 +37,7 @@ export function settingsMailer(deps: ProviderDeps, options: { timeoutMs?: number
 export function settingsSmsSender(deps: ProviderDeps, options: { timeoutMs?: number } = {}): SmsSender {
   const current = followProvider<SmsProvider, SmsSender>(
     () => readSmsProvider(deps),
-    (provider) => twilioSmsSender({ ...provider, ...options }),
+    (provider) => twilioSmsSender({ ...provider, statusCallback: smsStatusCallbackUrl(deps.config), ...options }),
     noSmsSender,
   );
   return { kind: "settings", send: async (message: SmsMessage) => (await current()).send(message) };

@@ -4,6 +4,7 @@ import { customers, users, vehicles } from "./schema";
 import { registerSessions } from "./registers-schema";
 import { accountPayments } from "./house-accounts-schema";
 import type {
+  DeliveryStatus,
   DiscountType,
   InvoiceStatus,
   ItemKind,
@@ -368,8 +369,25 @@ export const outbox = pgTable(
     origin: text("origin").$type<MessageOrigin>().notNull().default("direct"),
     /** When a worker last took it to send: the hourly caps count the messages taken in the hour. */
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /**
+     * The customer a text or e-mail is to, when the sender knows it: a conversation's thread is the
+     * inbound texts (sms_inbound) and the outbox's SMS rows of one customer, in time order.
+     */
+    customerId: uuid("customer_id").references(() => customers.id),
+    /** The provider's id of a sent text (Twilio's MessageSid): status callbacks find the row by it. */
+    providerMessageId: text("provider_message_id"),
+    /** What the provider last reported of a sent text (domain DeliveryStatus); null before any report. */
+    deliveryStatus: text("delivery_status").$type<DeliveryStatus>(),
   },
   (t) => [
+    uniqueIndex("outbox_provider_message_key").on(t.providerMessageId),
+    index("outbox_customer_sms_idx")
+      .on(t.customerId, t.createdAt)
+      .where(sql`channel = 'sms' and customer_id is not null`),
+    // An unknown number's thread: the texts sent to the number.
+    index("outbox_sms_recipient_idx")
+      .on(t.recipient, t.createdAt)
+      .where(sql`channel = 'sms'`),
     index("outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),

@@ -290,3 +290,4 @@ export * from "./pay-links-schema";
 export * from "./house-accounts-schema";
 export * from "./time-clock-schema";
 export * from "./payroll-schema";
+export * from "./messaging-schema";

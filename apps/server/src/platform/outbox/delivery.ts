@@ -2,7 +2,7 @@
  * What a provider made of one message. A thrown error means "not delivered, try again later";
  * a PermanentDeliveryError means retrying cannot help.
  */
-export type Delivery = { status: "sent" } | { status: "not_sent"; reason: string };
+export type Delivery = { status: "sent"; providerId?: string; providerStatus?: string } | { status: "not_sent"; reason: string };
 
 export const SENT: Delivery = { status: "sent" };
 

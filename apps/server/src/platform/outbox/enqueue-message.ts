@@ -1,6 +1,7 @@
-import type { MessageOrigin } from "@washdesk/domain";
+import { SKIPPED_OPTED_OUT, type MessageOrigin } from "@washdesk/domain";
 import type { Executor } from "../db/database";
 import { outbox } from "../db/schema";
+import { isSmsOptedOut } from "./sms-consent";
 
 export type MessageChannel = "email" | "sms";
 
@@ -23,13 +24,20 @@ export interface OutgoingMessage {
    * end of quiet hours and for room under the hourly caps (domain automated-messages.ts).
    */
   origin?: MessageOrigin;
+  /** The customer it is to, when known: the conversation's thread reads a customer's texts by it. */
+  customerId?: string | null;
 }
 
 /**
  * Queue a message in the caller's transaction: it is sent only if the change commits, and a
  * provider being down never fails or slows the request (the outbox worker sends and retries).
  */
-export async function enqueueMessage(executor: Executor, message: OutgoingMessage): Promise<{ id: number }> {
+export async function enqueueMessage(executor: Executor, message: OutgoingMessage): Promise<{ id: number; skipped: boolean }> {
+  const origin = message.origin ?? "direct";
+  // An automated or bulk text to a number that opted out is kept in the log as not sent, with the
+  // reason, and never reaches the worker (docs/product.md §3 Customer alert). Direct texts (a
+  // receipt asked for at the counter, a reply, the opt-out confirmation itself) still go.
+  const skipped = message.channel === "sms" && origin !== "direct" && (await isSmsOptedOut(executor, message.recipient));
   const [row] = await executor
     .insert(outbox)
     .values({
@@ -41,8 +49,10 @@ export async function enqueueMessage(executor: Executor, message: OutgoingMessag
       entity: message.entity ?? null,
       entityId: message.entityId ?? null,
       createdBy: message.createdBy ?? null,
-      origin: message.origin ?? "direct",
+      origin,
+      customerId: message.customerId ?? null,
+      ...(skipped ? { status: "not_sent", lastError: SKIPPED_OPTED_OUT } : {}),
     })
     .returning({ id: outbox.id });
-  return row!;
+  return { id: row!.id, skipped };
 }

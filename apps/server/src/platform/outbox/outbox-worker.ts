@@ -1,3 +1,4 @@
+import { deliveryStatusOf } from "@washdesk/domain";
 import type { AppDeps } from "../deps";
 import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
 import type { Mailer } from "../mail/mailer";
@@ -54,7 +55,10 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerO
     try {
       const delivery = await deliver(message);
       if (delivery.status === "sent") {
-        await markSent(deps.db, message.id, deps.clock());
+        await markSent(deps.db, message.id, deps.clock(), {
+          id: delivery.providerId,
+          status: delivery.providerStatus ? deliveryStatusOf(delivery.providerStatus) : null,
+        });
         return "sent";
       }
       await markNotSent(deps.db, message.id, delivery.reason);

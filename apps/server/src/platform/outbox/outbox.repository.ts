@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { DeliveryStatus } from "@washdesk/domain";
 import type { Database, Transaction } from "../db/database";
 import type { AutomatedGate } from "./outbox-pacing";
 import { outbox } from "../db/schema";
@@ -78,8 +79,12 @@ async function takenSince(tx: Transaction, channel: string, since: Date): Promis
 // Every outcome is written only while the row is still pending: a row someone settled meanwhile stays as it is.
 const stillPending = (id: number) => and(eq(outbox.id, id), eq(outbox.status, "pending"));
 
-export async function markSent(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(outbox).set({ status: "sent", sentAt: now, lastError: null }).where(stillPending(id));
+/** Sent: with the provider's id of the message (status callbacks find it by that) and its first status. */
+export async function markSent(db: Database, id: number, now: Date, provider: { id?: string; status?: DeliveryStatus | null } = {}): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, lastError: null, providerMessageId: provider.id ?? null, deliveryStatus: provider.status ?? null })
+    .where(stillPending(id));
 }
 
 export async function markNotSent(db: Database, id: number, reason: string): Promise<void> {

@@ -21,6 +21,14 @@ export const noSmsSender: SmsSender = {
   send: () => Promise.resolve(NOT_SENT_NO_PROVIDER),
 };
 
-export function createSmsSender(config: Pick<Config, "sms" | "smsBaseUrl">): SmsSender {
-  return config.sms ? twilioSmsSender({ ...config.sms, baseUrl: config.smsBaseUrl }) : noSmsSender;
+/** The webhooks path the provider posts delivery status callbacks to. */
+export const SMS_STATUS_CALLBACK_PATH = "/api/webhooks/sms/status";
+
+/** The status callback's full address: only with PUBLIC_URL, since the worker has no request to take the address from. */
+export function smsStatusCallbackUrl(config: Pick<Config, "publicUrl">): string | undefined {
+  return config.publicUrl ? `${config.publicUrl}${SMS_STATUS_CALLBACK_PATH}` : undefined;
+}
+
+export function createSmsSender(config: Pick<Config, "sms" | "smsBaseUrl" | "publicUrl">): SmsSender {
+  return config.sms ? twilioSmsSender({ ...config.sms, baseUrl: config.smsBaseUrl, statusCallback: smsStatusCallbackUrl(config) }) : noSmsSender;
 }

@@ -10,6 +10,8 @@ export interface TwilioSmsOptions {
   /** https://api.twilio.com, or a compatible provider (and a local fake in tests). */
   baseUrl: string;
   timeoutMs?: number;
+  /** Where the provider posts delivery status callbacks (POST /api/webhooks/sms/status); none without a public address. */
+  statusCallback?: string;
 }
 
 /** Sends through Twilio's Messages API (form-encoded POST, basic auth), which compatible providers copy. */
@@ -21,6 +23,7 @@ export function twilioSmsSender(options: TwilioSmsOptions): SmsSender {
     kind: "twilio",
     async send(message) {
       const form = new URLSearchParams({ To: toE164(message.to), From: toE164(options.from, options.from), Body: message.body });
+      if (options.statusCallback) form.set("StatusCallback", options.statusCallback);
       let response: Response;
       let text: string;
       try {
@@ -32,7 +35,7 @@ export function twilioSmsSender(options: TwilioSmsOptions): SmsSender {
         if (error instanceof Error && error.name === "TimeoutError") throw new Error(`SMS provider did not answer within ${timeoutMs} ms`, { cause: error });
         throw error;
       }
-      if (response.ok) return SENT;
+      if (response.ok) return { ...SENT, ...providerAnswer(text) };
       const problem = `SMS provider answered HTTP ${response.status}${providerMessage(text)}`;
       // 400 is Twilio's answer to a bad number or body; 401, 429 and 5xx can pass once fixed or calmer.
       if (response.status === 400) throw new PermanentDeliveryError(problem);
@@ -48,6 +51,19 @@ function toE164(raw: string, fallback?: string): string {
   if (/^\+\d{8,15}$/.test(raw)) return raw;
   if (fallback !== undefined) return fallback;
   throw new PermanentDeliveryError(`not a phone number: ${raw}`);
+}
+
+/** The message's id (sid) and first status in the provider's answer, for the status callbacks to find it by. */
+function providerAnswer(text: string): { providerId?: string; providerStatus?: string } {
+  try {
+    const parsed = JSON.parse(text) as { sid?: unknown; status?: unknown } | null;
+    return {
+      ...(typeof parsed?.sid === "string" ? { providerId: parsed.sid } : {}),
+      ...(typeof parsed?.status === "string" ? { providerStatus: parsed.status } : {}),
+    };
+  } catch {
+    return {};
+  }
 }
 
 /** Twilio explains a refusal in a JSON `message`; anything else is quoted briefly. */
