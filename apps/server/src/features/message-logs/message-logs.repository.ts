@@ -75,12 +75,13 @@ export async function findMessage(db: Executor, channel: MessageChannel, id: num
 
 /**
  * A failed message back in the outbox, due now, its attempts counted afresh. Only a row still
- * failed moves, so two people sending it again at once queue it once.
+ * failed moves, so two people sending it again at once queue it once. The provider's id and
+ * delivery status of the failed send are cleared for the new one (its reports stay in the history).
  */
 export async function requeueFailedMessage(db: Executor, channel: MessageChannel, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(outbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null, providerMessageId: null, deliveryStatus: null })
     .where(and(eq(outbox.channel, channel), eq(outbox.id, id), eq(outbox.status, "failed")))
     .returning({ id: outbox.id });
   return rows.length > 0;
