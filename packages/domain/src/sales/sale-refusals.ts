@@ -43,6 +43,11 @@ export const saleRefusals = refusalTable("sale", {
     message: "You can send this receipt only to the customer's phone number or e-mail address on file. Ask someone who may edit sales to send it elsewhere.",
   },
   /** Receipt texts and e-mails cost money: each person sends at most the hourly number the utility settings allow. */
+  receiptTemplateOff: {
+    kind: "conflict",
+    message: (channel: "sms" | "email") =>
+      `Receipts by ${channel === "sms" ? "text" : "e-mail"} are turned off. Turn on "After order completed" in System Settings › Message templates to send them.`,
+  },
   receiptMessagesCapped: {
     kind: "tooMany",
     message: (perHour: number) => `You have sent ${perHour} receipts by text or e-mail in the last hour, the most the settings allow. Try again later.`,

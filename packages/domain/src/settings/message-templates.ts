@@ -18,11 +18,15 @@ export const TEMPLATE_VARIABLES = {
   vehicle: { label: "Vehicle", sample: "2021 Toyota Camry (Silver)" },
   appointmentTime: { label: "Appointment date and time", sample: "Sat 05 Dec, 2026 at 10:30 AM" },
   services: { label: "Services", sample: "Full Detail, Tire Shine" },
+  receipt: {
+    label: "The receipt: in full by e-mail (lines, totals, payments), in one line by text",
+    sample: "Receipt #1042 · Full Detail $40.00 · Tire Shine $2.50 · Total $42.50 · Paid (Cash) $42.50",
+  },
 } as const;
 export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
 
 const SHOP: readonly TemplateVariable[] = ["customerName", "businessName", "businessPhone"];
-const SALE: readonly TemplateVariable[] = [...SHOP, "saleNumber", "amount", "vehicle"];
+const SALE: readonly TemplateVariable[] = [...SHOP, "saleNumber", "amount", "vehicle", "receipt"];
 const APPOINTMENT: readonly TemplateVariable[] = [...SHOP, "vehicle", "appointmentTime", "services", "link"];
 
 /** The variables each trigger offers, by its stored value (2002 stands for two names and has one template). */
@@ -95,7 +99,7 @@ const DEFAULT_SMS: Record<NotificationTrigger, string> = {
   [NotificationTrigger.SendReviewLink]: "{{businessName}}: thanks for your visit, {{customerName}}! How did we do? {{link}}",
   [NotificationTrigger.SendPaymentLink]: "{{businessName}}: invoice #{{saleNumber}}, {{amount}} to pay. Pay by card: {{link}}",
   [NotificationTrigger.AfterInvoicePayment]: "{{businessName}}: we received {{amount}} for invoice #{{saleNumber}}. Thank you!",
-  [NotificationTrigger.AfterOrderCompleted]: "{{businessName}}: receipt #{{saleNumber}}, total {{amount}}. Thank you for your visit!",
+  [NotificationTrigger.AfterOrderCompleted]: "{{receipt}} Thank you for your visit!",
   [NotificationTrigger.AfterCreditCardOrder]: "{{businessName}}: card payment of {{amount}} for sale #{{saleNumber}} received. Thank you!",
   [NotificationTrigger.AfterRefund]: "{{businessName}}: {{amount}} refunded on sale #{{saleNumber}}.",
   [NotificationTrigger.AfterTerminalOrder]: "{{businessName}}: payment of {{amount}} for sale #{{saleNumber}} received. Thank you!",
@@ -129,6 +133,10 @@ const DEFAULT_SUBJECT: Record<NotificationTrigger, string> = {
 export function defaultTemplate(trigger: NotificationTrigger, channel: TemplateChannel): TemplateText {
   const words = DEFAULT_SMS[trigger];
   if (channel === "sms") return { subject: "", body: words };
+  // The e-mailed receipt is the printed one, kept in columns.
+  if (trigger === NotificationTrigger.AfterOrderCompleted) {
+    return { subject: DEFAULT_SUBJECT[trigger], body: "<p>Hello {{customerName}},</p><p>Thank you for your visit! Here is your receipt.</p><pre>{{receipt}}</pre><p>{{businessName}}</p>" };
+  }
   // An e-mail is signed at its foot, so the text's leading "Business name: " is left out.
   const unsigned = words.replace(/^\{\{businessName\}\}: /, "");
   const sentence = unsigned.charAt(0).toUpperCase() + unsigned.slice(1);

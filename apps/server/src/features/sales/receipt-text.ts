@@ -3,8 +3,11 @@ import { formatDisplayDate, formatMoney, paymentMethodLabels, type Sale, type Ut
 const WIDTH = 40;
 const row = (label: string, value: string) => `${label}${" ".repeat(Math.max(1, WIDTH - label.length - value.length))}${value}`;
 
-/** A plain-text receipt for e-mail: what the printed one says, in a form every mail reader shows. */
-export function receiptText(sale: Sale, shop: { utility: Utility; website: Website }): { subject: string; body: string } {
+/**
+ * A plain-text receipt for e-mail: what the printed one says, in columns every mail reader keeps
+ * (the template puts it in a <pre>). The template's words carry the greeting and the thanks.
+ */
+export function receiptText(sale: Sale, shop: { utility: Utility; website: Website }): string {
   const lines: string[] = [shop.utility.businessName];
   const contact = [shop.website.address, shop.website.phone].filter(Boolean).join(" · ");
   if (contact) lines.push(contact);
@@ -31,14 +34,13 @@ export function receiptText(sale: Sale, shop: { utility: Utility; website: Websi
   if (sale.tipTotal > 0) lines.push(row("Tips", formatMoney(sale.tipTotal)), row("Total with tips", formatMoney(sale.amount + sale.tipTotal)));
   if (sale.refundedTotal > 0) lines.push(row("Refunded", `-${formatMoney(sale.refundedTotal)}`));
   if (sale.balance > 0) lines.push(row("Balance due", formatMoney(sale.balance)));
-  lines.push("", "Thank you for your visit!");
-  return { subject: `Your receipt #${sale.number} from ${shop.utility.businessName}`, body: lines.join("\n") };
+  return lines.join("\n");
 }
 
-/** A receipt short enough for one or two text messages: who, which sale, what was paid, the tip. */
+/** A receipt short enough for one or two text messages: who, which sale, what was paid, the tip; the template adds its thanks. */
 export function receiptSmsText(sale: Sale, utility: Utility): string {
   const paid = sale.paidTotal - sale.refundedTotal;
   const tip = sale.tipTotal > 0 ? `, tip ${formatMoney(sale.tipTotal)}` : "";
   const balance = sale.balance > 0 ? ` Balance due ${formatMoney(sale.balance)}.` : "";
-  return `${utility.businessName}: receipt #${sale.number}, total ${formatMoney(sale.amount)}, paid ${formatMoney(paid)}${tip}.${balance} Thank you for your visit!`;
+  return `${utility.businessName}: receipt #${sale.number}, total ${formatMoney(sale.amount)}, paid ${formatMoney(paid)}${tip}.${balance}`;
 }

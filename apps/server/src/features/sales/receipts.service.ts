@@ -1,11 +1,23 @@
-import { ActivityAction, mayReceiptGoTo, messages, normalizePhone, saleRefusals, type Sale } from "@washdesk/domain";
+import {
+  ActivityAction,
+  formatMoney,
+  mayReceiptGoTo,
+  messages,
+  normalizePhone,
+  NotificationTrigger,
+  saleRefusals,
+  vehicleDescription,
+  type Sale,
+  type TemplateChannel,
+  type TemplateValues,
+} from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { badRequest, refusalError } from "../../platform/errors";
-import { enqueueMessage, type MessageChannel } from "../../platform/outbox/enqueue-message";
+import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import type { AuthContext } from "../../platform/auth/sessions";
-import { readShopSettings, readUtilitySettings } from "../settings";
+import { readShopSettings, readUtilitySettings, renderMessage, type RenderedMessage } from "../settings";
 import { readVisibleSale } from "./sale-read";
 import { receiptSmsText, receiptText } from "./receipt-text";
 import { countReceiptMessagesLastHour, holdReceiptSender } from "./receipt-messages.repository";
@@ -37,14 +49,31 @@ async function receiptPlan(
   return { sale, recipient };
 }
 
+/**
+ * The receipt in the words of the AfterOrderCompleted template, the receipt itself one of its
+ * variables; refused when the shop turned that template off.
+ */
+async function receiptMessage(tx: Transaction, sale: Sale, channel: TemplateChannel, receipt: string): Promise<RenderedMessage> {
+  const values: TemplateValues = {
+    customerName: sale.customer?.name ?? "",
+    saleNumber: String(sale.number),
+    amount: formatMoney(sale.amount),
+    vehicle: sale.vehicle ? vehicleDescription(sale.vehicle) : "",
+    receipt,
+  };
+  const message = await renderMessage(tx, NotificationTrigger.AfterOrderCompleted, channel, values);
+  if (!message) throw refusalError(saleRefusals.receiptTemplateOff(channel));
+  return message;
+}
+
 async function queueReceipt(
   tx: Transaction,
   auth: AuthContext,
   sale: Sale,
-  message: { channel: MessageChannel; recipient: string; subject?: string; body: string },
+  message: RenderedMessage & { recipient: string },
   ip: string,
 ): Promise<{ recipient: string }> {
-  const queued = await enqueueMessage(tx, { ...message, entity: ENTITY, entityId: sale.id, createdBy: auth.user.id });
+  const queued = await enqueueMessage(tx, { ...message, customerId: sale.customer?.id ?? null, entity: ENTITY, entityId: sale.id, createdBy: auth.user.id });
   await writeActivity(tx, {
     userId: auth.user.id,
     action: message.channel === "email" ? ActivityAction.SendEmail : ActivityAction.SendSms,
@@ -67,8 +96,8 @@ export async function emailReceipt(deps: AppDeps, auth: AuthContext, id: string,
       if (!typed) throw refusalError(saleRefusals.noReceiptAddress);
       return { recipient: typed, onFile: sameAddress(onFile) === sameAddress(typed) ? typed : onFile };
     });
-    const { subject, body } = receiptText(sale, await readShopSettings(tx));
-    return queueReceipt(tx, auth, sale, { channel: "email", recipient, subject, body }, ip);
+    const message = await receiptMessage(tx, sale, "email", receiptText(sale, await readShopSettings(tx)));
+    return queueReceipt(tx, auth, sale, { ...message, recipient }, ip);
   });
 }
 
@@ -82,7 +111,7 @@ export async function smsReceipt(deps: AppDeps, auth: AuthContext, id: string, p
       if (normalized === null) throw badRequest(messages.phone);
       return { recipient: normalized, onFile: normalizePhone(found.customer?.phone ?? "") ?? "" };
     });
-    const body = receiptSmsText(sale, (await readShopSettings(tx)).utility);
-    return queueReceipt(tx, auth, sale, { channel: "sms", recipient, body }, ip);
+    const message = await receiptMessage(tx, sale, "sms", receiptSmsText(sale, (await readShopSettings(tx)).utility));
+    return queueReceipt(tx, auth, sale, { ...message, recipient }, ip);
   });
 }

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-import { ActivityAction, NotificationTrigger, payLinkRefusals, type MessageTemplates, type PayLinkSent } from "@washdesk/domain";
+import {
+  ActivityAction,
+  ItemKind,
+  NotificationTrigger,
+  PaymentMethod,
+  payLinkRefusals,
+  saleRefusals,
+  type MessageTemplates,
+  type PayLinkSent,
+} from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs, outbox } from "../../platform/db/schema";
 import { createCustomer } from "../customers/customer-fixtures";
 import { pendingSale, sendLink, setStripeKeys } from "../pay-by-link/pay-link-fixtures";
+import { createSale, insertProduct } from "../sales/sale-fixtures";
 
 // Message templates (System Settings): the words of each notification trigger by text and e-mail,
 // unknown variables refused, an e-mail's HTML cleaned before it is stored, values escaped when a
@@ -119,5 +129,42 @@ describe("message templates", () => {
     expect(refused.envelope.code).toBe(payLinkRefusals.templateOff.code);
     expect(refused.envelope.message).toBe("The payment link text is turned off. Turn it on in System Settings › Message templates to send it.");
     expect(await app.db.$count(outbox, eq(outbox.entityId, sale.id))).toBe(0);
+  });
+
+  it("send receipts in the words of After order completed, the receipt itself one of the variables, and none while it is off", async () => {
+    const wash = await insertProduct(app, { kind: ItemKind.Service, name: "Full Wash", price: 2000 });
+    const customer = await createCustomer(app, owner, { name: "Rita Receipt", phone: "4155550142", email: "rita@example.com" });
+    const sale = await createSale(app, owner, {
+      customerId: customer.id,
+      lines: [{ productId: wash.id, quantity: 1 }],
+      expectedAmount: 2000,
+      payments: [{ method: PaymentMethod.Cash, amount: 2000 }],
+    });
+    const saved = await save(owner, NotificationTrigger.AfterOrderCompleted, "sms", {
+      enabled: true,
+      subject: "",
+      body: "Thanks {{customerName}}! {{receipt}} See you soon at {{businessName}}.",
+    });
+    expect(saved.response.statusCode, saved.envelope.message).toBe(200);
+    const texted = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: owner, body: {} });
+    expect(texted.response.statusCode, texted.envelope.message).toBe(200);
+    const [sms] = await app.db.select().from(outbox).where(and(eq(outbox.entityId, sale.id), eq(outbox.channel, "sms")));
+    expect(sms!.body).toBe(`Thanks ${customer.name}! WashDesk: receipt #${sale.number}, total $20.00, paid $20.00. See you soon at WashDesk.`);
+    expect(sms!.customerId).toBe(customer.id);
+
+    // The e-mail keeps the printed receipt's columns in its HTML and in its text part.
+    const mailed = await call(app, "POST", `/api/sales/${sale.id}/receipt/email`, { token: owner, body: {} });
+    expect(mailed.response.statusCode, mailed.envelope.message).toBe(200);
+    const [mail] = await app.db.select().from(outbox).where(and(eq(outbox.entityId, sale.id), eq(outbox.channel, "email")));
+    expect(mail!.subject).toBe(`Your receipt #${sale.number} from WashDesk`);
+    expect(mail!.html).toMatch(/<pre>WashDesk\n[\s\S]*Total +\$20\.00[\s\S]*<\/pre>/);
+    expect(mail!.body).toMatch(/^Total +\$20\.00$/m);
+
+    const template = { enabled: false, subject: "", body: "{{receipt}}" };
+    expect((await save(owner, NotificationTrigger.AfterOrderCompleted, "sms", template)).response.statusCode).toBe(200);
+    const refused = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: owner, body: {} });
+    expect(refused.response.statusCode).toBe(409);
+    expect(refused.envelope.code).toBe(saleRefusals.receiptTemplateOff.code);
+    expect(await app.db.$count(outbox, and(eq(outbox.entityId, sale.id), eq(outbox.channel, "sms")))).toBe(1);
   });
 });

@@ -3,14 +3,15 @@ import { convert } from "html-to-text";
 import { EDITOR_COLOURS } from "@washdesk/domain";
 
 // What an e-mail the shop writes may hold: the rich-text editor's marks (paragraphs, headings,
-// bold, italic, underline, strike, lists, quotes, links, a colour of the palette) and nothing else.
+// bold, italic, underline, strike, lists, quotes, preformatted text such as a receipt's columns,
+// links, a colour of the palette) and nothing else.
 // Anything a mail reader would run or fetch (scripts, styles, images, forms, event handlers,
 // javascript: links) is dropped before the words are stored, and again cannot come back through
 // a variable: values are escaped when the message is made.
 const colour = new RegExp(`^(${EDITOR_COLOURS.join("|")})$`, "i");
 
 const EMAIL_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "h1", "h2", "h3", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "blockquote", "a", "span", "mark", "hr"],
+  allowedTags: ["p", "br", "h1", "h2", "h3", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "blockquote", "pre", "code", "a", "span", "mark", "hr"],
   allowedAttributes: { a: ["href", "target", "rel"], span: ["style"], mark: ["style"] },
   allowedStyles: { span: { color: [colour] }, mark: { color: [colour] } },
   allowedSchemes: ["http", "https", "mailto", "tel"],
