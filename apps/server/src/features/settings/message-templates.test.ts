@@ -138,7 +138,7 @@ describe("message templates", () => {
       customerId: customer.id,
       lines: [{ productId: wash.id, quantity: 1 }],
       expectedAmount: 2000,
-      payments: [{ method: PaymentMethod.Cash, amount: 2000 }],
+      payments: [{ method: PaymentMethod.CreditCard, amount: 2000, reference: "4242" }],
     });
     const saved = await save(owner, NotificationTrigger.AfterOrderCompleted, "sms", {
       enabled: true,
@@ -148,14 +148,20 @@ describe("message templates", () => {
     expect(saved.response.statusCode, saved.envelope.message).toBe(200);
     const texted = await call(app, "POST", `/api/sales/${sale.id}/receipt/sms`, { token: owner, body: {} });
     expect(texted.response.statusCode, texted.envelope.message).toBe(200);
-    const [sms] = await app.db.select().from(outbox).where(and(eq(outbox.entityId, sale.id), eq(outbox.channel, "sms")));
+    const [sms] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.entityId, sale.id), eq(outbox.channel, "sms")));
     expect(sms!.body).toBe(`Thanks ${customer.name}! WashDesk: receipt #${sale.number}, total $20.00, paid $20.00. See you soon at WashDesk.`);
     expect(sms!.customerId).toBe(customer.id);
 
     // The e-mail keeps the printed receipt's columns in its HTML and in its text part.
     const mailed = await call(app, "POST", `/api/sales/${sale.id}/receipt/email`, { token: owner, body: {} });
     expect(mailed.response.statusCode, mailed.envelope.message).toBe(200);
-    const [mail] = await app.db.select().from(outbox).where(and(eq(outbox.entityId, sale.id), eq(outbox.channel, "email")));
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.entityId, sale.id), eq(outbox.channel, "email")));
     expect(mail!.subject).toBe(`Your receipt #${sale.number} from WashDesk`);
     expect(mail!.html).toMatch(/<pre>WashDesk\n[\s\S]*Total +\$20\.00[\s\S]*<\/pre>/);
     expect(mail!.body).toMatch(/^Total +\$20\.00$/m);
