@@ -51,6 +51,8 @@ async function addVehicle(page: Page, vehicle: NewVehicle, expectedStartYear: st
 }
 
 test("a customer with two vehicles: created through the dialogs, found by plate, recoloured, trimmed, and still so after a reload", async ({ page }) => {
+  // About 25 s alone; it runs beside the walk of every screen with axe, which can triple that.
+  test.setTimeout(120_000);
   await signIn(page, OWNER);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
