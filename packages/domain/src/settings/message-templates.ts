@@ -135,7 +135,10 @@ export function defaultTemplate(trigger: NotificationTrigger, channel: TemplateC
   if (channel === "sms") return { subject: "", body: words };
   // The e-mailed receipt is the printed one, kept in columns.
   if (trigger === NotificationTrigger.AfterOrderCompleted) {
-    return { subject: DEFAULT_SUBJECT[trigger], body: "<p>Hello {{customerName}},</p><p>Thank you for your visit! Here is your receipt.</p><pre>{{receipt}}</pre><p>{{businessName}}</p>" };
+    return {
+      subject: DEFAULT_SUBJECT[trigger],
+      body: "<p>Hello {{customerName}},</p><p>Thank you for your visit! Here is your receipt.</p><pre>{{receipt}}</pre><p>{{businessName}}</p>",
+    };
   }
   // An e-mail is signed at its foot, so the text's leading "Business name: " is left out.
   const unsigned = words.replace(/^\{\{businessName\}\}: /, "");
