@@ -21,7 +21,15 @@ function timesText(times: ShiftTimes, timeZone: string | undefined) {
   return `${formatDateTimeAt(times.clockedInAt, timeZone)} – ${at(times.clockedOutAt)}${breaks ? `; ${breaks}` : ""}`;
 }
 
-/** `onRemoved` after the shift is removed; `onLeave` after a save, or to leave the shift as it is. */
+/** A refusal is already shown by the mutation's own error handling; nothing more to do with it here. */
+const ignoreShown = () => undefined;
+
+/**
+ * `onRemoved` after the shift is removed; `onLeave` after a save, or to leave the shift as it is.
+ * Both follow the request's own promise, not a per-call `onSuccess`: the saved shift's new data can
+ * arrive (by its realtime hint) before the answer and remount this editor, and a remounted editor
+ * never hears the old call's `onSuccess`, which left the editor open after a save.
+ */
 function ShiftEditor({ shift, onRemoved, onLeave }: { shift: ShiftDetail; onRemoved: () => void; onLeave: () => void }) {
   const utility = useSessionStore(sessionSelectors.utility);
   const group = useSessionStore(sessionSelectors.group);
@@ -102,7 +110,7 @@ function ShiftEditor({ shift, onRemoved, onLeave }: { shift: ShiftDetail; onRemo
             color="red"
             variant="light"
             loading={remove.isPending}
-            onClick={() => withReason(() => remove.mutate({ reason: draft.reason }, { onSuccess: onRemoved }))}
+            onClick={() => withReason(() => void remove.mutateAsync({ reason: draft.reason }).then(onRemoved, ignoreShown))}
           >
             Remove shift
           </Button>
@@ -114,7 +122,7 @@ function ShiftEditor({ shift, onRemoved, onLeave }: { shift: ShiftDetail; onRemo
             Cancel
           </Button>
           {can(group, "timeClock.completed.edit") && (
-            <Button loading={edit.isPending} onClick={() => withReason(() => edit.mutate(editOf(draft, timeZone), { onSuccess: onLeave }))}>
+            <Button loading={edit.isPending} onClick={() => withReason(() => void edit.mutateAsync(editOf(draft, timeZone)).then(onLeave, ignoreShown))}>
               Save changes
             </Button>
           )}
