@@ -45,7 +45,8 @@ function MessageBody({ channel, detail }: { channel: MessageChannel; detail: Mes
         <Text fw={600} size="sm">
           Message
         </Text>
-        <Text size="sm" style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }} p="sm" bg="var(--mantine-color-gray-0)">
+        {/* Monospace: a receipt by e-mail is written in columns. */}
+        <Text size="sm" ff="monospace" style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }} p="sm" bg="var(--mantine-color-gray-0)">
           {detail.body}
         </Text>
       </Stack>
