@@ -146,15 +146,11 @@ export async function computePeriod(
   const [people, shifts, spanSales, assignments] = await Promise.all([
     payrollPeople(db),
     paidShiftsBetween(db, span.start, span.end),
-    salesOfSpan(db, span.start, span.end, rules),
+    salesOfSpan(db, span.start, span.end),
     tipAssignmentsBetween(db, period.start, period.end),
   ]);
-  // Every commission of the span per person: lines worked alone and shared lines by day, refunded sales entry by entry.
-  const entries: DatedCommission[] = [
-    ...spanSales.soloCommissions,
-    ...commissionOfGroups(spanSales.commissionGroups, rules),
-    ...commissionEntries(spanSales.refundedSales, rules),
-  ];
+  // Every commission of the span per person: alike lines by day, refunded sales entry by entry.
+  const entries: DatedCommission[] = [...commissionOfGroups(spanSales.commissionGroups, rules), ...commissionEntries(spanSales.refundedSales, rules)];
 
   const worked = new Set(shifts.filter((s) => s.businessDate >= period.start && s.businessDate <= period.end && s.paidMs > 0).map((s) => s.userId));
   const bases = new Map<string, StubBasis>();

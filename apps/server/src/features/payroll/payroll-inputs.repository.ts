@@ -1,15 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
-  cents,
-  COMMISSION_STATUSES,
   ItemKind,
-  RATE_SCALE,
   UserStatus,
   type CommissionLineGroup,
   type CommissionRefund,
   type CommissionRule,
   type CommissionSale,
-  type DatedCommission,
   type DeductionRule,
   type OrderStatus,
   type PaymentOrigin,
@@ -19,7 +15,19 @@ import {
   type TipSale,
 } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { groups, payments, payrollCommissionRules, payrollDeductions, products, refunds, saleLines, sales, users } from "../../platform/db/schema";
+import {
+  groups,
+  payments,
+  payrollCommissionRules,
+  payrollDeductions,
+  products,
+  refunds,
+  saleLines,
+  sales,
+  summaryDayCommissionLines,
+  users,
+} from "../../platform/db/schema";
+import { freshenSummariesFor } from "../reports";
 
 // What a pay run reads: the people, their rules, and the sales, refunds and tips of a span of
 // business dates. Set-based reads (one query per kind of row), so a month of a busy shop stays quick.
@@ -126,9 +134,7 @@ export const toDeductionRule = (d: DeductionRow): DeductionRule =>
 const lineNet = sql<number>`(${saleLines.netTotal} - ${saleLines.includedTaxTotal})::bigint`;
 
 export interface SpanSales {
-  /** What one person earned each day on the lines they worked alone, of sales that earn and were never refunded. */
-  soloCommissions: DatedCommission[];
-  /** Lines worked by several people, of sales that earn and were never refunded, alike ones counted together. */
+  /** The lines with staff of sales that earn and were never refunded, alike ones counted together. */
   commissionGroups: CommissionLineGroup[];
   /** Sales with a refund, sold or refunded in the span: line by line, with every refund of the sale. */
   refundedSales: CommissionSale[];
@@ -138,42 +144,33 @@ export interface SpanSales {
 }
 
 /**
- * What the commissions and tips of a span are computed from, under these commission rules.
+ * What the commissions and tips of a span are computed from.
  *
- * A line one person worked alone (most lines) earns exactly what their rule pays on the whole
- * line, so those are summed per person and day in SQL (soloCommissionsByDay). A line shared by
- * several is split by lineShares, so those reach the domain grouped: its commission depends only
- * on its product, kind, units, net and staff, and the lines alike of a day are read once with
- * their count (commissionOfGroups). A refund's reversal depends on the sale's other refunds, so a
- * refunded sale is read whole, line by line. A refund counts on its own day, so a sale refunded in
- * the span is read even when sold before it. Tips read only the sales their payments belong to.
+ * The lines of sales that earn and were never refunded are read from their daily summary
+ * (summary_day_commission_lines, brought up to date first), alike lines counted together: a
+ * month of a busy shop is a few thousand rows instead of its lines joined to their sales, and the
+ * domain works out each group's commission once under the rules (commissionOfGroups, the same
+ * lineShares as line by line). A refund's reversal depends
+ * on the sale's other refunds, so a refunded sale is read whole, line by line. A refund counts on
+ * its own day, so a sale refunded in the span is read even when sold before it. Tips read only the
+ * sales their payments belong to.
  */
-export async function salesOfSpan(db: Executor, from: string, to: string, rules: readonly CommissionRule[]): Promise<SpanSales> {
-  const refunded = sql`exists (select 1 from ${refunds} r where r.sale_id = ${sales.id})`;
-  const earning = and(
-    sql`${sales.businessDate} between ${from} and ${to}`,
-    // Only sales that earn: the others earn nothing (commissions.ts).
-    inArray(sales.status, [...COMMISSION_STATUSES]),
-    sql`not ${refunded}`,
-  );
-  // Staff grouped as text: hashing the jsonb costs the grouping more than the text it reads as.
-  const staffText = sql<string>`${saleLines.staffIds}::text`;
+export async function salesOfSpan(db: Executor, from: string, to: string): Promise<SpanSales> {
+  await freshenSummariesFor(db, from, to);
+  const inSpan = sql`${summaryDayCommissionLines.businessDate} between ${from} and ${to}`;
   const groupsRead = db
     .select({
-      businessDate: sales.businessDate,
-      status: sales.status,
-      productId: saleLines.productId,
-      kind: saleLines.kind,
-      quantity: saleLines.quantity,
-      net: lineNet.mapWith(Number),
-      staffIds: staffText,
-      count: sql<number>`count(*)::int`.mapWith(Number),
+      businessDate: summaryDayCommissionLines.businessDate,
+      status: summaryDayCommissionLines.status,
+      productId: summaryDayCommissionLines.productId,
+      kind: summaryDayCommissionLines.kind,
+      quantity: summaryDayCommissionLines.quantity,
+      net: summaryDayCommissionLines.net,
+      staffIds: summaryDayCommissionLines.staffIds,
+      count: summaryDayCommissionLines.lineCount,
     })
-    .from(saleLines)
-    .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .where(and(earning, sql`jsonb_array_length(${saleLines.staffIds}) > 1`))
-    .groupBy(sales.businessDate, sales.status, saleLines.productId, saleLines.kind, saleLines.quantity, lineNet, staffText);
-  const soloRead = soloCommissionsByDay(db, earning!, rules);
+    .from(summaryDayCommissionLines)
+    .where(inSpan);
 
   const refundedIds = sql`(
     select s.id from ${sales} s where s.business_date between ${from} and ${to} and exists (select 1 from ${refunds} r where r.sale_id = s.id)
@@ -193,13 +190,7 @@ export async function salesOfSpan(db: Executor, from: string, to: string, rules:
     .orderBy(asc(sales.id), asc(saleLines.position));
 
   // Independent reads: on PostgreSQL each may take its own connection of the pool.
-  const [soloCommissions, groupRows, refundedSales, paymentRows, tipSaleRows] = await Promise.all([
-    soloRead,
-    groupsRead,
-    refundedRead,
-    paymentsRead,
-    tipSalesRead,
-  ]);
+  const [groupRows, refundedSales, paymentRows, tipSaleRows] = await Promise.all([groupsRead, refundedRead, paymentsRead, tipSalesRead]);
   const commissionGroups: CommissionLineGroup[] = groupRows.map((g) => ({
     ...g,
     status: g.status as OrderStatus,
@@ -213,60 +204,7 @@ export async function salesOfSpan(db: Executor, from: string, to: string, rules:
     tipSales.set(row.id, sale);
   }
   const tipPayments = paymentRows.map((p) => ({ ...p, origin: p.origin as PaymentOrigin | null }));
-  return { soloCommissions, commissionGroups, refundedSales, tipSales: [...tipSales.values()], tipPayments };
-}
-
-/**
- * The commission of the lines one person worked alone, per person and day, summed where the lines
- * are. It is the domain's rule written in SQL, held equal to it line by line by
- * payroll-span-sales.test.ts: the person's rule for the line's product, else their first default
- * rule, a default fixed amount paying on services only (ruleFor); a percentage of the line's net
- * before tax, never below zero, rounded half away from zero once per line, or the amount × units
- * (lineCommission). Alone, a person takes the whole line (lineShares).
- */
-async function soloCommissionsByDay(db: Executor, earning: SQL, rules: readonly CommissionRule[]): Promise<DatedCommission[]> {
-  if (rules.length === 0) return [];
-  const ruleRows = JSON.stringify(
-    rules.map((r, position) => ({
-      position,
-      employee_id: r.employeeId,
-      product_id: r.productId,
-      kind: r.kind,
-      rate: r.kind === "percent" ? r.rate : null,
-      amount: r.kind === "perUnit" ? r.amount : null,
-    })),
-  );
-  const person = sql`(${saleLines.staffIds} ->> 0)`;
-  // "Worked alone" is tested in the rules' joins, not in the where clause: the planner guesses
-  // few lines pass it there and reads the sales line by line (233 ms against 163 ms for a month
-  // of 30,000 sales); here a line of several people simply finds no rule and is left out.
-  const alone = sql`jsonb_array_length(${saleLines.staffIds}) = 1`;
-  const result = (await db.execute(sql`
-    with rule as (
-      select * from jsonb_to_recordset(${ruleRows}::jsonb)
-        as r(position int, employee_id text, product_id text, kind text, rate bigint, amount bigint)
-    ),
-    product_rule as (
-      select distinct on (employee_id, product_id) * from rule where product_id is not null order by employee_id, product_id, position
-    ),
-    default_rule as (
-      select distinct on (employee_id) * from rule where product_id is null order by employee_id, position
-    )
-    select ${person} as employee_id, ${sales.businessDate} as business_date, sum(
-      case when coalesce(pr.kind, dr.kind) = 'percent'
-        then round(greatest(${lineNet}, 0)::numeric * coalesce(pr.rate, dr.rate) / ${RATE_SCALE})
-        else coalesce(pr.amount, dr.amount) * ${saleLines.quantity}
-      end
-    )::bigint as amount
-    from ${saleLines}
-    join ${sales} on ${sales.id} = ${saleLines.saleId}
-    left join product_rule pr on ${alone} and pr.employee_id = ${person} and pr.product_id = ${saleLines.productId}::text
-    left join default_rule dr on ${alone} and pr.employee_id is null and dr.employee_id = ${person}
-      and not (dr.kind = 'perUnit' and ${saleLines.kind} <> ${ItemKind.Service})
-    where ${earning} and (pr.employee_id is not null or dr.employee_id is not null)
-    group by 1, 2
-  `)) as unknown as { rows: { employee_id: string; business_date: string; amount: string | number }[] };
-  return result.rows.map((r) => ({ employeeId: r.employee_id, businessDate: r.business_date, amount: cents(Number(r.amount)) })).filter((r) => r.amount !== 0);
+  return { commissionGroups, refundedSales, tipSales: [...tipSales.values()], tipPayments };
 }
 
 /** These sales as commission sees them: their lines (net before tax, staff) and their refunds, oldest first. */

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { performance } from "node:perf_hooks";
-import type { Database } from "../../platform/db/database";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Database, Executor } from "../../platform/db/database";
 import { isEmbedded } from "../../platform/db/embedded";
 import { shopTimeZone } from "../settings";
 import { vacuumSummaries, lockStaleDays, markAllStale, recomputeDays, staleDays } from "./summary-refresh.repository";
@@ -108,4 +109,19 @@ export async function rebuildSummaries(db: Database): Promise<number> {
   const days = await freshenSummaries(db, "0001-01-01", "9999-12-31", { alone: true });
   await vacuumSummaries(db);
   return days;
+}
+
+/**
+ * A period's summaries brought up to date for a reader that may be inside a transaction (a pay
+ * run is computed and written in one). Inside one, the stale days are locked, waiting for a writer
+ * that holds one, and recomputed there: a write to those days then waits for the caller's commit.
+ * Outside one, as freshenSummaries, a batch per transaction.
+ */
+export async function freshenSummariesFor(db: Executor, from: string, to: string): Promise<void> {
+  if (!(db instanceof PgTransaction)) {
+    await freshenSummaries(db, from, to);
+    return;
+  }
+  const locked = await lockStaleDays(db, await staleDays(db, from, to), false);
+  if (locked.length > 0) await recomputeDays(db, locked, await shopTimeZone(db));
 }

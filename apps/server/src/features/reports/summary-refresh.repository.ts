@@ -1,5 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ADD_ON_ROLES, CAR_ITEM_KINDS, CAR_STATUSES, NO_PAYMENT_ORIGIN, OrderStatus, PACKAGE_ROLES, PREMIUM_ROLES } from "@washdesk/domain";
+import {
+  ADD_ON_ROLES,
+  CAR_ITEM_KINDS,
+  CAR_STATUSES,
+  COMMISSION_STATUSES,
+  NO_PAYMENT_ORIGIN,
+  OrderStatus,
+  PACKAGE_ROLES,
+  PREMIUM_ROLES,
+} from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { customersOfDays, recomputeCustomerTotals } from "./customer-totals.repository";
 
@@ -28,6 +37,7 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
     "summary_day_purchases",
     "summary_day_purchase_lines",
     "summary_day_customers",
+    "summary_day_commission_lines",
   ]) {
     await db.execute(sql`delete from ${sql.identifier(table)} where business_date = any(${inDays})`);
   }
@@ -84,6 +94,19 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
       cross join lateral jsonb_array_elements_text(l.staff_ids) with ordinality as st(staff_id, position)
     where s.business_date = any(${inDays}) and s.deleted_at is null and n.count > 0
     group by 1, 2`);
+
+  // The lines that earn commission, alike ones counted together (reports-schema.ts): the payroll
+  // preview reads a month of these instead of its sales' lines.
+  await db.execute(sql`
+    insert into summary_day_commission_lines (business_date, status, product_id, kind, quantity, net, staff_ids,
+      staff_count, line_count)
+    select s.business_date, s.status, l.product_id, l.kind, l.quantity, l.net_total - l.included_tax_total,
+      l.staff_ids::text, jsonb_array_length(l.staff_ids), count(*)
+    from sale_lines l join sales s on s.id = l.sale_id
+    where s.business_date = any(${inDays}) and s.status in (${list(COMMISSION_STATUSES)})
+      and jsonb_array_length(l.staff_ids) > 0
+      and not exists (select 1 from refunds r where r.sale_id = s.id)
+    group by 1, 2, 3, 4, 5, 6, 7, 8`);
 
   await db.execute(sql`
     insert into summary_day_payments (business_date, method, origin, taken_by, in_drawer, payment_count, amount, tip)
@@ -182,7 +205,7 @@ export async function vacuumSummaries(db: Executor): Promise<void> {
   await db.execute(
     sql.raw(
       `vacuum (analyze) summary_days, summary_day_sales, summary_day_products, summary_day_staff, summary_day_payments, summary_day_refunds,
-        summary_day_expenses, summary_day_purchases, summary_day_purchase_lines, summary_day_customers, summary_customers`,
+        summary_day_expenses, summary_day_purchases, summary_day_purchase_lines, summary_day_customers, summary_customers, summary_day_commission_lines`,
     ),
   );
 }

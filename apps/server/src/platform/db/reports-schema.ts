@@ -87,6 +87,32 @@ export const summaryDayStaff = pgTable(
   (t) => [index("summary_day_staff_date_idx").on(t.businessDate)],
 );
 
+/**
+ * The lines that earn commission (features/payroll): lines with staff, of the day's sales whose
+ * status earns (COMMISSION_STATUSES) and that were never refunded, alike lines counted together.
+ * Alike: same status, product, kind, units, net before tax and staff, so the commission of one is
+ * the commission of each (a percentage is rounded per line, and `line_count` lines round alike).
+ * A refunded sale is left out: payroll reads it whole with its refunds (a refund updates the sale,
+ * which marks its day stale). `staff_count` 1 is a line worked alone.
+ */
+export const summaryDayCommissionLines = pgTable(
+  "summary_day_commission_lines",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    status: smallint("status").notNull(),
+    productId: uuid("product_id"),
+    kind: smallint("kind").notNull().$type<ItemKind>(),
+    quantity: integer("quantity").notNull(),
+    /** Before tax: net_total less the tax included in it. */
+    net: cents("net").notNull(),
+    /** The line's staff as JSON text, in their order (the first named takes an odd cent). */
+    staffIds: text("staff_ids").notNull(),
+    staffCount: smallint("staff_count").notNull(),
+    lineCount: integer("line_count").notNull(),
+  },
+  (t) => [index("summary_day_commission_lines_date_idx").on(t.businessDate)],
+);
+
 /** Money taken on the day (deleted sales' payments included: the money was received). */
 export const summaryDayPayments = pgTable(
   "summary_day_payments",
