@@ -31,8 +31,7 @@ export const isCustomerConversation = (conversation: string): boolean => UUID_PA
 
 export const inboxWords = {
   unknownNumber: "Unknown number",
-  optedOut:
-    "This customer texted STOP: automated and bulk texts are not sent to them. A reply you write here still goes, so send only what answers them.",
+  optedOut: "This customer texted STOP: automated and bulk texts are not sent to them. A reply you write here still goes, so send only what answers them.",
   replied: "Reply queued.",
   linked: "Texts linked to the customer.",
   read: "Conversation marked as read.",

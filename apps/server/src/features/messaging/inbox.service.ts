@@ -1,4 +1,13 @@
-import { ActivityAction, inboxRefusals, inboxWords, THREAD_LIMIT, type ConversationPage, type ReplyInput, type Thread, type replySchema } from "@washdesk/domain";
+import {
+  ActivityAction,
+  inboxRefusals,
+  inboxWords,
+  THREAD_LIMIT,
+  type ConversationPage,
+  type ReplyInput,
+  type Thread,
+  type replySchema,
+} from "@washdesk/domain";
 import type { z } from "zod";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
@@ -139,7 +148,14 @@ export async function linkUnknownNumber(deps: AppDeps, auth: AuthContext, conver
     if (!customer || customer.deleted) throw refusalError(inboxRefusals.customerNotFound);
     const moved = await repo.linkNumber(tx, key.phone, customer.id);
     if (moved === 0) throw refusalError(inboxRefusals.conversationNotFound);
-    await writeActivity(tx, { userId: auth.user.id, action: ActivityAction.Edit, entity: "customer", entityId: customer.id, details: { linkedPhone: key.phone, texts: moved }, ip });
+    await writeActivity(tx, {
+      userId: auth.user.id,
+      action: ActivityAction.Edit,
+      entity: "customer",
+      entityId: customer.id,
+      details: { linkedPhone: key.phone, texts: moved },
+      ip,
+    });
     return readThread(tx, customer.id);
   });
   hint(deps, thread.conversation, "Edit");

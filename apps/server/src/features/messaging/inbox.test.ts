@@ -36,7 +36,8 @@ let nextKey = 0;
 const reply = (conversation: string, body: unknown, token = owner, key = `inbox-reply-${(nextKey += 1)}`) =>
   call(app, "POST", `/api/inbox/conversations/${conversation}/reply`, { token, body, headers: { "idempotency-key": key } });
 const thread = async (conversation: string) => (await call(app, "GET", `/api/inbox/conversations/${conversation}`, { token: owner })).envelope.body as Thread;
-const conversations = async (query = "") => (await call(app, "GET", `/api/inbox/conversations?pageSize=200${query}`, { token: owner })).envelope.body as ConversationPage;
+const conversations = async (query = "") =>
+  (await call(app, "GET", `/api/inbox/conversations?pageSize=200${query}`, { token: owner })).envelope.body as ConversationPage;
 const unread = async () => ((await call(app, "GET", "/api/inbox/unread", { token: owner })).envelope.body as { unread: number }).unread;
 
 describe("the conversation list", () => {
@@ -102,7 +103,10 @@ describe("a thread", () => {
     await texts(customer.phone, "Great, thanks");
 
     // The provider takes the reply and reports it delivered.
-    const [sent] = await app.db.select().from(outbox).where(and(eq(outbox.customerId, customer.id), eq(outbox.entity, "inbox")));
+    const [sent] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.customerId, customer.id), eq(outbox.entity, "inbox")));
     const sid = freshSid();
     await app.db.update(outbox).set({ status: "sent", providerMessageId: sid }).where(eq(outbox.id, sent!.id));
     hints.length = 0;
@@ -159,8 +163,13 @@ describe("a reply", () => {
     expect(first.response.statusCode).toBe(200);
     expect(again.response.headers["idempotent-replayed"]).toBe("true");
 
-    const rows = await app.db.select().from(outbox).where(and(eq(outbox.customerId, customer.id), eq(outbox.entity, "inbox")));
-    expect(rows.map((r) => [r.channel, r.recipient, r.body, r.origin, r.status])).toEqual([["sms", customer.phone, "Hello from the shop", "direct", "pending"]]);
+    const rows = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.customerId, customer.id), eq(outbox.entity, "inbox")));
+    expect(rows.map((r) => [r.channel, r.recipient, r.body, r.origin, r.status])).toEqual([
+      ["sms", customer.phone, "Hello from the shop", "direct", "pending"],
+    ]);
     const [activity] = await app.db.select().from(activityLogs).where(eq(activityLogs.entityId, customer.id)).orderBy(desc(activityLogs.id)).limit(1);
     expect(activity!.action).toBe(ActivityAction.SendSms);
     expect(hints).toContainEqual({ entity: "smsInbox", id: customer.id, action: "New" });
@@ -183,7 +192,10 @@ describe("a reply", () => {
     expect((await thread(customer.id)).optedOut).toBe(true);
     const { response } = await reply(customer.id, { reply: { kind: "text", body: "Sorry to see you go, your refund is on its way." } });
     expect(response.statusCode).toBe(200);
-    const [row] = await app.db.select().from(outbox).where(and(eq(outbox.customerId, customer.id), eq(outbox.entity, "inbox")));
+    const [row] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.customerId, customer.id), eq(outbox.entity, "inbox")));
     expect(row!.status).toBe("pending");
   });
 
@@ -202,7 +214,10 @@ describe("an unknown number", () => {
     expect((await reply(digits(stranger), { reply: { kind: "text", body: "Hi Sam!" } })).response.statusCode).toBe(200);
     const customer = await createCustomer(app, owner, { name: "sam van" });
 
-    const { response, envelope } = await call(app, "POST", `/api/inbox/conversations/${digits(stranger)}/link`, { token: owner, body: { customerId: customer.id } });
+    const { response, envelope } = await call(app, "POST", `/api/inbox/conversations/${digits(stranger)}/link`, {
+      token: owner,
+      body: { customerId: customer.id },
+    });
     expect(response.statusCode).toBe(200);
     const linked = envelope.body as Thread;
     expect(linked).toMatchObject({ conversation: customer.id, unknown: false, name: "Sam Van" });
