@@ -50,9 +50,9 @@ async function resolve(executor: Executor, conversation: string) {
   if (key.customerId !== null) {
     const customer = await repo.findCustomerContact(executor, key.customerId);
     if (!customer) throw refusalError(inboxRefusals.conversationNotFound);
-    return { key, name: customer.name, phone: customer.phone };
+    return { key, name: customer.name, phone: customer.phone, deleted: customer.deleted };
   }
-  return { key, name: null, phone: key.phone };
+  return { key, name: null, phone: key.phone, deleted: false };
 }
 
 async function readThread(executor: Executor, conversation: string): Promise<Thread> {
@@ -106,7 +106,10 @@ export async function replyToConversation(deps: AppDeps, conversation: string, r
     deps.db,
     { userId: context.auth.user.id, key: context.idempotencyKey, route: `POST /api/inbox/conversations/${conversation}/reply`, body: reply },
     async (tx) => {
-      const { key, name, phone } = await resolve(tx, conversation);
+      const { key, name, phone, deleted } = await resolve(tx, conversation);
+      // The inbox answers conversations: a number that never texted the shop is not one, and a
+      // deleted customer's thread stays readable but is closed.
+      if (deleted || (key.customerId === null && !(await repo.hasInboundFrom(tx, key.phone)))) throw refusalError(inboxRefusals.conversationNotFound);
       if (!phone) throw refusalError(inboxRefusals.noPhone);
       const body = await replyWords(tx, reply, name);
       const queued = await enqueueMessage(tx, {

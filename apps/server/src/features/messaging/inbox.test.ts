@@ -199,6 +199,13 @@ describe("a reply", () => {
     expect(row!.status).toBe("pending");
   });
 
+  it("is refused to a number that never texted the shop, and sends nothing", async () => {
+    const number = digits(freshPhone());
+    const { response } = await reply(number, { reply: { kind: "text", body: "Hello stranger" } });
+    expect(response.statusCode).toBe(404);
+    expect(await app.db.select().from(outbox).where(eq(outbox.recipient, number))).toEqual([]);
+  });
+
   it("refuses an empty reply on its field", async () => {
     const customer = await createCustomer(app, owner);
     const { response, envelope } = await reply(customer.id, { reply: { kind: "text", body: "   " } });
