@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Badge, Box, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -71,7 +71,8 @@ export function ConversationList({ selected }: { selected: string }) {
           }}
           rightSection={list.isFetching ? <Loader size="xs" aria-label="Loading conversations" /> : null}
         />
-        <ScrollArea.Autosize mah="calc(100vh - 300px)" type="auto">
+        {/* A plain scrolling box: a ScrollArea's content grows with its widest line, so names and previews would not truncate. */}
+        <Box style={{ overflowY: "auto", overflowX: "hidden", maxHeight: "calc(100vh - 300px)" }}>
           {list.isPending ? (
             <Text size="sm" c="dimmed">
               Loading conversations…
@@ -87,7 +88,7 @@ export function ConversationList({ selected }: { selected: string }) {
               ))}
             </Stack>
           )}
-        </ScrollArea.Autosize>
+        </Box>
         {list.data && list.data.total > list.data.pageSize && <ListFooter page={list.data} onPage={setPage} current={shownPage} />}
       </Stack>
     </Paper>

@@ -73,7 +73,7 @@ export function ConversationThread({ conversation }: { conversation: string }) {
             {inboxWords.optedOut}
           </Alert>
         )}
-        <ScrollArea h="calc(100vh - 470px)" mih={180} type="auto">
+        <ScrollArea h="calc(100vh - 470px)" mih={180} type="auto" scrollbars="y">
           {data.messages.length === 0 ? (
             <Text size="sm" c="dimmed">
               No texts yet.
