@@ -1,5 +1,10 @@
-/** A conversation's address in the inbox; the name rides in `cn`, as every named record's does (docs/product.md §2). */
-export function conversationPath(conversation: { conversation: string; name: string | null }): string {
-  const base = `/managements/inbox/${encodeURIComponent(conversation.conversation)}`;
-  return conversation.name ? `${base}?cn=${encodeURIComponent(conversation.name)}` : base;
+import { formatPhone } from "@washdesk/domain";
+
+/**
+ * A conversation's address in the inbox. The name rides in `cn`, as every named record's does
+ * (docs/product.md §2); an unknown number's title is the number.
+ */
+export function conversationPath(conversation: { conversation: string; name: string | null; phone: string }): string {
+  const title = conversation.name ?? formatPhone(conversation.phone);
+  return `/managements/inbox/${encodeURIComponent(conversation.conversation)}?cn=${encodeURIComponent(title)}`;
 }

@@ -87,9 +87,17 @@ function mockInbox(state: { thread: Thread; unread?: number }) {
       return jsonResponse(envelope(state.thread));
     }
     if (pathname === `/api/inbox/conversations/${CUSTOMER_ID}/reply`) {
-      const body = JSON.parse(String(init.body)) as { reply: { body: string } };
+      const body = JSON.parse(String(init.body)) as { reply: { body?: string } };
       state.thread = threadOf([
-        { key: "out-2", direction: "out", body: body.reply.body, at: "2026-06-01T16:10:00.000Z", status: "pending", error: null, by: "Owner Tester" },
+        {
+          key: "out-2",
+          direction: "out",
+          body: body.reply.body ?? "From a template",
+          at: "2026-06-01T16:10:00.000Z",
+          status: "pending",
+          error: null,
+          by: "Owner Tester",
+        },
       ]);
       return jsonResponse(envelope(state.thread, { message: "Reply queued." }));
     }
@@ -167,6 +175,23 @@ describe("Inbox page", { timeout: 30_000 }, () => {
     expect(JSON.parse(String(init.body))).toEqual({ reply: { kind: "text", body: "See you at 3" } });
     expect(headerOf(init, "Idempotency-Key")).toBeTruthy();
     expect((screen.getByLabelText("Reply") as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("replies with a text template, asking only for the values the shop cannot fill in", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const fetchMock = mockInbox({ thread: threadOf() });
+    const { user } = renderApp(`/managements/inbox/${CUSTOMER_ID}`);
+    await screen.findByRole("list", { name: "Texts" }, { timeout: 10_000 });
+    await user.click(screen.getByText("Use a template"));
+    await user.click(screen.getByLabelText("Template", { selector: "input" }));
+    await user.click(await screen.findByRole("option", { name: "Send review link" }, SLOW));
+    expect(screen.queryByLabelText("Customer's name")).toBeNull();
+    await user.type(screen.getByLabelText("Link"), "https://shop.example.com/r/1");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    await waitFor(() => expect(calls(fetchMock, `/api/inbox/conversations/${CUSTOMER_ID}/reply`)).toHaveLength(1), SLOW);
+    const [[, init]] = calls(fetchMock, `/api/inbox/conversations/${CUSTOMER_ID}/reply`) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ reply: { kind: "template", trigger: 1, values: { link: "https://shop.example.com/r/1" } } });
   });
 
   it("shows a new text without a reload when the realtime hint arrives", async () => {
