@@ -40,7 +40,7 @@ import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
 import { posStartRoutes } from "./features/pos/pos-start.routes";
 import { systemLogRoutes } from "./features/system-logs";
-import { smsWebhookRoutes } from "./features/messaging";
+import { inboxRoutes, smsWebhookRoutes } from "./features/messaging";
 import { payByLinkRoutes } from "./features/pay-by-link/pay-by-link.routes";
 import { developerRoutes } from "./features/developer";
 import { houseAccountRoutes } from "./features/house-accounts/house-accounts.routes";
@@ -92,6 +92,7 @@ const features = [
   posStartRoutes,
   payByLinkRoutes,
   smsWebhookRoutes,
+  inboxRoutes,
   developerRoutes,
 ];
 

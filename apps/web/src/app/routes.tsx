@@ -172,7 +172,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: "Customer Inbox",
     area: "Customers",
     permission: ["management.message"],
-    load: notAvailableYet,
+    load: () => import("../features/messaging/customer-inbox-page"),
   },
 
   {
@@ -351,7 +351,7 @@ export const appRoutes: readonly AppRoute[] = [
     permission: ["management.message"],
     titleFromQuery: "cn",
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/messaging/inbox-page"),
   },
   { path: "/managements/reviews", name: "reviews", title: "Reviews", area: "Management", permission: ["management.reviews"], nav: true, load: notAvailableYet },
 

@@ -5,3 +5,7 @@ export * from "./sms-replies";
 export * from "./sms-webhook-routes";
 export * from "./sms-webhook-api";
 export * from "./sms-webhook-refusals";
+export * from "./inbox-routes";
+export * from "./inbox-words";
+export * from "./inbox-refusals";
+export * from "./inbox-api";

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { notify } from "../../api/notify";
 import { AddVehicleDialog, EditVehicleDialog, type VehicleDraft, VehicleTable } from "../vehicles";
 import { AddressFields, ContactFields, PreferenceCheckboxes } from "./customer-fields";
-import { customerCreateBody, emptyCustomerValues, validateCustomerCreate, type CustomerFormValues } from "./customer-form";
+import { customerCreateBody, emptyCustomerValues, maskedPhone, validateCustomerCreate, type CustomerFormValues } from "./customer-form";
 import { useCreateCustomer } from "./customer-mutations";
 import { serverFieldErrors } from "../../components/server-field-errors";
 import { usePhoneInUse } from "./use-phone-check";
@@ -20,13 +20,15 @@ export interface AddCustomerDialogProps {
   onClose: () => void;
   /** Receives the created customer once the server has saved it. */
   onSaved?: (customer: Customer) => void;
+  /** A number to start from (the inbox adds the customer an unknown number belongs to). */
+  initialPhone?: string;
 }
 
 /** Dialog 3 of docs/product.md §2: a customer with at least one vehicle, saved in one call. */
-export function AddCustomerDialog({ opened, onClose, onSaved }: AddCustomerDialogProps) {
+export function AddCustomerDialog({ opened, onClose, onSaved, initialPhone }: AddCustomerDialogProps) {
   const form = useForm<CustomerFormValues>({
     mode: "controlled",
-    initialValues: emptyCustomerValues(),
+    initialValues: { ...emptyCustomerValues(), ...(initialPhone && { phone: maskedPhone(initialPhone) }) },
     validate: validateCustomerCreate,
   });
   const create = useCreateCustomer();

@@ -1,7 +1,7 @@
-import { Alert, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { can, formatPhone, type Customer } from "@washdesk/domain";
 import { useEffect, type ReactNode } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { formatDateAt } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
 import { CustomerDetailsForm } from "./customer-details-form";
@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function CustomerSummary({ customer, canDelete }: { customer: Customer; canDelete: boolean }) {
+function CustomerSummary({ customer, canDelete, canText }: { customer: Customer; canDelete: boolean; canText: boolean }) {
   const timeZone = useSessionStore((state) => state.utility?.timeZone);
   const since = formatDateAt(customer.createdAt, timeZone);
   return (
@@ -46,7 +46,14 @@ function CustomerSummary({ customer, canDelete }: { customer: Customer; canDelet
           <Fact label="Customer since">{since}</Fact>
           {customer.addedBy && <Fact label="Added by">{customer.addedBy.name}</Fact>}
         </Group>
-        {canDelete && <DeleteCustomerButton customer={customer} />}
+        <Group gap="xs">
+          {canText && (
+            <Button component={Link} to={`/customers/inbox/${customer.id}`} variant="light">
+              Texts
+            </Button>
+          )}
+          {canDelete && <DeleteCustomerButton customer={customer} />}
+        </Group>
       </Group>
     </Paper>
   );
@@ -84,7 +91,7 @@ export default function CustomerProfilePage() {
   const canEdit = can(group, "customers.edit");
   return (
     <Stack gap="md">
-      <CustomerSummary customer={customer} canDelete={can(group, "customers.delete")} />
+      <CustomerSummary customer={customer} canDelete={can(group, "customers.delete")} canText={can(group, "management.message")} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <CustomerDetailsForm customer={customer} canEdit={canEdit} />
         <Stack gap="md">

@@ -1,2 +1,3 @@
 export { AddCustomerDialog } from "./add-customer-dialog";
 export { customerPath } from "./customer-list-table";
+export { useCustomer } from "./customer-queries";

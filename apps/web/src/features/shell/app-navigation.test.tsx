@@ -1,16 +1,27 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
+import { createQueryClient } from "../../app/query-client";
 import { appRoutes, menuLabelOf } from "../../app/routes";
+import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { ownerGroup, sessionData } from "../../testing/session-fixtures";
 import { AppNavigation } from "./app-navigation";
 
-function renderNavigation(group: ReturnType<typeof sessionData>["user"]["group"]) {
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The menu; the inbox's entry asks for the unread texts' count (none unless given). */
+function renderNavigation(group: ReturnType<typeof sessionData>["user"]["group"], unread = 0) {
+  mockFetch(() => jsonResponse(envelope({ unread })));
   renderWithProviders(
-    <MemoryRouter initialEntries={["/home"]}>
-      <AppNavigation group={group} onNavigate={() => {}} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={["/home"]}>
+        <AppNavigation group={group} onNavigate={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const nav = screen.getByRole("navigation", { name: "Main" });
   return within(nav)
@@ -57,5 +68,11 @@ describe("navigation", () => {
     renderNavigation(sessionData(ownerGroup).user.group);
     const current = screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
     expect(current.map((link) => link.textContent)).toEqual(["Dashboard"]);
+  });
+
+  it("counts the unread texts beside the inbox's entry", async () => {
+    renderNavigation(sessionData(ownerGroup).user.group, 3);
+    const inbox = screen.getByRole("link", { name: /^Inbox/ });
+    await waitFor(() => expect(within(inbox).getByLabelText("3 unread").textContent).toBe("3"));
   });
 });

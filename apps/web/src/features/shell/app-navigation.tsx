@@ -3,6 +3,7 @@ import { Link, matchPath, useLocation } from "react-router";
 import type { Group } from "@washdesk/domain";
 import { canOpen } from "../../app/can-open";
 import { appRoutes, areas, menuLabelOf, navPath, type AppRoute, type Area } from "../../app/routes";
+import { InboxUnreadBadge } from "../messaging";
 import classes from "./app-navigation.module.css";
 
 export interface NavSection {
@@ -34,6 +35,7 @@ export function AppNavigation({ group, onNavigate }: { group: Group | null; onNa
                 onClick={onNavigate}
               >
                 {menuLabelOf(route)}
+                {route.name === "inbox" && <InboxUnreadBadge />}
               </Link>
             ))}
           </div>

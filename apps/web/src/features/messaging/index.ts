@@ -1,0 +1,1 @@
+export { InboxUnreadBadge } from "./inbox-unread-badge";
