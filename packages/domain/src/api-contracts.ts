@@ -25,6 +25,7 @@ import { employeeApi, groupApi, inviteApi } from "./employees/employee-api";
 import { timeClockApi } from "./time-clock/time-clock-api";
 import { payrollApi } from "./payroll/payroll-api";
 import { smsWebhookApi } from "./messaging/sms-webhook-api";
+import { reviewApi } from "./reviews/review-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -56,6 +57,7 @@ export const apiContracts = {
   timeClock: timeClockApi,
   payroll: payrollApi,
   smsWebhooks: smsWebhookApi,
+  reviews: reviewApi,
 };
 
 type ValueOf<T> = T[keyof T];
