@@ -14,7 +14,11 @@ import {
 
 /** System Settings › Review requests. */
 export const reviewSettingsSchema = z.object({
-  delayHours: z.coerce.number({ error: reviewWords.delayRange }).int({ error: reviewWords.delayRange }).min(0, { error: reviewWords.delayRange }).max(REVIEW_DELAY_HOURS_MAX, { error: reviewWords.delayRange }),
+  delayHours: z.coerce
+    .number({ error: reviewWords.delayRange })
+    .int({ error: reviewWords.delayRange })
+    .min(0, { error: reviewWords.delayRange })
+    .max(REVIEW_DELAY_HOURS_MAX, { error: reviewWords.delayRange }),
   cooldownDays: z.coerce
     .number({ error: reviewWords.cooldownRange })
     .int({ error: reviewWords.cooldownRange })
