@@ -5,6 +5,7 @@ import { refusalError } from "../../platform/errors";
 import { readShopFace } from "../settings";
 import { readReviewLinkToken, reviewLinkSigningKey } from "./review-link-token";
 import { readReviewSettings } from "./review-settings.service";
+import { REVIEWS_HINT } from "./reviews.service";
 import { findReviewCustomer, findReviewRequest, updateReviewRequest, type ReviewRequestRow } from "./reviews.repository";
 
 /** The request a token names, when this server signed it and the request was sent; anything else is one plain "not valid". */
@@ -39,13 +40,14 @@ export async function openReview(deps: AppDeps, token: string): Promise<PublicRe
   if (request.openedAt === null) {
     const opened = { openedAt: deps.clock(), ...(request.status === "sent" ? { status: "opened" as const } : {}) };
     await updateReviewRequest(deps.db, request.id, opened);
+    deps.realtime.publish({ entity: REVIEWS_HINT, id: request.id, action: "Opened" });
   }
   return publicView(deps, deps.db, request);
 }
 
 /** POST /api/public/reviews/:token: the stars and the comment, once; the row is locked so two taps record one rating. */
 export async function rateReview(deps: AppDeps, token: string, input: { rating: number; comment: string }): Promise<PublicReview> {
-  return deps.db.transaction(async (tx) => {
+  const rated = await deps.db.transaction(async (tx) => {
     const { request, expired } = await openRequest(deps, tx, token, true);
     if (request.rating !== null) throw refusalError(reviewRefusals.alreadyRated);
     if (expired) throw refusalError(reviewRefusals.expired);
@@ -57,6 +59,9 @@ export async function rateReview(deps: AppDeps, token: string, input: { rating: 
       ratedAt: now,
       openedAt: request.openedAt ?? now,
     });
-    return publicView(deps, tx, { ...request, rating: input.rating, comment: input.comment });
+    return { id: request.id, view: await publicView(deps, tx, { ...request, rating: input.rating, comment: input.comment }) };
   });
+  // An open reviews screen reads its list and average again.
+  deps.realtime.publish({ entity: REVIEWS_HINT, id: rated.id, action: "Rated" });
+  return rated.view;
 }

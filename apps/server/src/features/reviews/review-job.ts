@@ -6,7 +6,10 @@ import { sendDueReviewRequests } from "./review-send.service";
  * Looks every minute for review requests that fell due and texts them. A restart or a second
  * process sends none twice (each request is claimed, and marked sent in the same transaction).
  */
-export function startReviewJob(deps: Pick<AppDeps, "db" | "clock" | "log" | "config" | "jobs">, options: { intervalMs?: number } = {}): PeriodicJob<number> {
+export function startReviewJob(
+  deps: Pick<AppDeps, "db" | "clock" | "log" | "config" | "jobs" | "realtime">,
+  options: { intervalMs?: number } = {},
+): PeriodicJob<number> {
   return startPeriodicJob({
     name: "review requests",
     intervalMs: options.intervalMs ?? 60_000,

@@ -6,6 +6,7 @@ import { isSmsOptedOut } from "../../platform/outbox/sms-consent";
 import { renderMessage } from "../settings";
 import { reviewLinkSigningKey, signReviewLinkToken } from "./review-link-token";
 import { readReviewSettings } from "./review-settings.service";
+import { REVIEWS_HINT } from "./reviews.service";
 import { claimDueRequest, findReviewCustomer, lastAskedAt, lockCustomerReviews, updateReviewRequest, type ReviewRequestRow } from "./reviews.repository";
 
 const DAY_MS = 86_400_000;
@@ -22,7 +23,10 @@ const linkBase = (deps: Pick<AppDeps, "config">) => deps.config.publicUrl ?? `ht
  * cooldown), under the customer's lock; the text goes through the SendReviewLink template as an
  * automated message, so quiet hours and the hourly caps hold it in the outbox. Answers how many were sent.
  */
-export async function sendDueReviewRequests(deps: Pick<AppDeps, "db" | "clock" | "config">, job?: { readonly stopping: boolean }): Promise<number> {
+export async function sendDueReviewRequests(
+  deps: Pick<AppDeps, "db" | "clock" | "config" | "realtime">,
+  job?: { readonly stopping: boolean },
+): Promise<number> {
   let sent = 0;
   for (let i = 0; i < BATCH && !job?.stopping; i++) {
     const outcome = await deps.db.transaction(async (tx) => {
@@ -33,6 +37,7 @@ export async function sendDueReviewRequests(deps: Pick<AppDeps, "db" | "clock" |
     if (outcome === "none") break;
     if (outcome === "sent") sent++;
   }
+  if (sent > 0) deps.realtime.publish({ entity: REVIEWS_HINT, id: null, action: "SendSms" });
   return sent;
 }
 

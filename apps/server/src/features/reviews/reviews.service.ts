@@ -8,6 +8,9 @@ import { dayStart, businessDateAt } from "../../platform/shop-clock";
 import { shopTimeZone } from "../settings";
 import { findReviewCustomer, findReviewRequest, listReviewRequests, ratingsByMonth, reviewCounts, updateReviewRequest } from "./reviews.repository";
 
+/** The realtime hint's entity: the web's review queries live under the same key. */
+export const REVIEWS_HINT = "reviews";
+
 type ListRow = Awaited<ReturnType<typeof listReviewRequests>>["rows"][number];
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -73,7 +76,7 @@ const averageOf = (sum: number, count: number) => (count === 0 ? null : averageR
  * by quiet hours), in the customer's thread (customerId), with the activity log's SendSms.
  */
 export async function replyToReview(deps: AppDeps, auth: AuthContext, id: string, text: string, ip: string): Promise<{ recipient: string; repliedAt: string }> {
-  return deps.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
     const request = await findReviewRequest(tx, id, true);
     if (!request) throw refusalError(reviewRefusals.notFound);
     const customer = await findReviewCustomer(tx, request.customerId);
@@ -100,4 +103,6 @@ export async function replyToReview(deps: AppDeps, auth: AuthContext, id: string
     });
     return { recipient: customer.phone, repliedAt: now.toISOString() };
   });
+  deps.realtime.publish({ entity: REVIEWS_HINT, id, action: "SendSms" });
+  return sent;
 }

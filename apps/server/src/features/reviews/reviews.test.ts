@@ -113,6 +113,15 @@ describe("scheduling after a completed sale", () => {
     expect(await requestsOf(customer.id)).toHaveLength(1);
   });
 
+  it("texts once when two runs of the job take the same due requests at once", async () => {
+    const customers = await Promise.all([texting(), texting(), texting()]);
+    for (const customer of customers) await paidSale(customer.id);
+    clock.advance(2 * HOUR);
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first + second).toBe(3);
+    expect(await reviewTexts()).toHaveLength(3);
+  });
+
   it("never asks a customer with no review messages, texts off, or opted out by STOP", async () => {
     const noReview = await texting({ noReviewSms: true });
     const noSms = await createCustomer(app, (await staff()).owner, { alert: { email: true, sms: false, noReviewSms: false } });
@@ -128,6 +137,28 @@ describe("scheduling after a completed sale", () => {
     expect(await send()).toBe(0);
     expect((await requestsOf(stopped.id))[0]).toMatchObject({ status: "skipped" });
     expect(await reviewTexts()).toHaveLength(0);
+  });
+
+  it("keeps the request as not sent when the review text template is turned off", async () => {
+    const { owner } = await staff();
+    const off = await call(app, "PUT", "/api/settings/message-templates/1/sms", {
+      token: owner,
+      body: { enabled: false, subject: "", body: "{{businessName}}: how did we do? {{link}}" },
+    });
+    expect(off.response.statusCode, off.envelope.message).toBe(200);
+    try {
+      const customer = await texting();
+      await paidSale(customer.id);
+      clock.advance(2 * HOUR);
+      expect(await send()).toBe(0);
+      expect((await requestsOf(customer.id))[0]).toMatchObject({ status: "skipped", skippedReason: "the review text template is turned off" });
+      expect(await reviewTexts()).toHaveLength(0);
+    } finally {
+      await call(app, "PUT", "/api/settings/message-templates/1/sms", {
+        token: (await staff()).owner,
+        body: { enabled: true, subject: "", body: "{{businessName}}: how did we do? {{link}}" },
+      });
+    }
   });
 
   it("asks after a payment completes a pending sale, and after a quote turned into a paid sale", async () => {
@@ -196,6 +227,14 @@ describe("the public review page", () => {
     expect(again.response.statusCode).toBe(409);
     expect(again.envelope.message).toBe("You have already rated this visit. Thank you!");
     expect((await app.db.select().from(reviewRequests).where(eq(reviewRequests.id, request!.id)))[0]).toMatchObject({ rating: 1, status: "rated" });
+  });
+
+  it("records one rating when two are sent at once", async () => {
+    const token = await sentLink();
+    const answers = await Promise.all([5, 1].map((rating) => call(app, "POST", `/api/public/reviews/${token}`, { body: { rating, comment: "" } })));
+    expect(answers.map((a) => a.response.statusCode).sort()).toEqual([200, 409]);
+    const rated = await app.db.select().from(reviewRequests).where(eq(reviewRequests.status, "rated"));
+    expect(rated).toHaveLength(1);
   });
 
   it("refuses a tampered, foreign or out-of-range request", async () => {

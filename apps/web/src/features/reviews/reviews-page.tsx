@@ -64,7 +64,7 @@ export default function ReviewsPage() {
       </Group>
       <ListTable
         label="Review requests"
-        minWidth={900}
+        minWidth={760}
         columns={6}
         empty={items.length === 0}
         emptyText={reviews.isPending ? "Loading review requests…" : "No review requests match these filters."}
