@@ -7,7 +7,15 @@ import { renderMessage } from "../settings";
 import { reviewLinkSigningKey, signReviewLinkToken } from "./review-link-token";
 import { readReviewSettings } from "./review-settings.service";
 import { REVIEWS_HINT } from "./reviews.service";
-import { claimDueRequest, findReviewCustomer, lastAskedAt, lockCustomerReviews, updateReviewRequest, type ReviewRequestRow } from "./reviews.repository";
+import {
+  claimDueRequest,
+  findReviewCustomer,
+  lastAskedAt,
+  lockCustomerReviews,
+  saleDeleted,
+  updateReviewRequest,
+  type ReviewRequestRow,
+} from "./reviews.repository";
 
 const DAY_MS = 86_400_000;
 /** A run stops after this many, so one run never holds the job for long; the next run takes the rest. */
@@ -50,6 +58,7 @@ async function sendOne(tx: Transaction, deps: Pick<AppDeps, "clock" | "config">,
   await lockCustomerReviews(tx, request.customerId);
   const customer = await findReviewCustomer(tx, request.customerId);
   if (!customer || customer.deletedAt) return skip("the customer was deleted");
+  if (await saleDeleted(tx, request.saleId)) return skip("the sale was deleted");
   const settings = await readReviewSettings(tx);
   const facts = { ...customer, lastAskedAt: await lastAskedAt(tx, customer.id, request.id) };
   const reason = reviewIneligibility(facts, now, settings);

@@ -45,6 +45,13 @@ export async function lastAskedAt(db: Executor, customerId: string, except?: str
   return row?.at ? new Date(row.at) : null;
 }
 
+/** Whether the sale a request was made for has been deleted since (it should not have been rung up). */
+export async function saleDeleted(db: Executor, saleId: string | null): Promise<boolean> {
+  if (!saleId) return false;
+  const [row] = await db.select({ deletedAt: sales.deletedAt }).from(sales).where(eq(sales.id, saleId));
+  return row?.deletedAt != null;
+}
+
 export async function insertReviewRequest(db: Executor, values: { customerId: string; saleId: string; dueAt: Date }): Promise<void> {
   await db.insert(reviewRequests).values(values).onConflictDoNothing({ target: reviewRequests.saleId });
 }

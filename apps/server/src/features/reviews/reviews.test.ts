@@ -161,6 +161,16 @@ describe("scheduling after a completed sale", () => {
     }
   });
 
+  it("sends nothing for a sale deleted before the request fell due", async () => {
+    const customer = await texting();
+    const sale = await paidSale(customer.id);
+    const deleted = await call(app, "DELETE", `/api/sales/${sale.id}`, { token: (await staff()).owner, body: { reason: "Rang twice" } });
+    expect(deleted.response.statusCode, deleted.envelope.message).toBe(200);
+    clock.advance(2 * HOUR);
+    expect(await send()).toBe(0);
+    expect((await requestsOf(customer.id))[0]).toMatchObject({ status: "skipped", skippedReason: "the sale was deleted" });
+  });
+
   it("asks after a payment completes a pending sale, and after a quote turned into a paid sale", async () => {
     const customer = await texting();
     const { cashier } = await staff();
