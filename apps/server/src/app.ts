@@ -45,6 +45,7 @@ import { payByLinkRoutes } from "./features/pay-by-link/pay-by-link.routes";
 import { developerRoutes } from "./features/developer";
 import { houseAccountRoutes } from "./features/house-accounts/house-accounts.routes";
 import { payrollRoutes } from "./features/payroll/payroll.routes";
+import { reviewRoutes } from "./features/reviews";
 import { createServerLogger, requestChildLogger } from "./platform/system-log/server-logger";
 
 export interface BuildAppOptions {
@@ -93,6 +94,7 @@ const features = [
   payByLinkRoutes,
   smsWebhookRoutes,
   inboxRoutes,
+  reviewRoutes,
   developerRoutes,
 ];
 

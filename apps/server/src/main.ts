@@ -15,6 +15,7 @@ import { startSummaryCatchUp } from "./features/reports";
 import { startOpenShiftFlagger } from "./features/time-clock";
 import { startSystemLogRetention } from "./features/system-logs";
 import { startStatementJob } from "./features/house-accounts";
+import { startReviewJob } from "./features/reviews";
 import type { PeriodicJob } from "./platform/periodic-job";
 import { drainAndClose } from "./platform/shutdown";
 import { loadOrCreateSettingsKey, settingsKeyWarning } from "./platform/settings-secrets/settings-key";
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const systemLogs: { retention?: PeriodicJob<number> } = {};
   const statements: { job?: PeriodicJob<number> } = {};
   const timeClock: { flagger?: PeriodicJob<number> } = {};
+  const reviews: { job?: PeriodicJob<number> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
     }, config.shutdownDrainMs + 30_000).unref();
     try {
       // Messages in hand are sent and recorded before the database goes away (drainAndClose's order).
-      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention, statements.job, timeClock.flagger].filter(
+      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention, statements.job, timeClock.flagger, reviews.job].filter(
         (job) => job !== undefined,
       );
       await drainAndClose({ app, jobs, closeDatabase: () => handle.close(), drainMs: config.shutdownDrainMs, log: app.log });
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
   systemLogs.retention = startSystemLogRetention(deps);
   statements.job = startStatementJob(deps);
   timeClock.flagger = startOpenShiftFlagger(deps);
+  reviews.job = startReviewJob(deps);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     `WashDesk is running on http://localhost:${config.port}`,

@@ -26,6 +26,7 @@ import { timeClockApi } from "./time-clock/time-clock-api";
 import { payrollApi } from "./payroll/payroll-api";
 import { smsWebhookApi } from "./messaging/sms-webhook-api";
 import { inboxApi } from "./messaging/inbox-api";
+import { reviewApi } from "./reviews/review-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -58,6 +59,7 @@ export const apiContracts = {
   payroll: payrollApi,
   smsWebhooks: smsWebhookApi,
   inbox: inboxApi,
+  reviews: reviewApi,
 };
 
 type ValueOf<T> = T[keyof T];

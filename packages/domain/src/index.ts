@@ -26,4 +26,5 @@ export * from "./employees";
 export * from "./time-clock";
 export * from "./payroll";
 export * from "./messaging";
+export * from "./reviews";
 export * from "./api-contracts";

@@ -25,6 +25,9 @@ const documentedPublic = new Set([
   // A house account's statement link and its checkout: the same, for the account's balance.
   "GET /api/public/accounts/:token",
   "POST /api/public/accounts/:token/checkout",
+  // A review request's link: the customer opens it and rates the visit with the signed token alone.
+  "GET /api/public/reviews/:token",
+  "POST /api/public/reviews/:token",
   // Stripe's deliveries: the Stripe-Signature header is checked instead.
   "POST /api/webhooks/stripe",
   // The SMS provider's inbound texts and delivery reports: the X-Twilio-Signature header is checked instead.

@@ -353,7 +353,15 @@ export const appRoutes: readonly AppRoute[] = [
     nav: true,
     load: () => import("../features/messaging/inbox-page"),
   },
-  { path: "/managements/reviews", name: "reviews", title: "Reviews", area: "Management", permission: ["management.reviews"], nav: true, load: notAvailableYet },
+  {
+    path: "/managements/reviews",
+    name: "reviews",
+    title: "Reviews",
+    area: "Management",
+    permission: ["management.reviews"],
+    nav: true,
+    load: () => import("../features/reviews/reviews-page"),
+  },
 
   {
     path: "/reports",

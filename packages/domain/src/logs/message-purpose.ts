@@ -7,6 +7,7 @@ const entityWords: Record<string, string> = {
   customer: "Customer",
   payStub: "Pay stub",
   appointment: "Appointment",
+  reviewRequest: "Review request",
 };
 
 export function messagePurpose(message: Pick<MessageLogEntry, "entity" | "subject">): string {

@@ -3,6 +3,7 @@ import type { Transaction } from "../../platform/db/database";
 import { refusalError } from "../../platform/errors";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
+import { scheduleReviewRequestIn } from "../reviews";
 
 // The two moves a house account makes on a sale, kept with the sales' own money code: a charge
 // completes the sale with its balance owed on the account; a payment on account is an ordinary
@@ -22,6 +23,7 @@ export async function completeOnAccountIn(tx: Transaction, sale: repo.SaleRow, n
     completedAt: now,
     resumedAt: null,
   });
+  await scheduleReviewRequestIn(tx, { saleId: sale.id, customerId: sale.customerId, completedAt: now });
 }
 
 export interface AccountSettlement {

@@ -24,6 +24,7 @@ import { businessDateAt } from "../../platform/shop-clock";
 import { readSaleSettings, saleHint } from "./sale-context";
 import { holdOpenSession } from "../registers";
 import { lockLiveSale, readSale } from "./sale-read";
+import { scheduleReviewRequestIn } from "../reviews";
 
 export const PAYMENT_SAVED = "Payment saved.";
 
@@ -111,6 +112,7 @@ export async function recordPaymentIn(
     awardPointsEarned: earned,
     completedAt: plan.completes ? now : null,
   });
+  if (plan.completes) await scheduleReviewRequestIn(tx, { saleId, customerId: sale.customerId, completedAt: now });
   await writeActivity(tx, {
     userId: taker.userId,
     action: ActivityAction.AddPayment,

@@ -31,6 +31,7 @@ import { readSaleFacts, writeNewSale } from "./sale-create.repository";
 import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale, readVisibleSale } from "./sale-read";
 import { holdOpenSession } from "../registers";
+import { scheduleReviewRequestIn } from "../reviews";
 
 export const SALE_SAVED = "Sale saved.";
 
@@ -148,6 +149,8 @@ export async function createSaleIn(tx: Transaction, deps: AppDeps, auth: AuthCon
       -1,
     ),
   });
+  // A sale completed at once (the counter, a quote turned into a sale) asks for a review later.
+  if (completed) await scheduleReviewRequestIn(tx, { saleId: written.sale.id, customerId, completedAt: now });
   let customer = party.customer;
   if (customer && (pointsSpent > 0 || earned > 0)) {
     if (written.points === null) throw refusalError(saleRefusals.notEnoughPoints(customer.awardPoints, pointsSpent));
@@ -255,6 +258,8 @@ export async function repriceSale(tx: Transaction, current: repo.SaleRow, input:
     invoiceStatus: invoiceStatusFor(pricing.amount, 0),
     completedAt: status === OrderStatus.Completed ? now : null,
   } satisfies repo.SaleChanges);
+  // Lines repriced to nothing owed complete the sale.
+  if (status === OrderStatus.Completed) await scheduleReviewRequestIn(tx, { saleId: current.id, customerId: party.customer?.id ?? null, completedAt: now });
 }
 
 /**

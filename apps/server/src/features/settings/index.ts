@@ -18,5 +18,6 @@ export { readShopFace } from "./general-settings.service";
 export { readStripeKeys } from "./payment-profile.service";
 export { readPaymentKeys, type PaymentKeys } from "./payment-keys";
 export { readPayrollSettings } from "./payroll-settings.service";
+export { writeSettings, type SettingsChange } from "./settings-write";
 export { renderMessage, type RenderedMessage } from "./message-templates.service";
 export { readMailProvider, readSmsProvider } from "./message-providers.service";

@@ -291,3 +291,4 @@ export * from "./house-accounts-schema";
 export * from "./time-clock-schema";
 export * from "./payroll-schema";
 export * from "./messaging-schema";
+export * from "./reviews-schema";

@@ -7,4 +7,5 @@ export const settingsKeys = {
   lockedAccounts: () => [...settingsKeys.all, "lockedAccounts"] as const,
   payroll: () => [...settingsKeys.all, "payroll"] as const,
   messageTemplates: () => [...settingsKeys.all, "messageTemplates"] as const,
+  reviews: () => [...settingsKeys.all, "reviews"] as const,
 };

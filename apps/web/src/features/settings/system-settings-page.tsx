@@ -8,6 +8,7 @@ import { PaymentProfileSection } from "./payment-profile-section";
 import { LockedAccountsSection } from "./locked-accounts-section";
 import { PayrollSection } from "./payroll-section";
 import { MessageTemplatesSection } from "./message-templates-section";
+import { ReviewSettingsSection } from "./review-settings-section";
 
 /** The sections of System Settings, each in a file of its own and shown to who may change it. */
 const sections: { key: string; permission: PermissionPath; Section: ComponentType }[] = [
@@ -15,6 +16,7 @@ const sections: { key: string; permission: PermissionPath; Section: ComponentTyp
   { key: "paymentProfile", permission: "settings.system.paymentProfile", Section: PaymentProfileSection },
   { key: "utility", permission: "settings.system.utility", Section: UtilitySection },
   { key: "messageTemplates", permission: "settings.system.utility", Section: MessageTemplatesSection },
+  { key: "reviews", permission: "settings.system.utility", Section: ReviewSettingsSection },
   { key: "payroll", permission: "settings.system.general", Section: PayrollSection },
   { key: "lockedAccounts", permission: "settings.users.list", Section: LockedAccountsSection },
 ];

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Button, Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { reviewSettingsSchema, reviewWords, type ReviewSettings } from "@washdesk/domain";
+import { serverFieldErrors } from "../../components/server-field-errors";
+import { SettingsSection } from "./settings-section";
+import { useReviewSettings, useUpdateReviewSettings } from "./review-settings-queries";
+
+/** System Settings › Review requests: how long after a sale the text goes, how often a customer is asked, and the public review page. */
+export function ReviewSettingsSection() {
+  const settings = useReviewSettings();
+  return (
+    <SettingsSection
+      title={reviewWords.settingsTitle}
+      loadingLabel="review request settings"
+      query={settings}
+      intro={
+        <Text size="sm" c="dimmed">
+          {reviewWords.settingsHint}
+        </Text>
+      }
+    >
+      {settings.data && <ReviewSettingsFields key={JSON.stringify(settings.data)} saved={settings.data} />}
+    </SettingsSection>
+  );
+}
+
+type Draft = { delayHours: number | string; cooldownDays: number | string; publicReviewUrl: string };
+
+function ReviewSettingsFields({ saved }: { saved: ReviewSettings }) {
+  const update = useUpdateReviewSettings();
+  const [draft, setDraft] = useState<Draft>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const unchanged =
+    String(draft.delayHours) === String(saved.delayHours) &&
+    String(draft.cooldownDays) === String(saved.cooldownDays) &&
+    draft.publicReviewUrl === saved.publicReviewUrl;
+
+  const save = async () => {
+    const parsed = reviewSettingsSchema.safeParse({
+      ...draft,
+      delayHours: draft.delayHours === "" ? undefined : draft.delayHours,
+      cooldownDays: draft.cooldownDays === "" ? undefined : draft.cooldownDays,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      await update.mutateAsync(parsed.data);
+    } catch (error) {
+      setErrors(serverFieldErrors(error, "review request settings"));
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-start" wrap="wrap">
+        <NumberInput
+          label={reviewWords.delayHours}
+          description={reviewWords.delayHoursHint}
+          value={draft.delayHours}
+          onChange={(delayHours) => setDraft((d) => ({ ...d, delayHours }))}
+          error={errors.delayHours}
+          min={0}
+          allowDecimal={false}
+          w="14rem"
+        />
+        <NumberInput
+          label={reviewWords.cooldownDays}
+          value={draft.cooldownDays}
+          onChange={(cooldownDays) => setDraft((d) => ({ ...d, cooldownDays }))}
+          error={errors.cooldownDays}
+          min={1}
+          allowDecimal={false}
+          w="18rem"
+        />
+      </Group>
+      <TextInput
+        label={reviewWords.publicReviewUrl}
+        description={reviewWords.publicReviewUrlHint}
+        placeholder="https://g.page/r/…/review"
+        value={draft.publicReviewUrl}
+        onChange={(event) => {
+          const publicReviewUrl = event.currentTarget.value;
+          setDraft((d) => ({ ...d, publicReviewUrl }));
+        }}
+        error={errors.publicReviewUrl}
+        maw="36rem"
+      />
+      <Group>
+        <Button variant="light" disabled={unchanged || update.isPending} loading={update.isPending} onClick={() => void save()}>
+          Save review settings
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
