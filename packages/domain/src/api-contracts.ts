@@ -25,6 +25,7 @@ import { employeeApi, groupApi, inviteApi } from "./employees/employee-api";
 import { timeClockApi } from "./time-clock/time-clock-api";
 import { payrollApi } from "./payroll/payroll-api";
 import { smsWebhookApi } from "./messaging/sms-webhook-api";
+import { campaignApi } from "./campaigns/campaign-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -56,6 +57,7 @@ export const apiContracts = {
   timeClock: timeClockApi,
   payroll: payrollApi,
   smsWebhooks: smsWebhookApi,
+  campaigns: campaignApi,
 };
 
 type ValueOf<T> = T[keyof T];

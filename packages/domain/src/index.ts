@@ -27,3 +27,4 @@ export * from "./time-clock";
 export * from "./payroll";
 export * from "./messaging";
 export * from "./api-contracts";
+export * from "./campaigns";
