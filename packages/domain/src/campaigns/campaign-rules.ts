@@ -1,3 +1,5 @@
+import type { VehicleType } from "../enums/vehicles";
+
 // Campaigns (docs/product.md §4 Campaigns): one message to many customers, within the law. Plain
 // values, no schema library: the composer's preview, the server's queueing and the worker's e-mail
 // footer read the same rules and words.
@@ -21,8 +23,8 @@ export interface AudienceFilter {
   /** Lifetime spend in cents, what was given back deducted. */
   spendMinCents: number | null;
   spendMaxCents: number | null;
-  /** A vehicle of this type (domain VehicleType value). */
-  vehicleType: string | null;
+  /** A vehicle of this type. */
+  vehicleType: VehicleType | null;
   /** Only customers whose alert of the campaign's channel is on (their latest consent is yes). */
   optedInOnly: boolean;
 }
@@ -97,8 +99,8 @@ export function emailFooter(parts: EmailFooterParts): { html: string; text: stri
 /** Where an unsubscribe link points: the public page of the web app. */
 export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
 
-/** Why a campaign message was not queued, as the outbox keeps it (last_error of a not-sent row). */
-export const SKIPPED_BY_DAILY_CAP = "not sent: the daily cap of campaign messages was reached";
+/** Why a campaign e-mail was not sent, as the outbox keeps it (texts use SKIPPED_OPTED_OUT of messaging). */
+export const SKIPPED_EMAIL_OPTED_OUT = "skipped: the customer unsubscribed from e-mails";
 
 export const campaignWords = {
   title: "Marketing",
