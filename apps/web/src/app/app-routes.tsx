@@ -17,6 +17,8 @@ export const loadAppLayout = () => import("./layout/app-layout");
 export const loadPublicInvoicePage = () => import("../features/pay-by-link/public-invoice-page");
 /** The house account a statement's link opens: public too, and its own chunk. */
 export const loadPublicAccountPage = () => import("../features/pay-by-link/public-account-page");
+/** The e-mail unsubscribe link's page: public, its own chunk. */
+export const loadUnsubscribePage = () => import("../features/campaigns/unsubscribe-page");
 /** The invitation link's page: public, like sign-in, and as small. */
 export const loadInvitePage = () => import("../features/employees/invite-page").then((module) => ({ default: module.InvitePage }));
 
@@ -24,6 +26,7 @@ const LoginPage = lazyPage(loadLoginPage);
 const PublicInvoicePage = lazyPage(loadPublicInvoicePage);
 const PublicAccountPage = lazyPage(loadPublicAccountPage);
 const InvitePage = lazyPage(loadInvitePage);
+const UnsubscribePage = lazyPage(loadUnsubscribePage);
 const AppLayout = lazyPage(loadAppLayout);
 
 const fullScreenLoader = (
@@ -59,6 +62,14 @@ export function buildRouteObjects(queryClient?: QueryClient): RouteObject[] {
       element: (
         <Suspense fallback={fullScreenLoader}>
           <PublicAccountPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: "/unsubscribe/:token",
+      element: (
+        <Suspense fallback={fullScreenLoader}>
+          <UnsubscribePage />
         </Suspense>
       ),
     },

@@ -354,6 +354,15 @@ export const appRoutes: readonly AppRoute[] = [
     load: notAvailableYet,
   },
   { path: "/managements/reviews", name: "reviews", title: "Reviews", area: "Management", permission: ["management.reviews"], nav: true, load: notAvailableYet },
+  {
+    path: "/managements/marketing",
+    name: "marketing",
+    title: "Marketing",
+    area: "Management",
+    permission: ["management.marketing"],
+    nav: true,
+    load: () => import("../features/campaigns/marketing-page"),
+  },
 
   {
     path: "/reports",
