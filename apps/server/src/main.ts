@@ -56,9 +56,15 @@ async function main(): Promise<void> {
     }, config.shutdownDrainMs + 30_000).unref();
     try {
       // Messages in hand are sent and recorded before the database goes away (drainAndClose's order).
-      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention, statements.job, timeClock.flagger, campaignJobs.scheduler].filter(
-        (job) => job !== undefined,
-      );
+      const jobs = [
+        outbox.worker,
+        expenses.scheduler,
+        summaries.catchUp,
+        systemLogs.retention,
+        statements.job,
+        timeClock.flagger,
+        campaignJobs.scheduler,
+      ].filter((job) => job !== undefined);
       await drainAndClose({ app, jobs, closeDatabase: () => handle.close(), drainMs: config.shutdownDrainMs, log: app.log });
       process.exit(0);
     } catch (error) {

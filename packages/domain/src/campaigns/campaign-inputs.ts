@@ -62,8 +62,16 @@ export const campaignInputSchema = z
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
 export const campaignSettingsSchema = z.object({
-  dailyCap: z.number({ error: campaignWords.dailyCapRange }).int({ error: campaignWords.dailyCapRange }).min(1, { error: campaignWords.dailyCapRange }).max(DAILY_CAP_MAX, { error: campaignWords.dailyCapRange }),
-  perMinute: z.number({ error: campaignWords.perMinuteRange }).int({ error: campaignWords.perMinuteRange }).min(1, { error: campaignWords.perMinuteRange }).max(PER_MINUTE_MAX, { error: campaignWords.perMinuteRange }),
+  dailyCap: z
+    .number({ error: campaignWords.dailyCapRange })
+    .int({ error: campaignWords.dailyCapRange })
+    .min(1, { error: campaignWords.dailyCapRange })
+    .max(DAILY_CAP_MAX, { error: campaignWords.dailyCapRange }),
+  perMinute: z
+    .number({ error: campaignWords.perMinuteRange })
+    .int({ error: campaignWords.perMinuteRange })
+    .min(1, { error: campaignWords.perMinuteRange })
+    .max(PER_MINUTE_MAX, { error: campaignWords.perMinuteRange }),
 });
 
 export const campaignIdParamsSchema = z.object({ id: z.uuid({ error: "This campaign does not exist." }) });

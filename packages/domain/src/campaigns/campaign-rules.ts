@@ -1,6 +1,6 @@
 import type { VehicleType } from "../enums/vehicles";
 
-// Campaigns (docs/product.md §4 Campaigns): one message to many customers, within the law. Plain
+// Campaigns (docs/product.md §2 Marketing): one message to many customers, within the law. Plain
 // values, no schema library: the composer's preview, the server's queueing and the worker's e-mail
 // footer read the same rules and words.
 
@@ -82,16 +82,14 @@ export interface EmailFooterParts {
   unsubscribeUrl: string;
 }
 
-const escapeText = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The footer every bulk and automated e-mail ends with, as HTML and as plain text. */
 export function emailFooter(parts: EmailFooterParts): { html: string; text: string } {
   const who = [parts.businessName, parts.postalAddress].map((part) => part.trim()).filter((part) => part !== "");
   const sender = who.length > 0 ? `${campaignWords.footerFrom} ${who.join(", ")}.` : "";
   const html =
-    `<hr><p style="font-size:12px;color:#868e96">${escapeText(sender)} ` +
-    `<a href="${escapeText(parts.unsubscribeUrl)}">${campaignWords.unsubscribe}</a></p>`;
+    `<hr><p style="font-size:12px;color:#868e96">${escapeText(sender)} ` + `<a href="${escapeText(parts.unsubscribeUrl)}">${campaignWords.unsubscribe}</a></p>`;
   const text = `\n\n--\n${sender ? `${sender}\n` : ""}${campaignWords.unsubscribe}: ${parts.unsubscribeUrl}`;
   return { html, text };
 }

@@ -52,7 +52,13 @@ export async function countAudience(executor: Executor, channel: CampaignChannel
 export type AudienceMember = { id: string; phone: string; email: string };
 
 /** The next customers of the audience after `after`, by id (keyset: each batch costs the same wherever the walk is). */
-export async function audienceBatch(executor: Executor, channel: CampaignChannel, filter: AudienceFilter, after: string | null, limit: number): Promise<AudienceMember[]> {
+export async function audienceBatch(
+  executor: Executor,
+  channel: CampaignChannel,
+  filter: AudienceFilter,
+  after: string | null,
+  limit: number,
+): Promise<AudienceMember[]> {
   const where = conditions(channel, filter);
   if (after !== null) where.push(sql`c.id > ${after}::uuid`);
   const result = await executor.execute<AudienceMember>(
@@ -65,7 +71,12 @@ export async function audienceBatch(executor: Executor, channel: CampaignChannel
  * Of these customers, those whose latest word on the channel is no: for texts, by the number too
  * (an opt-out holds for the number, whoever held it), as the outbox's own check does.
  */
-export async function optedOutAmong(executor: Executor, channel: CampaignChannel, members: readonly AudienceMember[], phones: readonly string[]): Promise<Set<string>> {
+export async function optedOutAmong(
+  executor: Executor,
+  channel: CampaignChannel,
+  members: readonly AudienceMember[],
+  phones: readonly string[],
+): Promise<Set<string>> {
   if (members.length === 0) return new Set();
   const ids = members.map((member) => member.id);
   const byCustomer = await executor.execute<{ customer_id: string }>(sql`

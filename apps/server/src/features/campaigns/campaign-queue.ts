@@ -40,7 +40,8 @@ async function queueBatch(tx: Transaction, id: string, now: Date, timeZone: stri
     await tx.update(campaigns).set({ status: "queued", queuedAt: now }).where(eq(campaigns.id, id));
     return false;
   }
-  const recipientOf = (member: { phone: string; email: string }) => (campaign.channel === "sms" ? smsPhoneKey(member.phone) : member.email.trim().toLowerCase());
+  const recipientOf = (member: { phone: string; email: string }) =>
+    campaign.channel === "sms" ? smsPhoneKey(member.phone) : member.email.trim().toLowerCase();
   const optedOut = await optedOutAmong(
     tx,
     campaign.channel,
@@ -118,7 +119,10 @@ async function queuedSince(tx: Transaction, channel: CampaignChannel, since: Dat
 /** Where the pace of a channel stands: after the last campaign message still waiting, so two campaigns share the rate. */
 async function paceOf(tx: Transaction, channel: CampaignChannel, now: Date, perMinute: number, timeZone: string): Promise<Pace> {
   const waiting = and(isNotNull(outbox.campaignId), eq(outbox.channel, channel), eq(outbox.status, "pending"));
-  const [latest] = await tx.select({ at: max(outbox.nextAttemptAt) }).from(outbox).where(waiting);
+  const [latest] = await tx
+    .select({ at: max(outbox.nextAttemptAt) })
+    .from(outbox)
+    .where(waiting);
   const at = latest?.at ? new Date(latest.at) : null;
   if (!at || at.getTime() <= now.getTime()) return { at: now, used: 0, perMinute, timeZone };
   const [row] = await tx

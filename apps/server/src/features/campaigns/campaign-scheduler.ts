@@ -27,7 +27,10 @@ export async function queueDueCampaigns(deps: Pick<AppDeps, "db" | "clock" | "re
   return due.length;
 }
 
-export function startCampaignScheduler(deps: Pick<AppDeps, "db" | "clock" | "log" | "realtime"> & Partial<Pick<AppDeps, "jobs">>, options: { intervalMs?: number } = {}): PeriodicJob<number> {
+export function startCampaignScheduler(
+  deps: Pick<AppDeps, "db" | "clock" | "log" | "realtime"> & Partial<Pick<AppDeps, "jobs">>,
+  options: { intervalMs?: number } = {},
+): PeriodicJob<number> {
   return startPeriodicJob({
     name: "campaigns",
     intervalMs: options.intervalMs ?? 60_000,

@@ -10,7 +10,10 @@ const columns = {
   createdByName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
 };
 
-const withName = (row: { campaign: typeof campaigns.$inferSelect; createdByName: string | null }): CampaignRow => ({ ...row.campaign, createdByName: row.createdByName });
+const withName = (row: { campaign: typeof campaigns.$inferSelect; createdByName: string | null }): CampaignRow => ({
+  ...row.campaign,
+  createdByName: row.createdByName,
+});
 
 export async function findCampaign(executor: Executor, id: string): Promise<CampaignRow | null> {
   const [row] = await executor.select(columns).from(campaigns).leftJoin(users, eq(users.id, campaigns.createdBy)).where(eq(campaigns.id, id));
@@ -49,6 +52,8 @@ export async function outboxCountsOf(executor: Executor, ids: readonly string[])
     .where(inArray(outbox.campaignId, [...ids]))
     .groupBy(outbox.campaignId);
   const counts = new Map<string, OutboxCounts>(ids.map((id) => [id, noCounts]));
-  for (const row of rows) if (row.campaignId) counts.set(row.campaignId, { queued: row.queued, sent: row.sent, delivered: row.delivered, failed: row.failed, optedOut: row.optedOut });
+  for (const row of rows)
+    if (row.campaignId)
+      counts.set(row.campaignId, { queued: row.queued, sent: row.sent, delivered: row.delivered, failed: row.failed, optedOut: row.optedOut });
   return counts;
 }

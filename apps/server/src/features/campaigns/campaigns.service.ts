@@ -1,4 +1,13 @@
-import { ActivityAction, campaignRefusals, campaignWords, type AudienceFilter, type Campaign, type CampaignChannel, type CampaignInput, type Page } from "@washdesk/domain";
+import {
+  ActivityAction,
+  campaignRefusals,
+  campaignWords,
+  type AudienceFilter,
+  type Campaign,
+  type CampaignChannel,
+  type CampaignInput,
+  type Page,
+} from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import type { RequestContext } from "../../platform/request-context";

@@ -38,7 +38,11 @@ async function customerWith(type: VehicleType, options: { sms?: boolean; email?:
 }
 
 async function send(body: Record<string, unknown>, token = owner, key = `campaign-${(keys += 1)}`) {
-  return call(app, "POST", "/api/campaigns", { token, body: { name: "Spring wash", channel: "sms", body: "20% off this week", sendAt: null, ...body }, headers: { "idempotency-key": key } });
+  return call(app, "POST", "/api/campaigns", {
+    token,
+    body: { name: "Spring wash", channel: "sms", body: "20% off this week", sendAt: null, ...body },
+    headers: { "idempotency-key": key },
+  });
 }
 
 const audience = async (channel: string, filter: AudienceFilter) =>
@@ -85,7 +89,9 @@ describe("a text campaign", () => {
 
   it("is refused to a cashier", async () => {
     expect((await call(app, "GET", "/api/campaigns", { token: cashier })).response.statusCode).toBe(403);
-    expect((await call(app, "POST", "/api/campaigns/audience", { token: cashier, body: { channel: "sms", filter: emptyAudienceFilter } })).response.statusCode).toBe(403);
+    expect(
+      (await call(app, "POST", "/api/campaigns/audience", { token: cashier, body: { channel: "sms", filter: emptyAudienceFilter } })).response.statusCode,
+    ).toBe(403);
     expect((await send({ filter: filterOf("Van") }, cashier)).response.statusCode).toBe(403);
   });
 });
@@ -169,4 +175,3 @@ describe("GET /api/campaigns", () => {
     expect(page.items.some((item) => item.progress.optedOut === 1)).toBe(true);
   });
 });
-

@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 let customersMade = 0;
-const newCustomer = () => createCustomer(app, owner, { phone: freshPhone(), email: `customer${(customersMade += 1)}@example.com`, alert: { sms: false, email: true, noReviewSms: false } });
+const newCustomer = () =>
+  createCustomer(app, owner, {
+    phone: freshPhone(),
+    email: `customer${(customersMade += 1)}@example.com`,
+    alert: { sms: false, email: true, noReviewSms: false },
+  });
 const alertEmailOf = async (id: string) => (await app.db.select({ on: customers.alertEmail }).from(customers).where(eq(customers.id, id)))[0]!.on;
 // The link is opened from a mail client or a browser: no client header, no sign-in.
 const unsubscribe = (token: string) => call(app, "POST", `/api/public/unsubscribe/${token}`, { clientToken: null, body: "List-Unsubscribe=One-Click" });
@@ -67,7 +72,10 @@ describe("the unsubscribe link", () => {
     const link = /https:\/\/shop\.example\.com\/unsubscribe\/([\w.-]+)/.exec(automated.text);
     expect(link).not.toBeNull();
     expect(automated.html).toContain(`href="${link![0]}"`);
-    expect(automated.headers).toEqual({ "List-Unsubscribe": `<${PUBLIC_URL}/api/public/unsubscribe/${link![1]}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(automated.headers).toEqual({
+      "List-Unsubscribe": `<${PUBLIC_URL}/api/public/unsubscribe/${link![1]}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(sent.find((message) => message.subject === "Receipt")!.headers).toBeUndefined();
 
     // The link in the e-mail works.

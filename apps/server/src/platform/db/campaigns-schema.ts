@@ -5,7 +5,7 @@ import { createdAt } from "./columns";
 import { users } from "./schema";
 
 /**
- * Campaigns (docs/product.md §4 Campaigns): one message to the customers an audience filter
+ * Campaigns (docs/product.md §2 Marketing): one message to the customers an audience filter
  * matches. Its messages are outbox rows carrying its id (outbox.campaign_id); what queueing skipped
  * without a row (a number or address twice, the daily cap) is counted here. The audience is walked
  * by customer id in batches (`cursor` is the last id done), so a stopped process resumes where it was.

@@ -18,7 +18,13 @@ export function AudienceFields({ filter, onChange, errors }: AudienceFieldsProps
   return (
     <Fieldset legend={words.audience} variant="unstyled">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
-        <DateField label={words.lastVisitAfter} value={filter.lastVisitAfter ?? ""} onChange={(value) => set({ lastVisitAfter: value || null })} clearable w="100%" />
+        <DateField
+          label={words.lastVisitAfter}
+          value={filter.lastVisitAfter ?? ""}
+          onChange={(value) => set({ lastVisitAfter: value || null })}
+          clearable
+          w="100%"
+        />
         <DateField
           label={words.lastVisitBefore}
           value={filter.lastVisitBefore ?? ""}
@@ -27,7 +33,13 @@ export function AudienceFields({ filter, onChange, errors }: AudienceFieldsProps
           clearable
           w="100%"
         />
-        <NumberInput label={words.visitsMin} value={filter.visitsMin ?? ""} onChange={(value) => set({ visitsMin: wholeOrNull(value) })} min={0} allowDecimal={false} />
+        <NumberInput
+          label={words.visitsMin}
+          value={filter.visitsMin ?? ""}
+          onChange={(value) => set({ visitsMin: wholeOrNull(value) })}
+          min={0}
+          allowDecimal={false}
+        />
         <NumberInput
           label={words.visitsMax}
           value={filter.visitsMax ?? ""}
@@ -37,7 +49,12 @@ export function AudienceFields({ filter, onChange, errors }: AudienceFieldsProps
           error={errors["filter.visitsMax"]}
         />
         <MoneyInput label={words.spendMin} value={filter.spendMinCents} onChange={(cents) => set({ spendMinCents: cents })} />
-        <MoneyInput label={words.spendMax} value={filter.spendMaxCents} onChange={(cents) => set({ spendMaxCents: cents })} error={errors["filter.spendMaxCents"]} />
+        <MoneyInput
+          label={words.spendMax}
+          value={filter.spendMaxCents}
+          onChange={(cents) => set({ spendMaxCents: cents })}
+          error={errors["filter.spendMaxCents"]}
+        />
         <Select
           label={words.vehicleType}
           placeholder={words.anyVehicle}

@@ -18,7 +18,7 @@ export interface CampaignComposerDialogProps {
   onClose: () => void;
 }
 
-/** docs/product.md §4 Campaigns: who (filters, with a live count), what (a text or an e-mail), when (now or later). */
+/** docs/product.md §2 Marketing: who (filters, with a live count), what (a text or an e-mail), when (now or later). */
 export function CampaignComposerDialog({ opened, onClose }: CampaignComposerDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={words.newCampaign} size="xl">

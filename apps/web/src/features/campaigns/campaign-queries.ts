@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { campaignRoutes, type AudienceFilter, type BodyInput, type ContractOf, type Campaign, type CampaignChannel, type CampaignSettings } from "@washdesk/domain";
+import {
+  campaignRoutes,
+  type AudienceFilter,
+  type BodyInput,
+  type ContractOf,
+  type Campaign,
+  type CampaignChannel,
+  type CampaignSettings,
+} from "@washdesk/domain";
 import { call } from "../../api/call";
 
 // Under "campaigns": the realtime hints of queueing ("campaigns") refetch them all.

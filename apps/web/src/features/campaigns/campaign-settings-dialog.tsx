@@ -33,7 +33,15 @@ function SettingsForm({ saved, onDone }: { saved: CampaignSettings; onDone: () =
       <Text size="xs" c="dimmed">
         {words.dailyCapHint}
       </Text>
-      <NumberInput label={words.perMinute} value={perMinute} onChange={setPerMinute} min={1} max={PER_MINUTE_MAX} allowDecimal={false} error={errors.perMinute} />
+      <NumberInput
+        label={words.perMinute}
+        value={perMinute}
+        onChange={setPerMinute}
+        min={1}
+        max={PER_MINUTE_MAX}
+        allowDecimal={false}
+        error={errors.perMinute}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           Cancel

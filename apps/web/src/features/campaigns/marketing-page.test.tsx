@@ -72,6 +72,12 @@ describe("Marketing page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New campaign" })).toBeNull());
     const post = fetchMock.mock.calls.find(([url, init]) => String(url) === "/api/campaigns" && init?.method === "POST");
     expect(headerOf(post?.[1], "idempotency-key")).toBeTruthy();
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ name: "VIP thanks", channel: "sms", body: "A free wax on us", sendAt: null, filter: { vipOnly: true } });
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      name: "VIP thanks",
+      channel: "sms",
+      body: "A free wax on us",
+      sendAt: null,
+      filter: { vipOnly: true },
+    });
   });
 });
