@@ -29,7 +29,7 @@ function conditions(channel: CampaignChannel, filter: AudienceFilter): SQL[] {
 }
 
 // The summary is joined only when a filter reads it, so the plain count stays on the customers' indexes.
-const readsSummary = (filter: AudienceFilter) =>
+export const readsSummary = (filter: AudienceFilter) =>
   filter.lastVisitBefore !== null ||
   filter.lastVisitAfter !== null ||
   filter.visitsMin !== null ||

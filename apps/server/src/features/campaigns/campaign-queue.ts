@@ -9,6 +9,7 @@ import { shopTimeZone } from "../settings";
 import { audienceBatch, countAudience, optedOutAmong } from "./audience.repository";
 import { readCampaignSettings } from "./campaign-settings.service";
 import { nextSlot, type Pace } from "./campaign-pace";
+import { freshAudienceFigures } from "./audience-figures";
 
 /** Customers read and outbox rows written per transaction: memory and each transaction's length stay the same for any audience. */
 export const QUEUE_BATCH = 1_000;
@@ -23,6 +24,8 @@ export const QUEUE_BATCH = 1_000;
  * skipped and nothing more is queued.
  */
 export async function queueCampaign(deps: Pick<AppDeps, "db" | "clock" | "realtime">, id: string): Promise<void> {
+  const [campaign] = await deps.db.select({ filter: campaigns.filter }).from(campaigns).where(eq(campaigns.id, id));
+  if (campaign) await freshAudienceFigures(deps.db, campaign.filter);
   const limits = await readCampaignSettings(deps.db);
   const timeZone = await shopTimeZone(deps.db);
   for (;;) {

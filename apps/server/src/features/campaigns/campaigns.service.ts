@@ -18,12 +18,14 @@ import { runIdempotent, type IdempotentReply } from "../../platform/idempotency"
 import { ok } from "../../platform/envelope";
 import { htmlToPlainText, sanitizeEmailHtml } from "../../platform/mail/email-html";
 import { countAudience } from "./audience.repository";
+import { freshAudienceFigures } from "./audience-figures";
 import { findCampaign, listCampaigns, outboxCountsOf, type CampaignRow, type OutboxCounts } from "./campaigns.repository";
 import { queueCampaign } from "./campaign-queue";
 import { campaignOf } from "./campaigns-dto";
 
 /** POST /api/campaigns/audience: the live count of the composer. */
 export async function audienceCount(deps: AppDeps, channel: CampaignChannel, filter: AudienceFilter): Promise<{ count: number }> {
+  await freshAudienceFigures(deps.db, filter);
   return { count: await countAudience(deps.db, channel, filter) };
 }
 

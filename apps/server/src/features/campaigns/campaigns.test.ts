@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, eq, isNotNull, ne } from "drizzle-orm";
-import { emptyAudienceFilter, SMS_OPT_OUT_LINE, type AudienceFilter, type Campaign, type VehicleType } from "@washdesk/domain";
+import { emptyAudienceFilter, ItemKind, PaymentMethod, SMS_OPT_OUT_LINE, type AudienceFilter, type Campaign, type VehicleType } from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
 import { testWorker } from "../../../test/outbox-fixtures";
 import { activityLogs, outbox } from "../../platform/db/schema";
 import { wallTimeToInstant } from "../../platform/shop-clock";
 import { createCustomer, freshPhone } from "../customers/customer-fixtures";
 import { inboundText, postSigned, TEST_PUBLIC_URL, TEST_SMS_ACCOUNT } from "../messaging/messaging-fixtures";
+import { createSale, insertProduct } from "../sales/sale-fixtures";
 import { queueDueCampaigns } from "./campaign-scheduler";
 
 const ZONE = "America/New_York";
@@ -93,6 +94,24 @@ describe("a text campaign", () => {
       (await call(app, "POST", "/api/campaigns/audience", { token: cashier, body: { channel: "sms", filter: emptyAudienceFilter } })).response.statusCode,
     ).toBe(403);
     expect((await send({ filter: filterOf("Van") }, cashier)).response.statusCode).toBe(403);
+  });
+});
+
+describe("the audience", () => {
+  it("counts by visits and spend, today's sale included at once", async () => {
+    const regular = await customerWith("LargeSUV");
+    const wash = await insertProduct(app, { kind: ItemKind.Service, name: "Basic Wash", price: 2000 });
+    const regulars = filterOf("LargeSUV", { visitsMin: 1, spendMinCents: 2000 });
+    expect(await audience("sms", regulars)).toBe(0);
+    await createSale(app, owner, {
+      customerId: regular.id,
+      lines: [{ productId: wash.id, quantity: 1 }],
+      expectedAmount: 2000,
+      payments: [{ method: PaymentMethod.CreditCard, amount: 2000 }],
+    });
+    expect(await audience("sms", regulars)).toBe(1);
+    expect(await audience("sms", { ...regulars, spendMinCents: 2001 })).toBe(0);
+    expect(await audience("sms", filterOf("LargeSUV", { visitsMax: 0 }))).toBe(1);
   });
 });
 
