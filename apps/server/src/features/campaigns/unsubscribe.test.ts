@@ -7,6 +7,8 @@ import { consentChanges, customers } from "../../platform/db/schema";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import type { MailMessage, Mailer } from "../../platform/mail/mailer";
 import { SENT } from "../../platform/outbox/delivery";
+import { smtpMailer } from "../../platform/mail/smtp-mailer";
+import { startFakeSmtpServer } from "../../../test/fake-smtp-server";
 import { createCustomer, freshPhone } from "../customers/customer-fixtures";
 import { signUnsubscribeToken, unsubscribeFooter } from "./unsubscribe-link";
 
@@ -81,5 +83,30 @@ describe("the unsubscribe link", () => {
     // The link in the e-mail works.
     expect((await unsubscribe(link![1]!)).response.statusCode).toBe(200);
     expect(await alertEmailOf(customer.id)).toBe(false);
+  });
+
+  it("reaches the mail server with the one-click List-Unsubscribe headers", async () => {
+    const smtp = await startFakeSmtpServer();
+    try {
+      const customer = await newCustomer();
+      await enqueueMessage(app.db, {
+        channel: "email",
+        recipient: customer.email,
+        subject: "Spring offer",
+        body: "Come back",
+        origin: "bulk",
+        customerId: customer.id,
+      });
+      const mailer = smtpMailer({ url: smtp.url, from: "shop@example.com", timeoutMs: 5_000 });
+      // Bulk e-mails wait for 8 am to 9 pm of the shop's clock: the worker runs at noon in New York.
+      const { worker } = testWorker(app, { mailer, emailFooter: unsubscribeFooter(app.deps) }, new Date("2030-06-03T16:00:00Z"));
+      await worker.runOnce();
+      await worker.stop();
+      const mail = smtp.received.find((received) => received.subject === "Spring offer");
+      expect(mail?.head).toMatch(/^List-Unsubscribe: <https:\/\/shop\.example\.com\/api\/public\/unsubscribe\/[\w.-]+>$/m);
+      expect(mail?.head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    } finally {
+      await smtp.close();
+    }
   });
 });
