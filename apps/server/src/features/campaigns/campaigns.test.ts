@@ -88,6 +88,12 @@ describe("a text campaign", () => {
     expect(await rowsOf((first.envelope.body as Campaign).id)).toHaveLength(1);
   });
 
+  it("refuses a schedule in the past, on its field", async () => {
+    const { response, envelope } = await send({ filter: filterOf("Van"), sendAt: new Date(clock.now().getTime() - 60_000).toISOString() });
+    expect(response.statusCode).toBe(400);
+    expect(envelope.message).toBe("Choose a time in the future, or send now.");
+  });
+
   it("is refused to a cashier", async () => {
     expect((await call(app, "GET", "/api/campaigns", { token: cashier })).response.statusCode).toBe(403);
     expect(

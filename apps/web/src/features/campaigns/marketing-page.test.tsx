@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { emptyAudienceFilter, SMS_OPT_OUT_LINE, type Campaign } from "@washdesk/domain";
+import { campaignWords, emptyAudienceFilter, SMS_OPT_OUT_LINE, type Campaign } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -79,5 +79,17 @@ describe("Marketing page", { timeout: 30_000 }, () => {
       sendAt: null,
       filter: { vipOnly: true },
     });
+  });
+
+  it("writes an e-mail in the rich-text editor, with the unsubscribe footer announced", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    mockMarketing();
+    const { user } = renderApp("/managements/marketing");
+    await user.click(await screen.findByRole("button", { name: "New campaign" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "New campaign" });
+    await user.click(within(dialog).getByText("E-mail"));
+    expect(within(dialog).getByRole("textbox", { name: "Subject" })).toBeTruthy();
+    expect(await within(dialog).findByRole("textbox", { name: "Message" }, { timeout: 10_000 })).toBeTruthy();
+    expect(within(dialog).getByText(campaignWords.footerShown)).toBeTruthy();
   });
 });
