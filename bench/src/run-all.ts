@@ -6,6 +6,7 @@ import { salesBench } from "./sales-bench";
 import { listsBench } from "./lists-bench";
 import { reportsBench } from "./reports-bench";
 import { payrollBench } from "./payroll-bench";
+import { campaignsBench } from "./campaigns-bench";
 
 const ratio = (a: number, b: number) => (b === 0 ? "n/a" : (a / b).toFixed(2));
 
@@ -63,6 +64,13 @@ async function main(): Promise<void> {
       { case: "raw aggregates", ...run.anchorMs },
     ]);
     console.log(`preview / raw aggregates (p50): ${run.ratio}× (aim: under 1 s on PostgreSQL, within 3×)`);
+  }
+
+  if (wanted("campaigns")) {
+    const rows = await campaignsBench();
+    console.log("\nCampaign to every customer (PGlite, a fresh process and shop per size): POST /api/campaigns, send now, queued in batches of 1,000");
+    console.table(rows);
+    console.log("Flat: msPer1000 and the RSS and heap growth about equal at each size; ratio: API / one INSERT … SELECT of the same audience");
   }
 
   if (wanted("reports")) {

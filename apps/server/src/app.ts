@@ -30,6 +30,7 @@ import { registersRoutes } from "./features/registers/registers.routes";
 import { reportsRoutes } from "./features/reports/reports.routes";
 import { settingsRoutes } from "./features/settings/settings.routes";
 import { messageLogRoutes } from "./features/message-logs/message-logs.routes";
+import { campaignRoutes } from "./features/campaigns/campaigns.routes";
 import { productRoutes } from "./features/products/products.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { expenseRoutes } from "./features/expenses/expenses.routes";
@@ -95,6 +96,7 @@ const features = [
   smsWebhookRoutes,
   inboxRoutes,
   reviewRoutes,
+  campaignRoutes,
   developerRoutes,
 ];
 

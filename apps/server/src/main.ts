@@ -16,6 +16,7 @@ import { startOpenShiftFlagger } from "./features/time-clock";
 import { startSystemLogRetention } from "./features/system-logs";
 import { startStatementJob } from "./features/house-accounts";
 import { startReviewJob } from "./features/reviews";
+import { startCampaignScheduler, unsubscribeFooter } from "./features/campaigns";
 import type { PeriodicJob } from "./platform/periodic-job";
 import { drainAndClose } from "./platform/shutdown";
 import { loadOrCreateSettingsKey, settingsKeyWarning } from "./platform/settings-secrets/settings-key";
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const summaries: { catchUp?: PeriodicJob<number> } = {};
   const systemLogs: { retention?: PeriodicJob<number> } = {};
   const statements: { job?: PeriodicJob<number> } = {};
+  const campaignJobs: { scheduler?: PeriodicJob<number> } = {};
   const timeClock: { flagger?: PeriodicJob<number> } = {};
   const reviews: { job?: PeriodicJob<number> } = {};
   let closing = false;
@@ -56,9 +58,16 @@ async function main(): Promise<void> {
     }, config.shutdownDrainMs + 30_000).unref();
     try {
       // Messages in hand are sent and recorded before the database goes away (drainAndClose's order).
-      const jobs = [outbox.worker, expenses.scheduler, summaries.catchUp, systemLogs.retention, statements.job, timeClock.flagger, reviews.job].filter(
-        (job) => job !== undefined,
-      );
+      const jobs = [
+        outbox.worker,
+        expenses.scheduler,
+        summaries.catchUp,
+        systemLogs.retention,
+        statements.job,
+        timeClock.flagger,
+        campaignJobs.scheduler,
+        reviews.job,
+      ].filter((job) => job !== undefined);
       await drainAndClose({ app, jobs, closeDatabase: () => handle.close(), drainMs: config.shutdownDrainMs, log: app.log });
       process.exit(0);
     } catch (error) {
@@ -77,11 +86,19 @@ async function main(): Promise<void> {
   const mailProvider = await readMailProvider(deps).catch(() => null);
   const smsProvider = await readSmsProvider(deps).catch(() => null);
   // Quiet hours and the hourly caps (System Settings › Utility) are read on each run.
-  outbox.worker = startOutboxWorker(deps, { mailer, sms, intervalMs: config.outboxIntervalMs, pacing: () => readMessagePacing(deps.db) });
+  // Every automated and bulk e-mail ends with the unsubscribe link and the shop's postal address.
+  outbox.worker = startOutboxWorker(deps, {
+    mailer,
+    sms,
+    intervalMs: config.outboxIntervalMs,
+    pacing: () => readMessagePacing(deps.db),
+    emailFooter: unsubscribeFooter(deps),
+  });
   expenses.scheduler = startExpenseScheduler(deps, { intervalMs: config.expenseSchedulerIntervalMs });
   summaries.catchUp = startSummaryCatchUp(deps);
   systemLogs.retention = startSystemLogRetention(deps);
   statements.job = startStatementJob(deps);
+  campaignJobs.scheduler = startCampaignScheduler(deps);
   timeClock.flagger = startOpenShiftFlagger(deps);
   reviews.job = startReviewJob(deps);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;

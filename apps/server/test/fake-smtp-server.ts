@@ -8,6 +8,8 @@ export interface ReceivedMail {
   user: string | undefined;
   subject: string;
   text: string;
+  /** The message's header block, folded lines joined. */
+  head: string;
 }
 
 /**
@@ -56,9 +58,9 @@ function userOf(user: unknown): string | undefined {
 }
 
 /** Enough MIME for the short ASCII messages of the tests: the Subject header and the 7-bit body. */
-function parse(raw: string): { subject: string; text: string } {
+function parse(raw: string): { subject: string; text: string; head: string } {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? "";
-  return { subject, text: raw.slice(split + 4).replace(/\r\n$/, "") };
+  return { subject, text: raw.slice(split + 4).replace(/\r\n$/, ""), head };
 }

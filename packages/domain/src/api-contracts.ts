@@ -27,6 +27,7 @@ import { payrollApi } from "./payroll/payroll-api";
 import { smsWebhookApi } from "./messaging/sms-webhook-api";
 import { inboxApi } from "./messaging/inbox-api";
 import { reviewApi } from "./reviews/review-api";
+import { campaignApi } from "./campaigns/campaign-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -60,6 +61,7 @@ export const apiContracts = {
   smsWebhooks: smsWebhookApi,
   inbox: inboxApi,
   reviews: reviewApi,
+  campaigns: campaignApi,
 };
 
 type ValueOf<T> = T[keyof T];

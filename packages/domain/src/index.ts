@@ -28,3 +28,4 @@ export * from "./payroll";
 export * from "./messaging";
 export * from "./reviews";
 export * from "./api-contracts";
+export * from "./campaigns";

@@ -17,12 +17,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const contracts = allRouteContracts();
-/** Routes that need no client header by design: the health check, stored files, the shop's logo, the API reference, Stripe's and the SMS provider's webhooks. */
+/** Routes that need no client header by design: the health check, stored files, the shop's logo, the API reference, Stripe's and the SMS provider's webhooks, the e-mail unsubscribe link. */
 const headerless = (c: RouteContract) =>
   c.path === "/api/health" ||
   c.path === "/api/webhooks/stripe" ||
   c.path === "/api/webhooks/sms" ||
   c.path === "/api/webhooks/sms/status" ||
+  c.path === "/api/public/unsubscribe/:token" ||
   c.path === "/api/health/live" ||
   c.path === "/api/shop/logo/:id" ||
   c.path.startsWith("/api/files/") ||

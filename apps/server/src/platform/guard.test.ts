@@ -21,6 +21,8 @@ const documentedPublic = new Set([
   "GET /api/files/:id/thumb",
   // A payment link's invoice and its checkout: the customer holds a signed token, not an account.
   "GET /api/public/invoices/:token",
+  // The e-mail unsubscribe link, and mail clients' one-click unsubscribe: the signed token is the key.
+  "POST /api/public/unsubscribe/:token",
   "POST /api/public/invoices/:token/checkout",
   // A house account's statement link and its checkout: the same, for the account's balance.
   "GET /api/public/accounts/:token",

@@ -19,6 +19,8 @@ export const loadPublicInvoicePage = () => import("../features/pay-by-link/publi
 export const loadPublicAccountPage = () => import("../features/pay-by-link/public-account-page");
 /** The page a review request's text opens: public, its own chunk. */
 export const loadPublicReviewPage = () => import("../features/reviews/public-review-page");
+/** The e-mail unsubscribe link's page: public, its own chunk. */
+export const loadUnsubscribePage = () => import("../features/campaigns/unsubscribe-page");
 /** The invitation link's page: public, like sign-in, and as small. */
 export const loadInvitePage = () => import("../features/employees/invite-page").then((module) => ({ default: module.InvitePage }));
 
@@ -27,6 +29,7 @@ const PublicInvoicePage = lazyPage(loadPublicInvoicePage);
 const PublicAccountPage = lazyPage(loadPublicAccountPage);
 const InvitePage = lazyPage(loadInvitePage);
 const PublicReviewPage = lazyPage(loadPublicReviewPage);
+const UnsubscribePage = lazyPage(loadUnsubscribePage);
 const AppLayout = lazyPage(loadAppLayout);
 
 const fullScreenLoader = (
@@ -70,6 +73,14 @@ export function buildRouteObjects(queryClient?: QueryClient): RouteObject[] {
       element: (
         <Suspense fallback={fullScreenLoader}>
           <PublicReviewPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: "/unsubscribe/:token",
+      element: (
+        <Suspense fallback={fullScreenLoader}>
+          <UnsubscribePage />
         </Suspense>
       ),
     },

@@ -362,6 +362,15 @@ export const appRoutes: readonly AppRoute[] = [
     nav: true,
     load: () => import("../features/reviews/reviews-page"),
   },
+  {
+    path: "/managements/marketing",
+    name: "marketing",
+    title: "Marketing",
+    area: "Management",
+    permission: ["management.marketing"],
+    nav: true,
+    load: () => import("../features/campaigns/marketing-page"),
+  },
 
   {
     path: "/reports",

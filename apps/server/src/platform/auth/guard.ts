@@ -17,7 +17,15 @@ declare module "fastify" {
 // The shop's logo is an <img> on the sign-in page and on receipts: public, and only the current one.
 // Stripe delivers its events without it: the Stripe-Signature header is their key (features/pay-by-link);
 // so does the SMS provider, whose X-Twilio-Signature is the key (features/messaging).
-const HEADERLESS = new Set(["/api/health", "/api/health/live", "/api/shop/logo/:id", "/api/webhooks/stripe", "/api/webhooks/sms", "/api/webhooks/sms/status"]);
+const HEADERLESS = new Set([
+  "/api/health",
+  "/api/health/live",
+  "/api/shop/logo/:id",
+  "/api/webhooks/stripe",
+  "/api/webhooks/sms",
+  "/api/webhooks/sms/status",
+  "/api/public/unsubscribe/:token",
+]);
 /**
  * Stored files are opened by <img> and links, which send no headers: they check a URL signature
  * instead (features/files). The API reference is a page a browser opens (platform/api-reference).

@@ -3,6 +3,7 @@ import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, tex
 import { customers, users, vehicles } from "./schema";
 import { registerSessions } from "./registers-schema";
 import { accountPayments } from "./house-accounts-schema";
+import { campaigns } from "./campaigns-schema";
 import type {
   DeliveryStatus,
   DiscountType,
@@ -378,6 +379,8 @@ export const outbox = pgTable(
     providerMessageId: text("provider_message_id"),
     /** What the provider last reported of a sent text (domain DeliveryStatus); null before any report. */
     deliveryStatus: text("delivery_status").$type<DeliveryStatus>(),
+    /** The campaign a bulk message belongs to: its progress is counted from these rows. */
+    campaignId: uuid("campaign_id").references((): AnyPgColumn => campaigns.id),
   },
   (t) => [
     uniqueIndex("outbox_provider_message_key").on(t.providerMessageId),
@@ -388,6 +391,14 @@ export const outbox = pgTable(
     index("outbox_sms_recipient_idx")
       .on(t.recipient, t.createdAt)
       .where(sql`channel = 'sms'`),
+    // One message per number or address in a campaign: a second one is refused by the index, not sent.
+    uniqueIndex("outbox_campaign_recipient_key")
+      .on(t.campaignId, t.recipient)
+      .where(sql`campaign_id is not null`),
+    // The daily cap: a channel's campaign messages queued since the start of the shop's day.
+    index("outbox_campaign_day_idx")
+      .on(t.channel, t.createdAt)
+      .where(sql`campaign_id is not null`),
     index("outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),

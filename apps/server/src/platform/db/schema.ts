@@ -196,6 +196,13 @@ export const customers = pgTable(
       .on(sql`lower(${t.email}) text_pattern_ops`)
       .where(alive),
     index("customers_created_at_idx").on(t.createdAt, t.id).where(alive),
+    // A campaign's audience of those who opted in, walked by id (keyset) and counted from the index alone.
+    index("customers_alert_sms_idx")
+      .on(t.id)
+      .where(sql`alert_sms and deleted_at is null`),
+    index("customers_alert_email_idx")
+      .on(t.id)
+      .where(sql`alert_email and deleted_at is null`),
     index("customers_award_points_idx").on(t.awardPoints, t.id).where(alive),
     // The few deleted customers, so a count of the living can be a count of all less these.
     index("customers_deleted_idx")
@@ -257,6 +264,8 @@ export const vehicles = pgTable(
   },
   (t) => [
     index("vehicles_customer_idx").on(t.customerId).where(alive),
+    // A campaign's audience by vehicle type: the customers with one, found without reading every vehicle.
+    index("vehicles_type_customer_idx").on(t.type, t.customerId).where(alive),
     // A plate that starts with the text (and an exact plate): one btree range. Anywhere in it: trigrams.
     index("vehicles_plate_key_idx").on(t.plateKey.op("text_pattern_ops")).where(alive),
     index("vehicles_plate_key_trgm_idx").using("gin", t.plateKey.op("gin_trgm_ops")).where(alive),
@@ -292,3 +301,4 @@ export * from "./time-clock-schema";
 export * from "./payroll-schema";
 export * from "./messaging-schema";
 export * from "./reviews-schema";
+export * from "./campaigns-schema";

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   /** The HTML part of an e-mail written from a template, sent beside the text. */
   html?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on bulk and automated e-mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

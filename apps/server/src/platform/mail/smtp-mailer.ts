@@ -32,6 +32,7 @@ export function smtpMailer(options: SmtpMailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         return SENT;
       } catch (error) {

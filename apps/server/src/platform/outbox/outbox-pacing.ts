@@ -1,4 +1,4 @@
-import { hourlyCapOf, isQuietAt, type MessageCaps, type QuietHours } from "@washdesk/domain";
+import { hourlyCapOf, isInSendingWindow, isQuietAt, type MessageCaps, type QuietHours } from "@washdesk/domain";
 import { instantToWallTime } from "../shop-clock";
 
 /** The shop's rules of when automated and bulk messages go (System Settings › Utility), read on each run. */
@@ -12,6 +12,8 @@ export interface MessagePacing {
 export interface AutomatedGate {
   /** False in quiet hours: they stay queued, and the first run after the end takes them. */
   open: boolean;
+  /** False outside 8 am to 9 pm of the shop's clock: bulk messages (campaigns) wait, whatever quiet hours say. */
+  bulkOpen: boolean;
   /** Where the current hour of the shop's clock began: a cap counts the messages taken since. */
   hourStart: Date;
   /** The cap of each channel that has one. */
@@ -35,5 +37,6 @@ export function automatedGateAt(now: Date, pacing: MessagePacing): AutomatedGate
     const cap = hourlyCapOf(pacing.caps, channel);
     if (cap !== null) perHour.set(channel, cap);
   }
-  return { open: !isQuietAt(pacing.quietHours, wall.slice(11, 16)), hourStart, perHour };
+  const time = wall.slice(11, 16);
+  return { open: !isQuietAt(pacing.quietHours, time), bulkOpen: isInSendingWindow(time), hourStart, perHour };
 }

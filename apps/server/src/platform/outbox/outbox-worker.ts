@@ -25,6 +25,18 @@ export interface OutboxWorkerOptions {
    * next run). Without it automated and bulk messages go like any other.
    */
   pacing?: () => Promise<MessagePacing>;
+  /**
+   * What an automated or bulk e-mail ends with: the unsubscribe link and the shop's postal address
+   * (features/campaigns), added when sent so every such e-mail has it, whoever queued it.
+   */
+  emailFooter?: (message: ClaimedMessage) => Promise<EmailFooter | null>;
+}
+
+/** Added to an e-mail's two parts, with its headers. */
+export interface EmailFooter {
+  html: string;
+  text: string;
+  headers: Record<string, string>;
 }
 
 export interface OutboxRunSummary {
@@ -44,9 +56,13 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerO
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const policy = options.retry ?? defaultRetryPolicy;
 
-  const deliver = (message: ClaimedMessage): Promise<Delivery> => {
-    if (message.channel === "email")
-      return options.mailer.send({ to: message.recipient, subject: message.subject, text: message.body, html: message.html ?? undefined });
+  const deliver = async (message: ClaimedMessage): Promise<Delivery> => {
+    if (message.channel === "email") {
+      const footer = message.origin !== "direct" && options.emailFooter ? await options.emailFooter(message) : null;
+      if (!footer) return options.mailer.send({ to: message.recipient, subject: message.subject, text: message.body, html: message.html ?? undefined });
+      const html = `${message.html ?? `<p>${escapeHtml(message.body).replace(/\n/g, "<br>")}</p>`}${footer.html}`;
+      return options.mailer.send({ to: message.recipient, subject: message.subject, text: `${message.body}${footer.text}`, html, headers: footer.headers });
+    }
     if (message.channel === "sms") return options.sms.send({ to: message.recipient, body: message.body });
     return Promise.reject(new PermanentDeliveryError(`unknown channel "${message.channel}"`));
   };
@@ -90,6 +106,8 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerO
 
   return startPeriodicJob({ name: "outbox", intervalMs: options.intervalMs, log: deps.log, board: deps.jobs, run: drain });
 }
+
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

@@ -14,6 +14,9 @@ export interface ClaimedMessage {
   html: string | null;
   /** Counting the attempt this claim starts. */
   attempts: number;
+  /** direct, automated or bulk: automated and bulk e-mails carry the unsubscribe footer. */
+  origin: string;
+  customerId: string | null;
 }
 
 // One lock for every worker's claim of capped messages: counting what the hour took and taking more
@@ -39,7 +42,8 @@ export async function claimDueMessages(db: Database, now: Date, limit: number, l
         .for("update", { skipLocked: true });
     const ids = (await due(gate ? eq(outbox.origin, "direct") : undefined, limit)).map((row) => row.id);
     if (gate?.open && ids.length < limit) {
-      const automated = ne(outbox.origin, "direct");
+      // Bulk messages only inside the sending window (domain SENDING_WINDOW), on top of quiet hours.
+      const automated = gate.bulkOpen ? ne(outbox.origin, "direct") : eq(outbox.origin, "automated");
       const capped = [...gate.perHour.keys()];
       const free = await due(and(automated, capped.length > 0 ? notInArray(outbox.channel, capped) : undefined), limit - ids.length);
       ids.push(...free.map((row) => row.id));
@@ -63,6 +67,8 @@ export async function claimDueMessages(db: Database, now: Date, limit: number, l
         body: outbox.body,
         html: outbox.html,
         attempts: outbox.attempts,
+        origin: outbox.origin,
+        customerId: outbox.customerId,
       });
   });
 }

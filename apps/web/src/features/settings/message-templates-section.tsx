@@ -16,7 +16,7 @@ import { serverFieldErrors } from "../../components/server-field-errors";
 import { SettingsSection } from "./settings-section";
 import { useMessageTemplates, useUpdateMessageTemplate } from "./message-templates-queries";
 
-const TemplateEmailEditor = lazy(() => import("./template-email-editor"));
+const EmailEditor = lazy(() => import("../../components/email-editor"));
 
 const CHANNEL_LABELS: Record<TemplateChannel, string> = { sms: "Text (SMS)", email: "E-mail" };
 /** A text message's segment: longer texts go as several, each billed. */
@@ -137,7 +137,7 @@ function TemplateEditor({ saved }: { saved: MessageTemplate }) {
             />
           ) : (
             <Suspense fallback={<Loader size="sm" aria-label="Loading the e-mail editor" />}>
-              <TemplateEmailEditor
+              <EmailEditor
                 label="E-mail"
                 value={draft.body}
                 onChange={(body) => setDraft((d) => ({ ...d, body }))}

@@ -7,7 +7,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { EDITOR_COLOURS } from "@washdesk/domain";
 import { useEffect, useId } from "react";
 
-export interface TemplateEmailEditorProps {
+export interface EmailEditorProps {
   label: string;
   value: string;
   onChange: (html: string) => void;
@@ -16,12 +16,12 @@ export interface TemplateEmailEditorProps {
 }
 
 /**
- * An e-mail template's words in a rich-text editor: headings, bold, italic, underline, strike,
- * lists, quotes, links and the 11 colours of the palette. The server keeps only these marks
- * (platform/mail/email-html.ts), so what is seen here is what is sent. Loaded only with the
- * templates section: the editor is large, and no other screen needs it.
+ * An e-mail's words in a rich-text editor (message templates, campaign e-mails): headings, bold,
+ * italic, underline, strike, lists, quotes, links and the 11 colours of the palette. The server
+ * keeps only these marks (platform/mail/email-html.ts), so what is seen here is what is sent.
+ * Always loaded lazily (`lazy(() => import(...))`): the editor is large.
  */
-export default function TemplateEmailEditor({ label, value, onChange, error, disabled }: TemplateEmailEditorProps) {
+export default function EmailEditor({ label, value, onChange, error, disabled }: EmailEditorProps) {
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
