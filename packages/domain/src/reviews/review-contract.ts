@@ -31,7 +31,7 @@ export const reviewSummarySchema = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
-export const reviewSettingsViewSchema = z.object({ delayHours: z.number(), cooldownDays: z.number(), publicReviewUrl: z.string() });
+export const reviewSettingsViewSchema = z.object({ delayHours: z.number(), cooldownDays: z.number() });
 
 export const reviewReplySentSchema = z.object({ recipient: z.string(), repliedAt: z.string() });
 

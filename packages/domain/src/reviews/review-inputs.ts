@@ -1,16 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "../api/api-schemas";
 import { hasControlCharacter } from "../validation/control-characters";
-import {
-  isPublicReviewUrl,
-  RATING_MAX,
-  RATING_MIN,
-  REVIEW_COMMENT_MAX,
-  REVIEW_COOLDOWN_DAYS_MAX,
-  REVIEW_DELAY_HOURS_MAX,
-  REVIEW_STATUSES,
-  reviewWords,
-} from "./review-rules";
+import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_COOLDOWN_DAYS_MAX, REVIEW_DELAY_HOURS_MAX, REVIEW_STATUSES, reviewWords } from "./review-rules";
 
 /** System Settings › Review requests. */
 export const reviewSettingsSchema = z.object({
@@ -24,7 +15,6 @@ export const reviewSettingsSchema = z.object({
     .int({ error: reviewWords.cooldownRange })
     .min(1, { error: reviewWords.cooldownRange })
     .max(REVIEW_COOLDOWN_DAYS_MAX, { error: reviewWords.cooldownRange }),
-  publicReviewUrl: z.string({ error: reviewWords.publicReviewUrlInvalid }).trim().refine(isPublicReviewUrl, { error: reviewWords.publicReviewUrlInvalid }),
 });
 export type ReviewSettingsInput = z.input<typeof reviewSettingsSchema>;
 

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import {
   averageRating,
   defaultReviewSettings,
-  isPublicReviewUrl,
   isValidRating,
   reviewDueAt,
   reviewIneligibility,
@@ -69,18 +68,10 @@ describe("ratings and comments", () => {
 describe("review settings", () => {
   it("accepts the defaults and refuses what is out of range, with the field's words", () => {
     expect(reviewSettingsSchema.parse(defaultReviewSettings)).toEqual(defaultReviewSettings);
-    const bad = reviewSettingsSchema.safeParse({ delayHours: -1, cooldownDays: 0, publicReviewUrl: "javascript:alert(1)" });
+    const bad = reviewSettingsSchema.safeParse({ delayHours: -1, cooldownDays: 0 });
     expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ["delayHours", "Enter a whole number of hours from 0 to 168."],
       ["cooldownDays", "Enter a whole number of days from 1 to 365."],
-      ["publicReviewUrl", "Enter a full web address starting with https:// (or leave it empty)."],
     ]);
-  });
-
-  it("offers only a web address as the public review page", () => {
-    expect(isPublicReviewUrl("https://g.page/r/sparkle/review")).toBe(true);
-    expect(isPublicReviewUrl("")).toBe(true);
-    expect(isPublicReviewUrl("g.page/r/sparkle")).toBe(false);
-    expect(isPublicReviewUrl("https://localhost")).toBe(false);
   });
 });

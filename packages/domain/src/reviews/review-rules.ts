@@ -8,15 +8,12 @@ export interface ReviewSettings {
   delayHours: number;
   /** Days during which a customer who was asked is not asked again. */
   cooldownDays: number;
-  /** The shop's page on a public review site (Google, Yelp…), offered after every rating; "" for none. */
-  publicReviewUrl: string;
 }
 
-export const defaultReviewSettings: ReviewSettings = { delayHours: 2, cooldownDays: 30, publicReviewUrl: "" };
+export const defaultReviewSettings: ReviewSettings = { delayHours: 2, cooldownDays: 30 };
 
 export const REVIEW_DELAY_HOURS_MAX = 168;
 export const REVIEW_COOLDOWN_DAYS_MAX = 365;
-export const REVIEW_URL_MAX = 500;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX = 1000;
@@ -30,9 +27,9 @@ export const reviewWords = {
   delayRange: `Enter a whole number of hours from 0 to ${REVIEW_DELAY_HOURS_MAX}.`,
   cooldownDays: "Ask a customer at most once every (days)",
   cooldownRange: `Enter a whole number of days from 1 to ${REVIEW_COOLDOWN_DAYS_MAX}.`,
-  publicReviewUrl: "Your public review page",
-  publicReviewUrlHint: "Offered to every customer after they rate their visit, whatever the rating.",
-  publicReviewUrlInvalid: "Enter a full web address starting with https:// (or leave it empty).",
+  // The shop's page on a public review site is one setting, General › Review link (website.reviewUrl).
+  publicPageNote:
+    "After rating their visit, every customer is invited to your public review page, whatever the rating: set it as the Review link of the General settings.",
   ratingRange: `Choose from ${RATING_MIN} to ${RATING_MAX} stars.`,
   commentTooLong: `Write at most ${REVIEW_COMMENT_MAX} characters.`,
   replyEmpty: "Write the reply.",
@@ -100,18 +97,6 @@ export const reviewDueAt = (completedAt: Date, settings: Pick<ReviewSettings, "d
 
 /** A rating is a whole number of stars from 1 to 5. */
 export const isValidRating = (value: number): boolean => Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
-
-/** Whether a web address can be offered to customers as the public review page. */
-export function isPublicReviewUrl(value: string): boolean {
-  if (value === "") return true;
-  if (value.length > REVIEW_URL_MAX || !/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
 
 /** The average of ratings to one decimal, or null when there are none. */
 export function averageRating(ratings: readonly number[]): number | null {

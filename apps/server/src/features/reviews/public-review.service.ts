@@ -2,9 +2,8 @@ import { reviewRefusals, type PublicReview } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import { refusalError } from "../../platform/errors";
-import { readShopFace } from "../settings";
+import { readShopFace, readShopSettings } from "../settings";
 import { readReviewLinkToken, reviewLinkSigningKey } from "./review-link-token";
-import { readReviewSettings } from "./review-settings.service";
 import { REVIEWS_HINT } from "./reviews.service";
 import { findReviewCustomer, findReviewRequest, updateReviewRequest, type ReviewRequestRow } from "./reviews.repository";
 
@@ -22,14 +21,15 @@ async function openRequest(deps: AppDeps, db: Executor, token: string, forUpdate
  * invited alike). No staff name, no sale, no internal id.
  */
 async function publicView(deps: AppDeps, db: Executor, request: ReviewRequestRow): Promise<PublicReview> {
-  const [shop, settings, customer] = await Promise.all([readShopFace(db), readReviewSettings(db), findReviewCustomer(db, request.customerId)]);
+  const [shop, { website }, customer] = await Promise.all([readShopFace(db), readShopSettings(db), findReviewCustomer(db, request.customerId)]);
   return {
     shop: { businessName: shop.businessName || "WashDesk", logoUrl: shop.logoUrl },
     customerName: customer?.name.trim().split(/\s+/)[0] ?? "",
     rated: request.rating !== null,
     rating: request.rating,
     comment: request.comment,
-    publicReviewUrl: settings.publicReviewUrl,
+    // General › Review link: the one place the shop keeps its public review page.
+    publicReviewUrl: website.reviewUrl,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ApiStatus, ItemKind, PaymentMethod, type PublicReview, type ReviewPage, type ReviewSummary } from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
 import { outboxRow, testWorker } from "../../../test/outbox-fixtures";
@@ -37,9 +37,13 @@ beforeAll(async () => {
   washId = (await insertProduct(app, { kind: ItemKind.Service, name: "Review Wash", price: 2000 })).id;
   const saved = await call(app, "PUT", "/api/settings/reviews", {
     token: owner,
-    body: { delayHours: 2, cooldownDays: 30, publicReviewUrl: "https://g.page/r/sparkle/review" },
+    body: { delayHours: 2, cooldownDays: 30 },
   });
   expect(saved.response.statusCode, saved.envelope.message).toBe(200);
+  // General › Review link: the public review page every customer is offered after rating.
+  await app.db.execute(sql`
+    insert into settings (key, value) values ('website', ${JSON.stringify({ reviewUrl: "https://g.page/r/sparkle/review" })}::jsonb)
+    on conflict (key) do update set value = settings.value || excluded.value`);
 });
 afterAll(() => app.close());
 beforeEach(async () => {
@@ -302,7 +306,7 @@ describe("the reviews screen", () => {
       ["GET", "/api/reviews", undefined],
       ["GET", "/api/reviews/summary", undefined],
       ["POST", "/api/reviews/00000000-0000-4000-8000-000000000000/reply", { text: "Hi" }],
-      ["PUT", "/api/settings/reviews", { delayHours: 1, cooldownDays: 30, publicReviewUrl: "" }],
+      ["PUT", "/api/settings/reviews", { delayHours: 1, cooldownDays: 30 }],
     ] as const) {
       const { response, envelope } = await call(app, method, url, { token: cashier, body });
       expect(response.statusCode, url).toBe(403);
@@ -314,7 +318,7 @@ describe("the reviews screen", () => {
     const { owner } = await staff();
     const { response, envelope } = await call(app, "PUT", "/api/settings/reviews", {
       token: owner,
-      body: { delayHours: 2, cooldownDays: 0, publicReviewUrl: "nope" },
+      body: { delayHours: 2, cooldownDays: 0 },
     });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(envelope)).toContain("Enter a whole number of days from 1 to 365.");

@@ -21,7 +21,7 @@ describe("System Settings › Review requests", { timeout: 30_000 }, () => {
         puts.push(body);
         return jsonResponse(envelope(body, { message: "Review request settings saved." }));
       }
-      if (url === "/api/settings/reviews") return jsonResponse(envelope({ delayHours: 2, cooldownDays: 30, publicReviewUrl: "" }));
+      if (url === "/api/settings/reviews") return jsonResponse(envelope({ delayHours: 2, cooldownDays: 30 }));
       return jsonResponse(envelope(null, { status: 404 }));
     });
     const { user } = renderWithQuery(<ReviewSettingsSection />);
@@ -30,17 +30,17 @@ describe("System Settings › Review requests", { timeout: 30_000 }, () => {
     expect(delay.value).toBe("2");
     expect((section.getByLabelText(/^Ask a customer at most once every \(days\)/) as HTMLInputElement).value).toBe("30");
 
-    const url = section.getByLabelText(/^Your public review page/);
-    await user.type(url, "g.page/sparkle");
+    // The public review page is kept once, in the General settings: this section points there.
+    expect(section.getByText(/set it as the Review link of the General settings/)).toBeTruthy();
+    await user.clear(delay);
+    await user.type(delay, "200");
     await user.click(section.getByRole("button", { name: "Save review settings" }));
-    expect(await section.findByText("Enter a full web address starting with https:// (or leave it empty).")).toBeTruthy();
+    expect(await section.findByText("Enter a whole number of hours from 0 to 168.")).toBeTruthy();
     expect(puts).toEqual([]);
 
-    await user.clear(url);
-    await user.type(url, "https://g.page/r/sparkle/review");
     await user.clear(delay);
     await user.type(delay, "3");
     await user.click(section.getByRole("button", { name: "Save review settings" }));
-    await waitFor(() => expect(puts).toEqual([{ delayHours: 3, cooldownDays: 30, publicReviewUrl: "https://g.page/r/sparkle/review" }]));
+    await waitFor(() => expect(puts).toEqual([{ delayHours: 3, cooldownDays: 30 }]));
   });
 });

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Button, Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, NumberInput, Stack, Text } from "@mantine/core";
 import { reviewSettingsSchema, reviewWords, type ReviewSettings } from "@washdesk/domain";
 import { serverFieldErrors } from "../../components/server-field-errors";
 import { SettingsSection } from "./settings-section";
 import { useReviewSettings, useUpdateReviewSettings } from "./review-settings-queries";
 
-/** System Settings › Review requests: how long after a sale the text goes, how often a customer is asked, and the public review page. */
+/** System Settings › Review requests: how long after a sale the text goes, and how often a customer is asked (the public review page is General › Review link). */
 export function ReviewSettingsSection() {
   const settings = useReviewSettings();
   return (
@@ -24,16 +24,13 @@ export function ReviewSettingsSection() {
   );
 }
 
-type Draft = { delayHours: number | string; cooldownDays: number | string; publicReviewUrl: string };
+type Draft = { delayHours: number | string; cooldownDays: number | string };
 
 function ReviewSettingsFields({ saved }: { saved: ReviewSettings }) {
   const update = useUpdateReviewSettings();
   const [draft, setDraft] = useState<Draft>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const unchanged =
-    String(draft.delayHours) === String(saved.delayHours) &&
-    String(draft.cooldownDays) === String(saved.cooldownDays) &&
-    draft.publicReviewUrl === saved.publicReviewUrl;
+  const unchanged = String(draft.delayHours) === String(saved.delayHours) && String(draft.cooldownDays) === String(saved.cooldownDays);
 
   const save = async () => {
     const parsed = reviewSettingsSchema.safeParse({
@@ -76,18 +73,9 @@ function ReviewSettingsFields({ saved }: { saved: ReviewSettings }) {
           w="18rem"
         />
       </Group>
-      <TextInput
-        label={reviewWords.publicReviewUrl}
-        description={reviewWords.publicReviewUrlHint}
-        placeholder="https://g.page/r/…/review"
-        value={draft.publicReviewUrl}
-        onChange={(event) => {
-          const publicReviewUrl = event.currentTarget.value;
-          setDraft((d) => ({ ...d, publicReviewUrl }));
-        }}
-        error={errors.publicReviewUrl}
-        maw="36rem"
-      />
+      <Text size="sm" c="dimmed">
+        {reviewWords.publicPageNote}
+      </Text>
       <Group>
         <Button variant="light" disabled={unchanged || update.isPending} loading={update.isPending} onClick={() => void save()}>
           Save review settings
