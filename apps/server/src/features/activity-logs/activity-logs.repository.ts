@@ -21,8 +21,9 @@ function conditions(filter: ActivityFilter): SQL | undefined {
 }
 
 /**
- * Entries newest first. activity_logs_user_idx serves a user, activity_logs_created_at_idx the days
- * and the order; an action or an entity alone is checked row by row along that order.
+ * Entries newest first. A user, an action or an entity has an index of its own in date order
+ * (activity_logs_user_idx, _action_idx, _entity_idx), so a filtered page is read from its index;
+ * activity_logs_created_at_idx serves the days and the unfiltered order.
  */
 export async function listActivities(db: Executor, filter: ActivityFilter, page: number, pageSize: number) {
   const where = conditions(filter);
