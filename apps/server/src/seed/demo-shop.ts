@@ -12,6 +12,7 @@ import { seedDemoRegisters } from "./demo-registers";
 import { rebuildSummaries } from "../features/reports";
 import { seedDemoCrew } from "./demo-crew";
 import { seedDemoPayroll } from "./demo-payroll";
+import { seedDemoMessages } from "./demo-messages";
 
 /**
  * Fixed so anyone can try the product; printed at start-up. The owner's PIN approves a cashier's
@@ -59,6 +60,8 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedDemoQuotes(tx, new Date());
     // After the shifts and sales it pays from.
     await seedDemoPayroll(tx, owner.id, new Date());
+    // After the customers and sales its conversations and review requests are about.
+    await seedDemoMessages(tx, owner.id, new Date());
   });
   // The year of history summarised before the shop opens, so the first dashboard and the
   // background catch-up have nothing to recompute while people work.
