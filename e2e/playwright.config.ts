@@ -25,6 +25,7 @@ const SHOP_DAY = [
   "refund-at-counter.spec.ts",
   "tickets.spec.ts",
   "payroll.spec.ts",
+  "messaging.spec.ts",
 ];
 
 export default defineConfig({
@@ -38,8 +39,9 @@ export default defineConfig({
     { name: "journeys", testIgnore: SHOP_DAY },
     // The register day, the blind close and the back-office sale all ring up sales on the same shop's day and read
     // its lists and totals back, the reports journey reads today's totals on two screens, and the
-    // counter's journey needs Register 1 to be the only drawer open, and the payroll journey rings up
-    // a sale for the crew's commission: one at a time, beside the others.
+    // counter's journey needs Register 1 to be the only drawer open, the payroll journey rings up
+    // a sale for the crew's commission, and the messaging journey completes a sale for its review
+    // request: one at a time, beside the others.
     { name: "shop-day", testMatch: SHOP_DAY, workers: 1 },
   ],
   retries: 0,
@@ -90,6 +92,11 @@ export default defineConfig({
         HOST: "127.0.0.1",
         VEHICLE_DATA_URL: `http://127.0.0.1:${VEHICLE_DATA_PORT}/api/vehicles`,
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+        // The address the shop gives the SMS provider for delivery reports and signs webhooks with,
+        // and puts in the links it sends (the messaging journey's fake provider posts back to it).
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        // A review request due now goes out within seconds, not at the next minute.
+        REVIEW_JOB_INTERVAL_MS: "2000",
       },
       stdout: "pipe",
     },

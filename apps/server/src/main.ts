@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   statements.job = startStatementJob(deps);
   campaignJobs.scheduler = startCampaignScheduler(deps);
   timeClock.flagger = startOpenShiftFlagger(deps);
-  reviews.job = startReviewJob(deps);
+  reviews.job = startReviewJob(deps, { intervalMs: config.reviewJobIntervalMs });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     `WashDesk is running on http://localhost:${config.port}`,

@@ -74,6 +74,8 @@ describe("Reviews page", { timeout: 30_000 }, () => {
     expect(within(table).getByText("the customer opted out of texts")).toBeTruthy();
     expect(await screen.findByText("4.3 ★", {}, SLOW)).toBeTruthy();
     expect(screen.getByText("12 rated · 20 opened · 31 sent")).toBeTruthy();
+    // The trend chart is a named picture that reads its months out (months without ratings left out).
+    expect(await screen.findByRole("img", { name: /^Average rating by month, Feb 26: 4\.0, Apr 26: 4\.0,/ }, SLOW)).toBeTruthy();
 
     await user.click(screen.getByLabelText("Status", { selector: "input" }));
     await user.click(await screen.findByRole("option", { name: "Rated" }, SLOW));
