@@ -17,6 +17,7 @@ import { startSystemLogRetention } from "./features/system-logs";
 import { startStatementJob } from "./features/house-accounts";
 import { startReviewJob } from "./features/reviews";
 import { startCampaignScheduler, unsubscribeFooter } from "./features/campaigns";
+import { textSettledHint } from "./features/messaging";
 import type { PeriodicJob } from "./platform/periodic-job";
 import { drainAndClose } from "./platform/shutdown";
 import { loadOrCreateSettingsKey, settingsKeyWarning } from "./platform/settings-secrets/settings-key";
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     intervalMs: config.outboxIntervalMs,
     pacing: () => readMessagePacing(deps.db),
     emailFooter: unsubscribeFooter(deps),
+    settled: textSettledHint(deps),
   });
   expenses.scheduler = startExpenseScheduler(deps, { intervalMs: config.expenseSchedulerIntervalMs });
   summaries.catchUp = startSummaryCatchUp(deps);

@@ -27,3 +27,14 @@ export async function receiveDeliveryStatus(deps: AppDeps, params: WebhookParams
   deps.realtime.publish({ entity: SMS_INBOX_ENTITY, id: String(changed), action: "Edit" });
   return { updated: true };
 }
+
+/**
+ * The outbox worker's word that a text was handed to the provider (or given up on): the open
+ * inboxes refresh, so a reply leaves "Waiting to send" at once rather than at its first delivery
+ * report, which never comes when the provider sends none.
+ */
+export const textSettledHint =
+  (deps: Pick<AppDeps, "realtime">) =>
+  (message: { id: number; channel: string }): void => {
+    if (message.channel === "sms") deps.realtime.publish({ entity: SMS_INBOX_ENTITY, id: String(message.id), action: "Edit" });
+  };

@@ -2,3 +2,4 @@
 export { smsWebhookRoutes } from "./sms-webhook.routes";
 export { inboxRoutes } from "./inbox.routes";
 export { SMS_INBOX_ENTITY } from "./inbound-sms.service";
+export { textSettledHint } from "./delivery-status.service";

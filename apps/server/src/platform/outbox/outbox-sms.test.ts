@@ -70,6 +70,27 @@ describe("SMS through a Twilio-compatible provider", () => {
     await worker.stop();
   });
 
+  it("tells the screens once a text is sent or given up on, and not while it waits to be tried again", async () => {
+    const settled: number[] = [];
+    const sent = await enqueueMessage(app.db, { channel: "sms", recipient: "5553000002", body: "Ready" });
+    // A provider id of its own: the outbox keeps each id once.
+    provider.control.answer = () => ({ status: 201, body: { sid: "SMsettled1", status: "queued" } });
+    const { worker } = testWorker(app, { sms: sender(), settled: (message) => settled.push(message.id) });
+    expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+    expect(settled).toEqual([sent.id]);
+
+    provider.control.answer = () => ({ status: 503, body: { message: "busy" } });
+    const waiting = await enqueueMessage(app.db, { channel: "sms", recipient: "5553000003", body: "Ready" });
+    expect(await worker.runOnce()).toMatchObject({ retried: 1 });
+    expect(settled).not.toContain(waiting.id);
+
+    provider.control.answer = () => ({ status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number." } });
+    const refused = await enqueueMessage(app.db, { channel: "sms", recipient: "5550000001", body: "Hi" });
+    await worker.runOnce();
+    expect(settled).toContain(refused.id);
+    await worker.stop();
+  });
+
   it("refuses a recipient that is not a phone number without calling the provider", async () => {
     const { id } = await enqueueMessage(app.db, { channel: "sms", recipient: "call me", body: "Hi" });
     const { worker } = testWorker(app, { sms: sender() });

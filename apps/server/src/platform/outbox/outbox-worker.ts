@@ -30,6 +30,11 @@ export interface OutboxWorkerOptions {
    * (features/campaigns), added when sent so every such e-mail has it, whoever queued it.
    */
   emailFooter?: (message: ClaimedMessage) => Promise<EmailFooter | null>;
+  /**
+   * Told once a message is recorded sent, not sent or failed, so the screens that show it (a
+   * conversation's "Waiting to send") can refresh without waiting for a delivery report.
+   */
+  settled?: (message: ClaimedMessage) => void;
 }
 
 /** Added to an e-mail's two parts, with its headers. */
@@ -68,6 +73,12 @@ export function startOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerO
   };
 
   const handle = async (message: ClaimedMessage): Promise<keyof OutboxRunSummary> => {
+    const outcome = await record(message);
+    if (outcome !== "retried") options.settled?.(message);
+    return outcome;
+  };
+
+  const record = async (message: ClaimedMessage): Promise<keyof OutboxRunSummary> => {
     try {
       const delivery = await deliver(message);
       if (delivery.status === "sent") {
