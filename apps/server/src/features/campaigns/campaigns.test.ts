@@ -52,26 +52,30 @@ const audience = async (channel: string, filter: AudienceFilter) =>
 const rowsOf = (campaignId: string) => app.db.select().from(outbox).where(eq(outbox.campaignId, campaignId)).orderBy(asc(outbox.id));
 
 describe("a text campaign", () => {
-  it("skips a customer who texted STOP and counts them, adds the opt-out line, and logs SendBulkSms", async () => {
+  it("skips customers who texted STOP or asked in their own words, counts them, adds the opt-out line, and logs SendBulkSms", async () => {
     const stays = await customerWith("Van");
     const stopped = await customerWith("Van");
+    const asked = await customerWith("Van");
     const stop = await postSigned(app, "/api/webhooks/sms", inboundText(`+1${stopped.phone}`, "STOP"));
     expect(stop.statusCode).toBe(200);
+    const plainWords = await postSigned(app, "/api/webhooks/sms", inboundText(`+1${asked.phone}`, "Please stop texting me"));
+    expect(plainWords.statusCode).toBe(200);
 
-    // Opted in only (the default): the customer who said STOP is not even in the audience.
+    // Opted in only (the default): the customers who asked to stop are not even in the audience.
     expect(await audience("sms", filterOf("Van"))).toBe(1);
-    expect(await audience("sms", filterOf("Van", { optedInOnly: false }))).toBe(2);
+    expect(await audience("sms", filterOf("Van", { optedInOnly: false }))).toBe(3);
 
     const { response, envelope } = await send({ filter: filterOf("Van", { optedInOnly: false }) });
     expect(response.statusCode).toBe(200);
     const created = envelope.body as Campaign;
     const { envelope: detail } = await call(app, "GET", `/api/campaigns/${created.id}`, { token: owner });
-    expect((detail.body as Campaign).progress).toMatchObject({ audience: 2, queued: 1, optedOut: 1, duplicate: 0, cap: 0 });
+    expect((detail.body as Campaign).progress).toMatchObject({ audience: 3, queued: 1, optedOut: 2, duplicate: 0, cap: 0 });
     const rows = await rowsOf(created.id);
     expect(rows.map((row) => [row.recipient, row.status])).toEqual(
       expect.arrayContaining([
         [stays.phone, "pending"],
         [stopped.phone, "not_sent"],
+        [asked.phone, "not_sent"],
       ]),
     );
     expect(rows.find((row) => row.recipient === stays.phone)!.body).toBe(`20% off this week\n${SMS_OPT_OUT_LINE}`);
