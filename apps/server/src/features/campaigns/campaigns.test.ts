@@ -201,6 +201,6 @@ describe("GET /api/campaigns", () => {
     const page = envelope.body as { items: Campaign[]; total: number };
     expect(page.total).toBeGreaterThanOrEqual(4);
     expect(page.items[0]!.name).toBe("Spring wash");
-    expect(page.items.some((item) => item.progress.optedOut === 1)).toBe(true);
+    expect(page.items.some((item) => item.progress.optedOut === 2)).toBe(true);
   });
 });
