@@ -2,7 +2,7 @@ import { Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { payrollMessages, payrollSettingsSchema, TIP_MODES, tipModeLabels, type PayrollSettings, type TipMode } from "@washdesk/domain";
 import { useState } from "react";
 import { DateField } from "../../components/date-field";
-import { serverFieldErrors } from "../../components/server-field-errors";
+import { saveChecked } from "../../components/zod-form";
 import { SettingsSection } from "./settings-section";
 import { usePayrollSettingsSection, useUpdatePayrollSettings } from "./payroll-settings-queries";
 
@@ -27,17 +27,7 @@ function PayrollFields({ saved }: { saved: PayrollSettings }) {
   const unchanged = draft.tipMode === saved.tipMode && draft.biweeklyAnchor === saved.biweeklyAnchor;
 
   const save = async () => {
-    const parsed = payrollSettingsSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync(parsed.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error, "payroll"));
-    }
+    await saveChecked(payrollSettingsSchema, draft, (value) => update.mutateAsync(value), setErrors, "payroll");
   };
 
   return (

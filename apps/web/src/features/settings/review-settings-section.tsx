@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Group, NumberInput, Stack, Text } from "@mantine/core";
 import { reviewSettingsSchema, reviewWords, type ReviewSettings } from "@washdesk/domain";
-import { serverFieldErrors } from "../../components/server-field-errors";
+import { saveChecked } from "../../components/zod-form";
 import { SettingsSection } from "./settings-section";
 import { useReviewSettings, useUpdateReviewSettings } from "./review-settings-queries";
 
@@ -33,21 +33,13 @@ function ReviewSettingsFields({ saved }: { saved: ReviewSettings }) {
   const unchanged = String(draft.delayHours) === String(saved.delayHours) && String(draft.cooldownDays) === String(saved.cooldownDays);
 
   const save = async () => {
-    const parsed = reviewSettingsSchema.safeParse({
+    // An emptied number field is missing, so the schema names it rather than reading 0.
+    const checked = {
       ...draft,
       delayHours: draft.delayHours === "" ? undefined : draft.delayHours,
       cooldownDays: draft.cooldownDays === "" ? undefined : draft.cooldownDays,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync(parsed.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error, "review request settings"));
-    }
+    };
+    await saveChecked(reviewSettingsSchema, checked, (value) => update.mutateAsync(value), setErrors, "review request settings");
   };
 
   return (
