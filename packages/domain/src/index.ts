@@ -29,3 +29,4 @@ export * from "./messaging";
 export * from "./reviews";
 export * from "./api-contracts";
 export * from "./campaigns";
+export * from "./appointments";
