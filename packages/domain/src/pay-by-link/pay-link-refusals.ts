@@ -23,4 +23,5 @@ export const payLinkRefusals = refusalTable("payLink", {
   accountExpired: { kind: "conflict", message: accountLinkWords.expired },
   accountPaid: { kind: "conflict", message: accountLinkWords.paid },
   badSignature: { kind: "invalid", message: "The webhook signature is not valid." },
+  tooMany: { kind: "tooMany", message: "Too many tries from this address. Please wait a minute and try again." },
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { payLinkApi } from "@washdesk/domain";
+import { payLinkApi, payLinkRefusals } from "@washdesk/domain";
+import { perAddressLimit } from "../../platform/auth/password-attempts";
 import type { AppDeps } from "../../platform/deps";
 import { route } from "../../platform/route";
 import { ok } from "../../platform/envelope";
@@ -17,10 +18,14 @@ export function payByLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
     const sent = await sendPayLink(deps, authOf(request), request.params.id, request.body, originOf(request), request.ip);
     return ok(sent, `Payment link sent to ${sent.recipient}.`);
   });
-  route(app, payLinkApi.invoice, async (request) => ok(await readPublicInvoice(deps, request.params.token)));
-  route(app, payLinkApi.checkout, async (request) => ok(await startCheckout(deps, request.params.token, originOf(request))));
-  route(app, payLinkApi.account, async (request) => ok(await readPublicAccount(deps, request.params.token)));
-  route(app, payLinkApi.accountCheckout, async (request) => ok(await startAccountCheckout(deps, request.params.token, originOf(request))));
+  // The customer's pages: no sign-in, so tries are limited per address. A token cannot be guessed,
+  // but each checkout opens a session at the card processor, which nobody should be able to repeat
+  // without end.
+  const attemptLimit = { config: perAddressLimit(deps.config, payLinkRefusals.tooMany) };
+  route(app, payLinkApi.invoice, async (request) => ok(await readPublicInvoice(deps, request.params.token)), attemptLimit);
+  route(app, payLinkApi.checkout, async (request) => ok(await startCheckout(deps, request.params.token, originOf(request))), attemptLimit);
+  route(app, payLinkApi.account, async (request) => ok(await readPublicAccount(deps, request.params.token)), attemptLimit);
+  route(app, payLinkApi.accountCheckout, async (request) => ok(await startAccountCheckout(deps, request.params.token, originOf(request))), attemptLimit);
 
   // Stripe signs the exact bytes it sent: in this scope alone a body is kept raw, never parsed.
   void app.register(async (scope) => {
