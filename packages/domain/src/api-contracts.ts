@@ -28,6 +28,7 @@ import { smsWebhookApi } from "./messaging/sms-webhook-api";
 import { inboxApi } from "./messaging/inbox-api";
 import { reviewApi } from "./reviews/review-api";
 import { campaignApi } from "./campaigns/campaign-api";
+import { appointmentApi, bookingApi } from "./appointments/appointment-api";
 
 export const apiContracts = {
   platform: platformApi,
@@ -62,6 +63,8 @@ export const apiContracts = {
   inbox: inboxApi,
   reviews: reviewApi,
   campaigns: campaignApi,
+  appointments: appointmentApi,
+  booking: bookingApi,
 };
 
 type ValueOf<T> = T[keyof T];

@@ -10,4 +10,7 @@ export const catalogMessages = {
   comboItemTwice: "Each product can be in a combo only once.",
   positionRange: "A place on the counter is from 1 to 9999.",
   reportRoleServiceOnly: "Only services and combos count as a package or an add-on.",
+  durationRange: "Enter a length in steps of 15 minutes, up to 12 hours, or leave it empty.",
+  durationServiceOnly: "Only services and combos take time in a bay.",
+  durationForBooking: "Set how long it takes before offering it for online booking.",
 } as const;

@@ -50,6 +50,10 @@ export const productSchema = z.object({
   reportRole: z.literal(enumValues(ReportRole)),
   /** Combos only: what the combo bundles; [] otherwise. */
   comboItems: z.array(comboItemSchema),
+  /** Minutes of bay time an appointment takes for it; null: none. */
+  durationMinutes: z.number().int().nullable(),
+  /** Offered on the public booking page. */
+  bookableOnline: z.boolean(),
   /** ISO 8601. */
   createdAt: z.string(),
   updatedAt: z.string(),

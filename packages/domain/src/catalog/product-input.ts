@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SLOT_MINUTES } from "../appointments/appointment-duration";
+import { MAX_APPOINTMENT_MINUTES } from "../appointments/appointment-rules";
 import { DiscountType, enumValues, ItemKind, ReportRole, TaxMethod, TaxType, VehicleType } from "../enums";
 import { RATE_SCALE } from "../money";
 import { hasControlCharacter, limitMessages, MAX_QUANTITY, messages, moneyCents, rateNumber, requiredText, text, textLimits, wholeNumber } from "../validation";
@@ -116,6 +118,20 @@ export const productInputSchema = z
       .array(comboItemInputSchema)
       .max(50, { error: limitMessages.itemsMax(50) })
       .default([]),
+    /**
+     * Services and combos: the minutes a bay is taken, which set an appointment's length; null takes
+     * no bay time (an air freshener). On the calendar's 15-minute grid.
+     */
+    durationMinutes: z
+      .number({ error: messages.mustNumber })
+      .int({ error: messages.notFraction })
+      .min(SLOT_MINUTES, { error: catalogMessages.durationRange })
+      .max(MAX_APPOINTMENT_MINUTES, { error: catalogMessages.durationRange })
+      .refine((minutes) => minutes % SLOT_MINUTES === 0, { error: catalogMessages.durationRange })
+      .nullable()
+      .default(null),
+    /** Offered on the public booking page (services and combos with a duration). */
+    bookableOnline: z.boolean().default(false),
   })
   .superRefine((product, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", message, path });
@@ -126,6 +142,8 @@ export const productInputSchema = z
     }
     if (kind !== ItemKind.Standard && typeof stock === "number") issue(["stock"], catalogMessages.stockStandardOnly);
     if (kind === ItemKind.Standard && reportRole !== undefined && reportRole !== ReportRole.None) issue(["reportRole"], catalogMessages.reportRoleServiceOnly);
+    if (kind === ItemKind.Standard && typeof product.durationMinutes === "number") issue(["durationMinutes"], catalogMessages.durationServiceOnly);
+    if (product.bookableOnline === true && typeof product.durationMinutes !== "number") issue(["durationMinutes"], catalogMessages.durationForBooking);
     if (Array.isArray(comboItems)) {
       if (kind === ItemKind.Combo && comboItems.length === 0) issue(["comboItems"], catalogMessages.comboItemsRequired);
       if (kind !== ItemKind.Combo && comboItems.length > 0) issue(["comboItems"], catalogMessages.comboItemsComboOnly);

@@ -24,6 +24,8 @@ export function toListItem(row: ProductRow, sign: SignProductImage): ProductList
     favourite: row.favourite,
     position: row.position,
     reportRole: row.reportRole,
+    durationMinutes: row.durationMinutes,
+    bookableOnline: row.bookableOnline,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -75,5 +77,7 @@ export function productColumns(input: ProductInputValue, image: string | null = 
     favourite: input.favourite,
     position: input.position,
     reportRole: input.reportRole,
+    durationMinutes: input.durationMinutes,
+    bookableOnline: input.bookableOnline,
   };
 }

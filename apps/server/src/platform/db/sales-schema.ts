@@ -88,6 +88,10 @@ export const products = pgTable(
     position: integer("position"),
     /** What the sales report counts it as (domain ReportRole); sale lines freeze it when sold. */
     reportRole: smallint("report_role").notNull().default(0).$type<ReportRole>(),
+    /** Minutes of bay time an appointment takes for it (services and combos); null takes none. */
+    durationMinutes: smallint("duration_minutes"),
+    /** Offered on the public booking page. */
+    bookableOnline: boolean("bookable_online").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

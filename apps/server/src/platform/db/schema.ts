@@ -309,3 +309,4 @@ export * from "./payroll-schema";
 export * from "./messaging-schema";
 export * from "./reviews-schema";
 export * from "./campaigns-schema";
+export * from "./appointments-schema";

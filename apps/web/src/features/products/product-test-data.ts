@@ -25,6 +25,8 @@ export const deluxeWash: Product = {
   position: 2,
   reportRole: ReportRole.Package,
   comboItems: [],
+  durationMinutes: 60,
+  bookableOnline: true,
   createdAt: "2026-01-02T10:00:00.000Z",
   updatedAt: "2026-01-02T10:00:00.000Z",
 };
@@ -49,6 +51,8 @@ export const airFreshener: Product = {
   position: null,
   reportRole: ReportRole.None,
   comboItems: [],
+  durationMinutes: null,
+  bookableOnline: false,
   createdAt: "2026-01-03T10:00:00.000Z",
   updatedAt: "2026-01-03T10:00:00.000Z",
 };
