@@ -4,6 +4,7 @@ import {
   ActivityAction,
   AppointmentStatus,
   ItemKind,
+  NotificationTrigger,
   Recurrence,
   ServiceMode,
   type Appointment,
@@ -15,6 +16,7 @@ import {
 } from "@washdesk/domain";
 import { addUser, call, createTestApp, manualClock, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs, appointments, outbox, settings } from "../../platform/db/schema";
+import { recordConsentChange } from "../../platform/outbox/sms-consent";
 import { createCustomer, sedan } from "../customers/customer-fixtures";
 import { insertProduct, nyExclusiveTax } from "../sales/sale-fixtures";
 import { bookAppointment, postAppointment, setAppointmentSettings } from "./appointment-fixtures";
@@ -140,16 +142,37 @@ describe("POST /api/appointments", () => {
     expect(await get<Appointment>(`/api/appointments/${booked.id}`)).toEqual(booked);
   });
 
-  it("queues nothing to a customer who takes no texts or e-mails, and a text to an opted-out number is kept as not sent", async () => {
-    const booked = await bookAppointment(app, owner, {
-      customerId: quiet.id,
-      vehicleType: "Sedan",
+  it("queues nothing to a customer who takes no texts or e-mails, nor a text to one who texted STOP", async () => {
+    const waxFor = (customerId: string, time: string) => ({
+      customerId,
+      vehicleType: "Sedan" as const,
       lines: [{ productId: wax.id, quantity: 1 }],
       date: "2026-06-03",
-      time: "09:00",
+      time,
     });
-    const sent = await messagesOf(booked.id);
-    expect(sent.map((m) => m.recipient)).toEqual(["5550100100", "desk@shop.test"]);
+    const booked = await bookAppointment(app, owner, waxFor(quiet.id, "09:00"));
+    expect((await messagesOf(booked.id)).map((m) => m.recipient)).toEqual(["5550100100", "desk@shop.test"]);
+
+    const stopped = await createCustomer(app, owner, {
+      name: "Stella Stop",
+      email: "stella@example.com",
+      alert: { sms: true, email: true, noReviewSms: false },
+    });
+    await recordConsentChange(app.db, { customerId: stopped.id, channel: "sms", phone: stopped.phone, optedIn: false, source: "inbound", at: clock.now() });
+    const hers = await bookAppointment(app, owner, waxFor(stopped.id, "10:00"));
+    expect((await messagesOf(hers.id)).map((m) => [m.channel, m.recipient])).toEqual([
+      ["email", "stella@example.com"],
+      ["sms", "5550100100"],
+      ["email", "desk@shop.test"],
+    ]);
+    // A template the shop turned off sends nothing on its channel.
+    const off = await call(app, "PUT", `/api/settings/message-templates/${NotificationTrigger.AfterAppointmentMade}/email`, {
+      token: owner,
+      body: { enabled: false, subject: "x", body: "<p>x</p>" },
+    });
+    expect(off.response.statusCode, off.envelope.message).toBe(200);
+    const third = await bookAppointment(app, owner, waxFor(stopped.id, "11:00"));
+    expect((await messagesOf(third.id)).map((m) => m.recipient)).toEqual(["5550100100", "desk@shop.test"]);
   });
 
   it("keeps the length given by hand, and refuses what hours and the bay do not allow, naming the clash", async () => {
