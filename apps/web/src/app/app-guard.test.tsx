@@ -30,12 +30,11 @@ describe("route guard", () => {
     expect(screen.queryByText(/Not available yet/)).toBeNull();
   });
 
-  it("opens an allowed screen under its title, breadcrumb and the honest placeholder", async () => {
-    // Appointments is the last of the screens still to come.
+  it("opens an allowed screen under its title and breadcrumb, in the signed-in frame", async () => {
     useSessionStore.getState().setSession(signedInSession(ownerGroup));
     renderApp("/managements/appointments");
     expect(await screen.findByRole("heading", { level: 1, name: "Appointments" })).toBeTruthy();
-    expect(await screen.findByText("Not available yet — this screen arrives in a later release.")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "New appointment" })).toBeTruthy();
     expect(screen.getByText("Sparkle Wash")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Casey Counter" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
