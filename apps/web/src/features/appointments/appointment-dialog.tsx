@@ -304,7 +304,6 @@ function AppointmentForm({ appointment, start, bayNames, onDone }: AppointmentFo
         value={draft.notes}
         onChange={(event) => change({ notes: event.currentTarget.value })}
         error={errors.notes}
-        autosize
         minRows={2}
         readOnly={!editable}
       />

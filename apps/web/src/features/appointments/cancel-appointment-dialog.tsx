@@ -28,7 +28,7 @@ export function CancelAppointmentDialog({ appointment, opened, onClose, onCancel
   return (
     <Modal opened={opened} onClose={onClose} title="Cancel appointment" centered zIndex={400}>
       <Stack gap="sm">
-        <Textarea label="Reason" description="Kept in the activity log" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} />
+        <Textarea label="Reason" description="Kept in the activity log" value={reason} onChange={(event) => setReason(event.currentTarget.value)} minRows={2} />
         {appointment.series && (
           <Radio.Group label="Which appointments" value={scope} onChange={(value) => setScope(value as SeriesScope)}>
             <Stack gap={6} mt={6}>
