@@ -71,7 +71,7 @@ export function AppointmentCalendarGrid({ calendar, dates, now, onOpen, onBook, 
     if (place.date !== item.date || place.time !== item.time || place.bay !== item.bay) onMove(item, place);
   };
 
-  const template = `4.5rem repeat(${layout.columns.length}, minmax(${week ? "3.5rem" : "8rem"}, 1fr))`;
+  const template = `4.5rem repeat(${layout.columns.length}, minmax(${week ? (calendar.bays.length > 2 ? "2.25rem" : "3.25rem") : "8rem"}, 1fr))`;
   const height = layout.rows * ROW_PX;
   const nowMinutes = minutesOf(now.time);
   const nowShown = dates.includes(now.date) && nowMinutes >= layout.startMinutes && nowMinutes <= layout.endMinutes;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { AppointmentStatus, headers, Recurrence, type AppointmentCalendar, type CustomerPage, type ProductSearchAnswer } from "@washdesk/domain";
+import { AppointmentStatus, headers, Recurrence, wallClockAt, type AppointmentCalendar, type CustomerPage, type ProductSearchAnswer } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
@@ -190,7 +190,7 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(sent.filter((call) => call.method === "PATCH")).toHaveLength(1), SLOW);
     expect(sent.find((call) => call.method === "PATCH")?.body).toEqual({ date: DAY, time: "10:00", bay: "Front", scope: "one" });
-    const alert = await screen.findByRole("alert", { name: "Not moved" }, SLOW).catch(() => screen.getByText("Not moved").closest<HTMLElement>("[role=alert]")!);
+    const alert = (await screen.findByText("Not moved", undefined, SLOW)).closest<HTMLElement>("[role=alert]")!;
     expect(within(alert).getByText(refusal)).toBeTruthy();
     // Back where it was: 9:00, in no bay, the first column.
     await waitFor(() => expect(blockOf(/^9:00 AM to 10:00 AM, Jane Doe/).style.gridColumn).toBe("2"));
@@ -207,5 +207,28 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
     fireEvent.drop(target);
     await waitFor(() => expect(sent.filter((call) => call.method === "PATCH")).toHaveLength(1), SLOW);
     expect(sent.find((call) => call.method === "PATCH")?.body).toEqual({ durationMinutes: 90, scope: "one" });
+  });
+
+  it("books at an empty slot clicked, in its bay and at its time", async () => {
+    mockServer();
+    const { user } = open();
+    await screen.findByRole("region", { name: "Day by bay" }, SLOW);
+    await user.click(document.querySelector<HTMLElement>(`[data-slot="${DAY} 10:30 Back"]`)!);
+    const dialog = within(await screen.findByRole("dialog", { name: "New appointment" }, SLOW));
+    expect((dialog.getByLabelText("Time", { selector: "input" }) as HTMLInputElement).value).toBe("10:30 AM");
+    expect((dialog.getByLabelText("Bay", { selector: "input" }) as HTMLInputElement).value).toBe("Back");
+  });
+
+  it("opens on today with the now-line, and reads the calendar again on the appointments hint", async () => {
+    const today = wallClockAt(Date.now(), "America/New_York").date;
+    const sent = mockServer({ calendar: makeCalendar([], { days: [{ date: today, closed: false, opens: "00:00", closes: "24:00" }] }) });
+    const { queryClient } = open("");
+    await screen.findByRole("region", { name: "Day by bay" }, SLOW);
+    expect(sent[0]?.query.get("from")).toBe(today);
+    // A line across each bay of today.
+    expect(screen.getAllByTestId("now-line")).toHaveLength(2);
+    // What the realtime connection does with a hint: every query under its entity's key is read again.
+    await queryClient.invalidateQueries({ queryKey: ["appointments"] });
+    expect(sent.filter((call) => call.path === "/api/appointments/calendar")).toHaveLength(2);
   });
 });
