@@ -152,7 +152,12 @@ export function AppointmentCalendarGrid({ calendar, dates, now, onOpen, onBook, 
                 );
               })}
               {nowShown && column.date === now.date && (
-                <div className={classes.nowLine} style={{ top: ((nowMinutes - layout.startMinutes) / SLOT_MINUTES) * ROW_PX }} aria-hidden data-testid="now-line" />
+                <div
+                  className={classes.nowLine}
+                  style={{ top: ((nowMinutes - layout.startMinutes) / SLOT_MINUTES) * ROW_PX }}
+                  aria-hidden
+                  data-testid="now-line"
+                />
               )}
             </div>
           );
@@ -172,43 +177,43 @@ export function AppointmentCalendarGrid({ calendar, dates, now, onOpen, onBook, 
           const canMove = movable(item);
           const end = timeOf(Math.min(24 * 60 - 1, minutesOf(item.time) + item.durationMinutes));
           return (
-              <div
-                key={item.id}
-                className={classes.block}
-                style={style}
-                data-status={item.status}
-                data-movable={canMove}
-                data-appointment={item.id}
-                draggable={canMove}
-                onDragStart={(event) => startDrag(event, item, "move")}
-                onDragEnd={endDrag}
-              >
-                <button type="button" className={classes.blockBody} onClick={() => onOpen(item)} aria-label={blockName(item, end)}>
-                  <Text span fz={11} fw={700} className={classes.strike}>
-                    {formatWallTime(item.time)}–{formatWallTime(end)} {item.customer.name}
+            <div
+              key={item.id}
+              className={classes.block}
+              style={style}
+              data-status={item.status}
+              data-movable={canMove}
+              data-appointment={item.id}
+              draggable={canMove}
+              onDragStart={(event) => startDrag(event, item, "move")}
+              onDragEnd={endDrag}
+            >
+              <button type="button" className={classes.blockBody} onClick={() => onOpen(item)} aria-label={blockName(item, end)}>
+                <Text span fz={11} fw={700} className={classes.strike}>
+                  {formatWallTime(item.time)}–{formatWallTime(end)} {item.customer.name}
+                </Text>
+                {item.vehicle && (
+                  <Text span fz={11} display="block">
+                    {item.vehicle.label}
                   </Text>
-                  {item.vehicle && (
-                    <Text span fz={11} display="block">
-                      {item.vehicle.label}
-                    </Text>
-                  )}
-                  <Text span fz={11} display="block" className={classes.strike}>
-                    {item.services}
-                  </Text>
-                  <AppointmentStatusBadges item={item} size="xs" />
-                </button>
-                {canMove && (
-                  <div
-                    className={classes.resize}
-                    draggable
-                    data-resize={item.id}
-                    title="Drag to change the length"
-                    aria-hidden
-                    onDragStart={(event) => startDrag(event, item, "resize")}
-                    onDragEnd={endDrag}
-                  />
                 )}
-              </div>
+                <Text span fz={11} display="block" className={classes.strike}>
+                  {item.services}
+                </Text>
+                <AppointmentStatusBadges item={item} size="xs" />
+              </button>
+              {canMove && (
+                <div
+                  className={classes.resize}
+                  draggable
+                  data-resize={item.id}
+                  title="Drag to change the length"
+                  aria-hidden
+                  onDragStart={(event) => startDrag(event, item, "resize")}
+                  onDragEnd={endDrag}
+                />
+              )}
+            </div>
           );
         })}
       </div>

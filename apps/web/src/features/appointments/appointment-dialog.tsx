@@ -65,7 +65,10 @@ const TIME_CHOICES = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, index)
   return { value: time, label: formatWallTime(time) };
 });
 
-const repeatOptions = [{ value: "none", label: "Does not repeat" }, ...enumOptions(Recurrence, recurrenceLabels).map(({ value, label }) => ({ value: String(value), label }))];
+const repeatOptions = [
+  { value: "none", label: "Does not repeat" },
+  ...enumOptions(Recurrence, recurrenceLabels).map(({ value, label }) => ({ value: String(value), label })),
+];
 
 interface AppointmentFormProps {
   appointment?: Appointment;

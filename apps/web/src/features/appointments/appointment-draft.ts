@@ -119,7 +119,20 @@ export function appointmentUpdateBody(draft: AppointmentDraft, initial: Appointm
   const now = appointmentCreateBody(draft);
   const before = appointmentCreateBody(initial);
   const body: Record<string, unknown> = {};
-  for (const key of ["customerId", "vehicleId", "vehicleType", "serviceMode", "lines", "date", "time", "durationMinutes", "bay", "staffId", "notes", "confirmed"] as const) {
+  for (const key of [
+    "customerId",
+    "vehicleId",
+    "vehicleType",
+    "serviceMode",
+    "lines",
+    "date",
+    "time",
+    "durationMinutes",
+    "bay",
+    "staffId",
+    "notes",
+    "confirmed",
+  ] as const) {
     if (JSON.stringify(now[key]) !== JSON.stringify(before[key])) body[key] = now[key];
   }
   return body as Omit<AppointmentUpdate, "scope">;

@@ -1,6 +1,14 @@
 import { Anchor, Group, Loader, Select, Stack, Table, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { APPOINTMENT_STATUSES, AppointmentStatus, appointmentStatusLabels, formatDisplayDate, formatMoney, formatWallTime, type AppointmentItem } from "@washdesk/domain";
+import {
+  APPOINTMENT_STATUSES,
+  AppointmentStatus,
+  appointmentStatusLabels,
+  formatDisplayDate,
+  formatMoney,
+  formatWallTime,
+  type AppointmentItem,
+} from "@washdesk/domain";
 import { DateRangeFields } from "../../components/date-range-fields";
 import { ListFooter } from "../../components/list-footer";
 import { SALES_PAGE_SIZE } from "../../components/list-params";
@@ -48,7 +56,13 @@ export function AppointmentListView({ filters, onChange, onOpen }: AppointmentLi
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        <TextInput label="Search" placeholder="Customer, phone or notes" leftSection={<IconSearch size={16} aria-hidden />} {...searchBoxProps(search)} w={240} />
+        <TextInput
+          label="Search"
+          placeholder="Customer, phone or notes"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          {...searchBoxProps(search)}
+          w={240}
+        />
         <Select
           label="Status"
           placeholder="Any status"

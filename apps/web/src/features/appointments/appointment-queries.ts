@@ -40,7 +40,8 @@ export const fetchFreeSlots = (date: string, durationMinutes: number, ignoreId?:
 export function productDurationQuery(productId: string) {
   return {
     queryKey: ["products", "appointmentDuration", productId] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => (await call(productRoutes.get, { params: { id: productId }, signal, silent: true })).durationMinutes,
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (await call(productRoutes.get, { params: { id: productId }, signal, silent: true })).durationMinutes,
     staleTime: 60_000,
     enabled: productId !== "",
   };

@@ -35,16 +35,27 @@ function mockServer({ calendar = makeCalendar([calendarItem()]), appointment = m
   mockFetch((url, init) => {
     const { pathname, searchParams } = new URL(url, "http://localhost");
     const method = init.method ?? "GET";
-    sent.push({ method, path: pathname, query: searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined, key: headerOf(init, headers.idempotencyKey) });
+    sent.push({
+      method,
+      path: pathname,
+      query: searchParams,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      key: headerOf(init, headers.idempotencyKey),
+    });
     if (pathname === "/api/appointments/calendar") return jsonResponse(envelope(calendar));
     if (pathname === "/api/appointments" && method === "GET") {
       const page = Number(searchParams.get("page") ?? 1);
-      const items = Array.from({ length: page === 3 ? 10 : 25 }, (_, index) => calendarItem({ id: `a-${page}-${index}`, customer: { ...calendarItem().customer, name: `Customer ${page}-${index}` } }));
+      const items = Array.from({ length: page === 3 ? 10 : 25 }, (_, index) =>
+        calendarItem({ id: `a-${page}-${index}`, customer: { ...calendarItem().customer, name: `Customer ${page}-${index}` } }),
+      );
       return jsonResponse(envelope({ items, total: 60, page, pageSize: 25 }));
     }
     if (pathname === "/api/appointments" && method === "POST") return jsonResponse(envelope(makeAppointment(), { message: "Appointment booked." }));
     if (pathname === `/api/appointments/${APPOINTMENT_ID}` && method === "PATCH") {
-      if (refuseUpdate) return jsonResponse(envelope({ fields: [{ field: "time", message: refuseUpdate }] }, { status: 409, message: refuseUpdate, code: "appointment.doesNotFit" }));
+      if (refuseUpdate)
+        return jsonResponse(
+          envelope({ fields: [{ field: "time", message: refuseUpdate }] }, { status: 409, message: refuseUpdate, code: "appointment.doesNotFit" }),
+        );
       return jsonResponse(envelope(appointment, { message: "Appointment saved." }));
     }
     if (pathname === `/api/appointments/${APPOINTMENT_ID}`) return jsonResponse(envelope(appointment));

@@ -81,7 +81,14 @@ export default function AppointmentsPage() {
   const update = useUpdateAppointment();
   const scope = useSeriesScope();
 
-  const step = (direction: -1 | 1) => write({ view, date: dayjs(date).add(direction, view === "week" ? "week" : "day").format("YYYY-MM-DD"), filters });
+  const step = (direction: -1 | 1) =>
+    write({
+      view,
+      date: dayjs(date)
+        .add(direction, view === "week" ? "week" : "day")
+        .format("YYYY-MM-DD"),
+      filters,
+    });
 
   const change = async (item: AppointmentItem, changes: Held, body: Omit<AppointmentUpdate, "scope">) => {
     setRefusal(null);

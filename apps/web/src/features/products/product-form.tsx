@@ -1,6 +1,15 @@
 import { Autocomplete, Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm, type FormErrors } from "@mantine/form";
-import { enumOptions, ItemKind, itemKindLabels, PRODUCT_IMAGE_MAX_BYTES, productImageMimeTypes, ReportRole, reportRoleLabels, SLOT_MINUTES } from "@washdesk/domain";
+import {
+  enumOptions,
+  ItemKind,
+  itemKindLabels,
+  PRODUCT_IMAGE_MAX_BYTES,
+  productImageMimeTypes,
+  ReportRole,
+  reportRoleLabels,
+  SLOT_MINUTES,
+} from "@washdesk/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ImageInput } from "../../components/image-input";

@@ -65,7 +65,8 @@ function AppointmentSettingsFields({ saved }: { saved: AppointmentSettings }) {
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const unchanged = JSON.stringify(appointmentSettingsBody(draft)) === JSON.stringify(appointmentSettingsBody(draftOf(saved)));
 
-  const save = () => saveChecked(appointmentSettingsSchema, appointmentSettingsBody(draft), (value) => update.mutateAsync(value), setErrors, "appointment settings");
+  const save = () =>
+    saveChecked(appointmentSettingsSchema, appointmentSettingsBody(draft), (value) => update.mutateAsync(value), setErrors, "appointment settings");
 
   const renameBay = (index: number, name: string) => change({ bayNames: draft.bayNames.map((current, at) => (at === index ? name : current)) });
   const removeBay = (index: number) => change({ bayNames: draft.bayNames.filter((_, at) => at !== index) });
