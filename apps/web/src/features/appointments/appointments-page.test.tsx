@@ -50,6 +50,11 @@ function mockServer({ calendar = makeCalendar([calendarItem()]), appointment = m
       );
       return jsonResponse(envelope({ items, total: 60, page, pageSize: 25 }));
     }
+    if (pathname === `/api/appointments/${APPOINTMENT_ID}/confirm`)
+      return jsonResponse(envelope({ ...appointment, confirmed: true }, { message: "Confirmed." }));
+    if (pathname === `/api/appointments/${APPOINTMENT_ID}/cancel`) {
+      return jsonResponse(envelope({ ...appointment, status: AppointmentStatus.Cancelled }, { message: "Appointment cancelled." }));
+    }
     if (pathname === "/api/appointments" && method === "POST") return jsonResponse(envelope(makeAppointment(), { message: "Appointment booked." }));
     if (pathname === `/api/appointments/${APPOINTMENT_ID}` && method === "PATCH") {
       if (refuseUpdate)
@@ -241,5 +246,25 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
     // What the realtime connection does with a hint: every query under its entity's key is read again.
     await queryClient.invalidateQueries({ queryKey: ["appointments"] });
     expect(sent.filter((call) => call.path === "/api/appointments/calendar")).toHaveLength(2);
+  });
+
+  it("confirms an appointment, and cancels one of a series with a reason, for this and the following ones", async () => {
+    const sent = mockServer({
+      calendar: makeCalendar([calendarItem({ inSeries: true, confirmed: false })]),
+      appointment: makeAppointment({ series: { id: "s-1", recurrence: Recurrence.EveryOtherWeek, index: 1, count: 4 } }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole("button", { name: /^9:00 AM to 10:00 AM, Jane Doe/ }, SLOW));
+    const dialog = within(await screen.findByRole("dialog", { name: "Appointment" }, SLOW));
+    await user.click(await dialog.findByRole("button", { name: "Confirm" }, SLOW));
+    await waitFor(() => expect(sent.some((call) => call.path === `/api/appointments/${APPOINTMENT_ID}/confirm` && call.method === "POST")).toBe(true));
+
+    await user.click(dialog.getByRole("button", { name: "Cancel appointment" }));
+    const cancelling = within(await screen.findByRole("dialog", { name: "Cancel appointment" }, SLOW));
+    await user.type(cancelling.getByLabelText(/^Reason/), "Moving away");
+    await user.click(cancelling.getByRole("radio", { name: "This and following" }));
+    await user.click(cancelling.getByRole("button", { name: "Cancel appointment" }));
+    await waitFor(() => expect(sent.filter((call) => call.path.endsWith("/cancel"))).toHaveLength(1), SLOW);
+    expect(sent.find((call) => call.path.endsWith("/cancel"))?.body).toEqual({ scope: "future", reason: "Moving away" });
   });
 });
