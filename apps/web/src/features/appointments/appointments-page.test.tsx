@@ -42,6 +42,17 @@ function mockServer({ calendar = makeCalendar([calendarItem()]), appointment = m
       body: init.body ? JSON.parse(String(init.body)) : undefined,
       key: headerOf(init, headers.idempotencyKey),
     });
+    if (pathname === "/api/appointments/free-slots") {
+      return jsonResponse(
+        envelope({
+          slots: [
+            { start: "", time: "08:00" },
+            { start: "", time: "11:15" },
+            { start: "", time: "15:00" },
+          ],
+        }),
+      );
+    }
     if (pathname === "/api/appointments/calendar") return jsonResponse(envelope(calendar));
     if (pathname === "/api/appointments" && method === "GET") {
       const page = Number(searchParams.get("page") ?? 1);
@@ -266,5 +277,17 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
     await user.click(cancelling.getByRole("button", { name: "Cancel appointment" }));
     await waitFor(() => expect(sent.filter((call) => call.path.endsWith("/cancel"))).toHaveLength(1), SLOW);
     expect(sent.find((call) => call.path.endsWith("/cancel"))?.body).toEqual({ scope: "future", reason: "Moving away" });
+  });
+
+  it("finds the next free time of the day for the appointment's length", async () => {
+    const sent = mockServer();
+    const { user } = open();
+    await screen.findByRole("region", { name: "Day by bay" }, SLOW);
+    await user.click(document.querySelector<HTMLElement>(`[data-slot="${DAY} 10:30 Front"]`)!);
+    const dialog = within(await screen.findByRole("dialog", { name: "New appointment" }, SLOW));
+    await user.click(dialog.getByRole("button", { name: "Next free time" }));
+    await waitFor(() => expect((dialog.getByLabelText("Time", { selector: "input" }) as HTMLInputElement).value).toBe("11:15 AM"), SLOW);
+    const asked = sent.find((call) => call.path === "/api/appointments/free-slots")!;
+    expect(Object.fromEntries(asked.query)).toEqual({ date: DAY, durationMinutes: "15" });
   });
 });
