@@ -32,7 +32,7 @@ describe("what an inbound text asks for", () => {
   });
 
   it("reads YES or Y alone, in any case and with punctuation, as confirming an appointment", () => {
-    for (const text of ["YES", "yes", "Yes!", " y ", "Y.", "\"yes\"", "YES 👍"]) expect(inboundIntent(text), text).toBe("confirm");
+    for (const text of ["YES", "yes", "Yes!", " y ", "Y.", '"yes"', "YES 👍"]) expect(inboundIntent(text), text).toBe("confirm");
     for (const text of ["yes please stop texting me", "yeah", "yes, but later", "Y not"]) expect(inboundIntent(text), text).not.toBe("confirm");
   });
 

@@ -41,7 +41,11 @@ beforeEach(async () => {
 });
 
 const texting = () => createCustomer(app, owner, { alert: { email: false, sms: true, noReviewSms: false } });
-const textsOf = (customerId: string) => app.db.select().from(outbox).where(and(eq(outbox.customerId, customerId), eq(outbox.channel, "sms")));
+const textsOf = (customerId: string) =>
+  app.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.customerId, customerId), eq(outbox.channel, "sms")));
 const rowOf = async (id: string) => (await app.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 const remind = () => sendDueReminders(app.deps);
 const markMissed = () => markMissedAppointments(app.deps);
@@ -59,7 +63,9 @@ describe("the reminder job", () => {
     const texts = await textsOf(customer.id);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ entity: "appointment", entityId: booked.id, origin: "automated", status: "pending" });
-    expect(texts[0]!.body).toMatch(/reminder of your appointment on Tue 02 Jun, 2026 at 12:00 PM\. Reply YES to confirm, or open http:\/\/localhost:\d+\/appointment\//);
+    expect(texts[0]!.body).toMatch(
+      /reminder of your appointment on Tue 02 Jun, 2026 at 12:00 PM\. Reply YES to confirm, or open http:\/\/localhost:\d+\/appointment\//,
+    );
     const token = /\/appointment\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(texts[0]!.body)![1]!;
     expect(readAppointmentToken(app.deps, token)).toBe(booked.id);
     expect((await rowOf(booked.id)).reminderSentAt).toEqual(clock.now());

@@ -71,10 +71,7 @@ export async function findSameOnlineBooking(db: Executor, customerId: string, st
     );
   const wanted = [...productIds].sort().join(",");
   for (const candidate of candidates) {
-    const lines = await db
-      .select({ productId: appointmentLines.productId })
-      .from(appointmentLines)
-      .where(eq(appointmentLines.appointmentId, candidate.id));
+    const lines = await db.select({ productId: appointmentLines.productId }).from(appointmentLines).where(eq(appointmentLines.appointmentId, candidate.id));
     if (
       lines
         .map((line) => line.productId ?? "")

@@ -17,5 +17,10 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, bookingApi.slots, async (request) => ok(await bookingSlots(deps, request.query)), attemptLimit);
   route(app, bookingApi.book, async (request) => ok(await bookOnline(deps, request.body, request.ip), "Your appointment is booked."), attemptLimit);
   route(app, bookingApi.open, async (request) => ok(await openAppointmentLink(deps, request.params.token)), attemptLimit);
-  route(app, bookingApi.confirm, async (request) => ok(await confirmByLink(deps, request.params.token), "Your appointment is confirmed. See you then!"), attemptLimit);
+  route(
+    app,
+    bookingApi.confirm,
+    async (request) => ok(await confirmByLink(deps, request.params.token), "Your appointment is confirmed. See you then!"),
+    attemptLimit,
+  );
 }

@@ -153,7 +153,14 @@ export async function bookOnline(deps: AppDeps, input: BookingValue, ip: string)
       await lockSmsNumber(tx, phone);
       const customer = await bookingCustomer(tx, deps, input, phone, now);
       const startAt = new Date(instantOf(input.date, input.time, context.timeZone));
-      const again = customer.created ? null : await repo.findSameOnlineBooking(tx, customer.id, startAt, services.map((s) => s.id));
+      const again = customer.created
+        ? null
+        : await repo.findSameOnlineBooking(
+            tx,
+            customer.id,
+            startAt,
+            services.map((s) => s.id),
+          );
       if (again) return { appointment: await readAppointment(tx, again), customer, isNew: false };
 
       const free = await freeStarts(tx, context, input.date, lengthOf(services), now);

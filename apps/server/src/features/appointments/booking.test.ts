@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { AppointmentStatus, appointmentRefusals, bookingRefusals, ItemKind, type BookingCatalog, type BookingInput, type BookingSlots, type PublicAppointment } from "@washdesk/domain";
+import {
+  AppointmentStatus,
+  appointmentRefusals,
+  bookingRefusals,
+  ItemKind,
+  type BookingCatalog,
+  type BookingInput,
+  type BookingSlots,
+  type PublicAppointment,
+} from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { appointments, consentChanges, customers, outbox } from "../../platform/db/schema";
 import { createCustomer } from "../customers/customer-fixtures";
@@ -56,7 +65,12 @@ const book = (body: Partial<BookingInput> = {}, ip?: string) =>
     body: { vehicleType: "SUV", productIds: [ids.wash], date: "2026-06-02", time: "11:00", name: "ana lima", phone: newPhone(), smsConsent: true, ...body },
   });
 const customerByPhone = async (phone: string) =>
-  (await app.db.select().from(customers).where(and(eq(customers.phone, digits(phone)), isNull(customers.deletedAt))))[0];
+  (
+    await app.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.phone, digits(phone)), isNull(customers.deletedAt)))
+  )[0];
 const textsTo = (phone: string) =>
   app.db
     .select()
@@ -162,7 +176,9 @@ describe("booking online", () => {
     expect(row).toMatchObject({ source: "online", vehicleType: "SUV", notes: "White SUV", confirmedAt: null, amount: 6500 });
 
     const [made] = await textsTo(phone);
-    expect(made!.body).toBe(`Sparkle Wash: your appointment on Tue 02 Jun, 2026 at 11:00 AM is booked. Confirm: http://localhost:${app.deps.config.port}/appointment/${answer.confirmToken}`);
+    expect(made!.body).toBe(
+      `Sparkle Wash: your appointment on Tue 02 Jun, 2026 at 11:00 AM is booked. Confirm: http://localhost:${app.deps.config.port}/appointment/${answer.confirmToken}`,
+    );
     const [admin] = await textsTo("5550102000");
     expect(admin!.body).toBe("New appointment: Ana Lima, Exterior Wash, Tue 02 Jun, 2026 at 11:00 AM.");
     expect(hints).toContainEqual({ entity: "appointments", id: row!.id, action: "New" });
