@@ -39,6 +39,7 @@ import { timeClockRoutes } from "./features/time-clock/time-clock.routes";
 import { vendorRoutes } from "./features/vendors/vendors.routes";
 import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
+import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { posStartRoutes } from "./features/pos/pos-start.routes";
 import { systemLogRoutes } from "./features/system-logs";
 import { inboxRoutes, smsWebhookRoutes } from "./features/messaging";
@@ -88,6 +89,7 @@ const features = [
   fileRoutes,
   expenseRoutes,
   quoteRoutes,
+  appointmentRoutes,
   registersRoutes,
   reportsRoutes,
   timeClockRoutes,

@@ -1,0 +1,24 @@
+// What other features use of appointments: reading one (inside a transaction too), booking inside
+// another transaction (the public /book page), confirming (the confirm link, a YES reply), the
+// trigger messages (reminders, missed), the realtime hint and the settings.
+export { readAppointment, lockAppointment, lockPendingAppointment, assertPending } from "./appointment-read";
+export { toAppointment, toAppointmentItem, toAppointmentLine } from "./appointment-dto";
+export { bookAppointmentIn, priceAppointment, assertFits, type BookingOptions } from "./appointment-booking";
+export { confirmAppointmentIn } from "./appointments.service";
+export {
+  queueAppointmentMessage,
+  appointmentTemplateValues,
+  type AppointmentTrigger,
+  type AppointmentMessageOptions,
+  type QueuedAppointmentMessage,
+} from "./appointment-messages";
+export { appointmentHint, APPOINTMENTS_HINT, APPOINTMENT_ENTITY } from "./appointment-hint";
+export {
+  readAppointmentSettings,
+  readAppointmentContext,
+  appointmentSettingsFrom,
+  APPOINTMENT_SETTINGS_KEY,
+  type AppointmentContext,
+} from "./appointment-settings.service";
+export { lockBookings, findHoldingBetween } from "./appointments.repository";
+export { appointmentRoutes } from "./appointments.routes";
