@@ -28,7 +28,7 @@ export async function publicAppointmentView(deps: Pick<AppDeps, "config" | "cloc
     when: formatAppointmentWhen(appointment.date, appointment.time),
     services: appointment.lines.map((line) => ({ name: line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name, amount: line.subTotal })),
     amount: appointment.amount,
-    confirmToken: confirmable(appointment, deps.clock()) ? appointmentConfirmToken(deps, { id: appointment.id, startAt: new Date(appointment.start) }) : null,
+    confirmToken: confirmable(appointment, deps.clock()) ? appointmentConfirmToken(deps, appointment.id) : null,
   };
 }
 

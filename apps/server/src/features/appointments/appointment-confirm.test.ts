@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { AppointmentStatus, bookingRefusals, type PublicAppointment } from "@washdesk/domain";
+import { APPOINTMENT_LINK_DAYS, AppointmentStatus, bookingRefusals, type PublicAppointment } from "@washdesk/domain";
 import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { appointments, outbox, smsInbound } from "../../platform/db/schema";
 import { linkSigningKey, signLinkToken } from "../../platform/signed-link-token";
@@ -46,7 +46,7 @@ const textsOf = (customerId: string) =>
     .where(and(eq(outbox.customerId, customerId), eq(outbox.channel, "sms")))
     .orderBy(asc(outbox.id));
 const rowOf = async (id: string) => (await app.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-const tokenOf = (appointment: { id: string; start: string }) => appointmentConfirmToken(app.deps, { id: appointment.id, startAt: new Date(appointment.start) });
+const tokenOf = (appointment: { id: string }) => appointmentConfirmToken(app.deps, appointment.id);
 const open = (token: string) => call(app, "GET", `/api/public/appointments/${token}`);
 const confirm = (token: string) => call(app, "POST", `/api/public/appointments/${token}/confirm`);
 
@@ -107,7 +107,7 @@ describe("the confirm link", () => {
         expect(attempt.envelope).toMatchObject({ code: bookingRefusals.linkInvalid.code, message: bookingRefusals.linkInvalid.message });
       }
     }
-    now = START + 40 * 86_400_000;
+    now = START + (APPOINTMENT_LINK_DAYS + 1) * 86_400_000;
     expect((await open(token)).envelope.code).toBe(bookingRefusals.linkInvalid.code);
     expect((await rowOf(booked.id)).confirmedAt).toBeNull();
   });

@@ -29,7 +29,7 @@ export async function sendDueReminders(deps: Pick<AppDeps, "db" | "clock" | "con
       const now = deps.clock();
       const appointment = await claimDueReminder(tx, now, new Date(now.getTime() + reminderHours * HOUR_MS));
       if (!appointment) return false;
-      await queueAppointmentMessage(tx, NotificationTrigger.AppointmentReminder, appointment.id, { link: appointmentConfirmLink(deps, appointment) });
+      await queueAppointmentMessage(tx, NotificationTrigger.AppointmentReminder, appointment.id, { link: appointmentConfirmLink(deps, appointment.id) });
       return true;
     });
     if (!done) break;

@@ -180,7 +180,7 @@ export async function bookOnline(deps: AppDeps, input: BookingValue, ip: string)
         },
         { source: "online", actorId: null, now, ip, messages: false },
       );
-      const link = appointmentConfirmLink(deps, { id: appointment.id, startAt: new Date(appointment.start) });
+      const link = appointmentConfirmLink(deps, appointment.id);
       if (input.smsConsent) await queueAppointmentMessage(tx, NotificationTrigger.AfterAppointmentMade, appointment, { link });
       await queueAppointmentMessage(tx, NotificationTrigger.AdminAppointment, appointment);
       return { appointment, customer, isNew: true };
