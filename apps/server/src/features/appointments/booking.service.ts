@@ -23,7 +23,7 @@ import {
 import type { AppDeps } from "../../platform/deps";
 import type { Executor, Transaction } from "../../platform/db/database";
 import { AppError, refusalError } from "../../platform/errors";
-import { businessDateAt } from "../../platform/shop-clock";
+import { businessDateAt, dayEnd, dayStart } from "../../platform/shop-clock";
 import { latestSmsConsentOfPhone, lockSmsNumber, recordConsentChange, smsPhoneKey } from "../../platform/outbox/sms-consent";
 import { readShopFace } from "../settings";
 import { bookAppointmentIn } from "./appointment-booking";
@@ -35,7 +35,6 @@ import { readAppointment } from "./appointment-read";
 import { readAppointmentContext, type AppointmentContext } from "./appointment-settings.service";
 import { findHoldingBetween } from "./appointments.repository";
 import * as repo from "./booking.repository";
-import { dayEnd, dayStart } from "../../platform/shop-clock";
 
 // The customer's side of appointments (docs/product.md §2 /book): no sign-in, only what a customer
 // may see (bookable services and their public prices, free start times, the shop's name), and a
@@ -120,7 +119,7 @@ export async function bookingSlots(deps: AppDeps, query: { date: string; vehicle
  * to texts turns them on, recorded as the booking form's consent, unless the number's own STOP
  * stands (only a START by text undoes that); a "no" changes nothing already agreed.
  */
-async function bookingCustomer(tx: Transaction, deps: AppDeps, input: BookingValue, phone: string, now: Date) {
+async function bookingCustomer(tx: Transaction, input: BookingValue, phone: string, now: Date) {
   const existing = await repo.findCustomerByPhone(tx, phone);
   const customer = existing ?? (await repo.insertBookingCustomer(tx, { name: titleCase(input.name.trim()), phone }));
   if (input.smsConsent && !customer.alertSms && staffMayOptIn(await latestSmsConsentOfPhone(tx, phone))) {
@@ -151,7 +150,7 @@ export async function bookOnline(deps: AppDeps, input: BookingValue, ip: string)
       assertBookableDay(context, input.date, now);
       const services = await chosenServices(tx, input.productIds);
       await lockSmsNumber(tx, phone);
-      const customer = await bookingCustomer(tx, deps, input, phone, now);
+      const customer = await bookingCustomer(tx, input, phone, now);
       const startAt = new Date(instantOf(input.date, input.time, context.timeZone));
       const again = customer.created
         ? null
