@@ -131,6 +131,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         // A review request due now goes out within seconds, not at the next minute.
         REVIEW_JOB_INTERVAL_MS: "2000",
+        // Appointment reminders and missed marks, likewise within seconds.
+        APPOINTMENT_JOB_INTERVAL_MS: "2000",
       },
       stdout: "pipe",
     },

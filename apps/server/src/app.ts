@@ -40,6 +40,7 @@ import { vendorRoutes } from "./features/vendors/vendors.routes";
 import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
 import { appointmentRoutes } from "./features/appointments/appointments.routes";
+import { bookingRoutes } from "./features/appointments/booking.routes";
 import { posStartRoutes } from "./features/pos/pos-start.routes";
 import { systemLogRoutes } from "./features/system-logs";
 import { inboxRoutes, smsWebhookRoutes } from "./features/messaging";
@@ -90,6 +91,7 @@ const features = [
   expenseRoutes,
   quoteRoutes,
   appointmentRoutes,
+  bookingRoutes,
   registersRoutes,
   reportsRoutes,
   timeClockRoutes,

@@ -50,6 +50,7 @@ const configSchema = z.object({
   FILE_URL_SECRET: z.string().min(16, "FILE_URL_SECRET must be at least 16 characters").optional(),
   EXPENSE_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   REVIEW_JOB_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  APPOINTMENT_JOB_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().positive().default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -116,6 +117,8 @@ export interface Config {
   expenseSchedulerIntervalMs: number;
   /** How often the review job texts the review requests that fell due (a minute; the browser journeys shorten it). */
   reviewJobIntervalMs: number;
+  /** How often the appointment jobs send reminders and mark missed appointments (a minute; the browser journeys shorten it). */
+  appointmentJobIntervalMs: number;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   shutdownDrainMs: number;
 }
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     expenseSchedulerIntervalMs: e.EXPENSE_SCHEDULER_INTERVAL_MS,
     reviewJobIntervalMs: e.REVIEW_JOB_INTERVAL_MS,
+    appointmentJobIntervalMs: e.APPOINTMENT_JOB_INTERVAL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...overrides,
   };

@@ -16,6 +16,7 @@ import { startOpenShiftFlagger } from "./features/time-clock";
 import { startSystemLogRetention } from "./features/system-logs";
 import { startStatementJob } from "./features/house-accounts";
 import { startReviewJob } from "./features/reviews";
+import { startAppointmentMissedJob, startAppointmentReminderJob } from "./features/appointments";
 import { startCampaignScheduler, unsubscribeFooter } from "./features/campaigns";
 import { textSettledHint } from "./features/messaging";
 import type { PeriodicJob } from "./platform/periodic-job";
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   const campaignJobs: { scheduler?: PeriodicJob<number> } = {};
   const timeClock: { flagger?: PeriodicJob<number> } = {};
   const reviews: { job?: PeriodicJob<number> } = {};
+  const appointmentJobs: { reminders?: PeriodicJob<number>; missed?: PeriodicJob<number> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -68,6 +70,8 @@ async function main(): Promise<void> {
         timeClock.flagger,
         campaignJobs.scheduler,
         reviews.job,
+        appointmentJobs.reminders,
+        appointmentJobs.missed,
       ].filter((job) => job !== undefined);
       await drainAndClose({ app, jobs, closeDatabase: () => handle.close(), drainMs: config.shutdownDrainMs, log: app.log });
       process.exit(0);
@@ -103,6 +107,8 @@ async function main(): Promise<void> {
   campaignJobs.scheduler = startCampaignScheduler(deps);
   timeClock.flagger = startOpenShiftFlagger(deps);
   reviews.job = startReviewJob(deps, { intervalMs: config.reviewJobIntervalMs });
+  appointmentJobs.reminders = startAppointmentReminderJob(deps, { intervalMs: config.appointmentJobIntervalMs });
+  appointmentJobs.missed = startAppointmentMissedJob(deps, { intervalMs: config.appointmentJobIntervalMs });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     `WashDesk is running on http://localhost:${config.port}`,

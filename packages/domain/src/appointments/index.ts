@@ -12,3 +12,4 @@ export * from "./appointment-refusals";
 export * from "./appointment-inputs";
 export * from "./appointment-contract";
 export * from "./appointment-api";
+export * from "./appointment-link";

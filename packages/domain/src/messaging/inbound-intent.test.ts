@@ -31,13 +31,19 @@ describe("what an inbound text asks for", () => {
     }
   });
 
+  it("reads YES or Y alone, in any case and with punctuation, as confirming an appointment", () => {
+    for (const text of ["YES", "yes", "Yes!", " y ", "Y.", '"yes"', "YES 👍"]) expect(inboundIntent(text), text).toBe("confirm");
+    for (const text of ["yes please stop texting me", "yeah", "yes, but later", "Y not"]) expect(inboundIntent(text), text).not.toBe("confirm");
+  });
+
   it("leaves everything else to the inbox, stopping by included", () => {
     for (const text of [
       "I'll stop by tomorrow at 10",
       "Can you stop the wax at the hood?",
       "Is the shop open until the end of the day?",
       "Thanks! Helpful as always",
-      "YES",
+      "Yes I will be late",
+      "yes?? what time",
       "What time do you start on Saturday?",
       "help me find my receipt",
       "",

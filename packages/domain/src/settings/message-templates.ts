@@ -106,7 +106,7 @@ const DEFAULT_SMS: Record<NotificationTrigger, string> = {
   [NotificationTrigger.AfterAppointmentMade]: "{{businessName}}: your appointment on {{appointmentTime}} is booked. Confirm: {{link}}",
   [NotificationTrigger.AfterAppointmentConfirmed]: "{{businessName}}: your appointment on {{appointmentTime}} is confirmed. See you then!",
   [NotificationTrigger.AdminAppointment]: "New appointment: {{customerName}}, {{services}}, {{appointmentTime}}.",
-  [NotificationTrigger.AppointmentReminder]: "{{businessName}}: reminder of your appointment on {{appointmentTime}}. Reply YES to confirm.",
+  [NotificationTrigger.AppointmentReminder]: "{{businessName}}: reminder of your appointment on {{appointmentTime}}. Reply YES to confirm, or open {{link}}",
   [NotificationTrigger.AfterAppointmentCancelled]: "{{businessName}}: your appointment on {{appointmentTime}} is cancelled.",
   [NotificationTrigger.AfterAppointmentRescheduled]: "{{businessName}}: your appointment is moved to {{appointmentTime}}.",
   [NotificationTrigger.AfterAppointmentMissed]: "{{businessName}}: we missed you on {{appointmentTime}}. Reply or call {{businessPhone}} to book again.",

@@ -30,6 +30,7 @@ import {
   type PricedAppointment,
 } from "./appointment-booking";
 import { appointmentHint, APPOINTMENT_ENTITY } from "./appointment-hint";
+import { appointmentConfirmLink } from "./appointment-confirm-token";
 import { queueAppointmentMessage } from "./appointment-messages";
 import { lockPendingAppointment, readAppointment } from "./appointment-read";
 import { readAppointmentContext } from "./appointment-settings.service";
@@ -47,7 +48,15 @@ export async function createAppointment(
   const reply = await runIdempotent(
     deps.db,
     { userId: auth.user.id, key: meta.idempotencyKey, route: "POST /api/appointments", body: input },
-    (tx) => bookAppointmentIn(tx, input, { source: "staff", actorId: auth.user.id, now: deps.clock(), ip: meta.ip }),
+    // The confirmation text of one not confirmed yet carries the link the customer confirms with.
+    (tx) =>
+      bookAppointmentIn(tx, input, {
+        source: "staff",
+        actorId: auth.user.id,
+        now: deps.clock(),
+        ip: meta.ip,
+        confirmLink: input.confirmed ? undefined : (id) => appointmentConfirmLink(deps, id),
+      }),
     (appointment) => ok(appointment, APPOINTMENT_BOOKED),
   );
   if (reply.value) appointmentHint(deps, reply.value.id, "New");

@@ -303,7 +303,9 @@ describe("changes", () => {
     await call(app, "POST", `/api/appointments/${booked.id}/confirm`, { token: owner });
     const texts = (await messagesOf(booked.id)).filter((m) => m.channel === "sms" && m.recipient === customer.phone).map((m) => m.body);
     expect(texts).toEqual([
-      "WashDesk: your appointment on Tue 09 Jun, 2026 at 10:00 AM is booked. Confirm: ",
+      expect.stringMatching(
+        /^WashDesk: your appointment on Tue 09 Jun, 2026 at 10:00 AM is booked\. Confirm: http:\/\/localhost:\d+\/appointment\/[\w-]+\.[\w-]+$/,
+      ),
       "WashDesk: your appointment is moved to Tue 09 Jun, 2026 at 2:00 PM.",
       "WashDesk: your appointment on Tue 09 Jun, 2026 at 2:00 PM is confirmed. See you then!",
     ]);

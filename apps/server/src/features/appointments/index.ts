@@ -22,3 +22,8 @@ export {
 } from "./appointment-settings.service";
 export { lockBookings, findHoldingBetween } from "./appointments.repository";
 export { appointmentRoutes } from "./appointments.routes";
+export { appointmentConfirmLink, appointmentConfirmToken } from "./appointment-confirm-token";
+export { confirmNextByReply } from "./appointment-confirm.service";
+export { sendDueReminders, startAppointmentReminderJob } from "./appointment-reminder-job";
+export { markMissedAppointments, startAppointmentMissedJob } from "./appointment-missed-job";
+export { bookingRoutes } from "./booking.routes";

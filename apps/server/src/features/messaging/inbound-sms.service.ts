@@ -4,6 +4,7 @@ import type { Executor } from "../../platform/db/database";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import { latestSmsConsentOfPhone, lockSmsNumber, recordConsentChange, smsPhoneKey } from "../../platform/outbox/sms-consent";
 import { readShopSettings } from "../settings";
+import { appointmentHint, confirmNextByReply } from "../appointments";
 import * as repo from "./messaging.repository";
 import { paramText, type WebhookParams } from "./sms-webhook-request";
 
@@ -18,8 +19,9 @@ export interface InboundOutcome {
 
 /**
  * POST /api/webhooks/sms, once signed: stores the text under its customer (or as an unknown
- * number), and honours STOP, START and HELP (docs/product.md §3 Customer alert), all in one
- * transaction with the MessageSid's claim, so a repeated or concurrent delivery does nothing twice.
+ * number), and honours STOP, START and HELP (docs/product.md §3 Customer alert) and a YES that
+ * confirms the customer's next appointment, all in one transaction with the MessageSid's claim, so
+ * a repeated or concurrent delivery does nothing twice.
  */
 export async function receiveInboundSms(deps: AppDeps, params: WebhookParams): Promise<InboundOutcome> {
   const sid = paramText(params, "MessageSid") || paramText(params, "SmsSid");
@@ -28,7 +30,7 @@ export async function receiveInboundSms(deps: AppDeps, params: WebhookParams): P
   if (!sid || !from) return { stored: false, intent: null };
   const body = paramText(params, "Body");
   const phone = smsPhoneKey(from);
-  const intent = inboundIntent(body);
+  const read = inboundIntent(body);
   const now = deps.clock();
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -39,15 +41,22 @@ export async function receiveInboundSms(deps: AppDeps, params: WebhookParams): P
       customerId: customer?.id ?? null,
       fromPhone: phone,
       body,
-      intent,
+      intent: read,
       receivedAt: now,
     });
     if (!inserted) return null;
+    // YES confirms the customer's soonest upcoming appointment not confirmed yet; with none, it is an ordinary message.
+    const confirmed = read === "confirm" && customer ? await confirmNextByReply(tx, customer.id, now) : null;
+    const intent: InboundIntent = read === "confirm" && !confirmed ? "message" : read;
+    if (intent !== read) await repo.setInboundIntent(tx, inserted.id, intent);
     await applyIntent(deps, tx, intent, { phone, customer, now });
-    return { id: inserted.id, customerId: customer?.id ?? null };
+    return { id: inserted.id, customerId: customer?.id ?? null, intent, confirmed };
   });
-  if (!outcome) return { stored: false, intent };
+  if (!outcome) return { stored: false, intent: read };
+  const intent = outcome.intent;
   deps.realtime.publish({ entity: SMS_INBOX_ENTITY, id: outcome.customerId ?? phone, action: "New" });
+  // Open calendars show it confirmed.
+  if (outcome.confirmed) appointmentHint(deps, outcome.confirmed, "Edit");
   // The customer's alert flags may have changed: an open profile refreshes.
   if (outcome.customerId && (intent === "optOut" || intent === "optIn")) deps.realtime.publish({ entity: "customers", id: outcome.customerId, action: "Edit" });
   return { stored: true, intent };
@@ -60,7 +69,8 @@ interface Sender {
 }
 
 async function applyIntent(deps: AppDeps, tx: Executor, intent: InboundIntent, sender: Sender): Promise<void> {
-  if (intent === "message") return;
+  // A confirming YES is answered by the appointment's own AfterAppointmentConfirmed message.
+  if (intent === "message" || intent === "confirm") return;
   const { utility, website } = await readShopSettings(tx);
   const businessName = utility.businessName;
   const shopPhone = website.phone;

@@ -35,6 +35,11 @@ export async function insertInbound(executor: Executor, row: InboundRow): Promis
   return inserted ?? null;
 }
 
+/** What a stored text turned out to be (a YES with no appointment to confirm is a message). */
+export async function setInboundIntent(executor: Executor, id: number, intent: InboundIntent): Promise<void> {
+  await executor.update(smsInbound).set({ intent }).where(eq(smsInbound.id, id));
+}
+
 /** The sent text a provider id names, locked while its status changes, so two callbacks apply one after the other. */
 export async function lockSentText(executor: Executor, providerMessageId: string): Promise<{ id: number; deliveryStatus: DeliveryStatus | null } | null> {
   const [row] = await executor
