@@ -39,6 +39,7 @@ import { timeClockRoutes } from "./features/time-clock/time-clock.routes";
 import { vendorRoutes } from "./features/vendors/vendors.routes";
 import { purchaseRoutes } from "./features/purchases/purchases.routes";
 import { quoteRoutes } from "./features/quotes/quotes.routes";
+import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { posStartRoutes } from "./features/pos/pos-start.routes";
 import { systemLogRoutes } from "./features/system-logs";
 import { inboxRoutes, smsWebhookRoutes } from "./features/messaging";
@@ -47,7 +48,7 @@ import { developerRoutes } from "./features/developer";
 import { houseAccountRoutes } from "./features/house-accounts/house-accounts.routes";
 import { payrollRoutes } from "./features/payroll/payroll.routes";
 import { reviewRoutes } from "./features/reviews";
-import { appointmentCheckInRoutes } from "./features/appointments";
+import { appointmentCheckInRoutes } from "./features/appointments/appointment-check-in.routes";
 import { createServerLogger, requestChildLogger } from "./platform/system-log/server-logger";
 
 export interface BuildAppOptions {
@@ -89,6 +90,7 @@ const features = [
   fileRoutes,
   expenseRoutes,
   quoteRoutes,
+  appointmentRoutes,
   registersRoutes,
   reportsRoutes,
   timeClockRoutes,

@@ -81,11 +81,42 @@ const FAVOURITES = new Set(["WASH-EXP", "WASH-DLX", "WASH-ULT"]);
  * everything in "Add-ons" is an add-on; detailing and retail are neither.
  */
 const PACKAGE_ROLES: Record<string, ReportRole> = { "WASH-EXP": ReportRole.Package, "WASH-DLX": ReportRole.Package, "WASH-ULT": ReportRole.PremiumPackage };
-const reportRoleOf = (input: ProductInput): ReportRole => PACKAGE_ROLES[input.code] ?? (input.category === "Add-ons" ? ReportRole.AddOn : ReportRole.None);
+const reportRoleOf = (input: Pick<ProductInput, "code" | "category">): ReportRole =>
+  PACKAGE_ROLES[input.code] ?? (input.category === "Add-ons" ? ReportRole.AddOn : ReportRole.None);
 
-function withTileAndRole(input: ProductInput): ProductInput {
+/**
+ * Minutes in a bay (an appointment's length is the sum of its services'): the washes are quick,
+ * detailing takes hours, add-ons a slot or two. Retail takes none.
+ */
+const DURATIONS: Record<string, number> = {
+  "WASH-EXP": 15,
+  "WASH-DLX": 30,
+  "WASH-ULT": 45,
+  "DET-INT": 120,
+  "DET-EXT": 150,
+  "DET-FULL": 240,
+  "DET-CER": 480,
+  "ADD-TIRE": 15,
+  "ADD-WAX": 30,
+  "ADD-RAIN": 15,
+  "ADD-UNDER": 15,
+  "ADD-VAC": 15,
+  "ADD-PET": 30,
+  "CMB-SHINE": 60,
+};
+/** What customers may book on /book: the washes, the details and the combo; a ceramic coat is quoted first. */
+const BOOKABLE_ONLINE = new Set(["WASH-EXP", "WASH-DLX", "WASH-ULT", "DET-INT", "DET-EXT", "DET-FULL", "ADD-WAX", "CMB-SHINE"]);
+
+function withTileAndRole<T extends Omit<ProductInput, "comboItems">>(input: T): T {
   const index = TILE_ORDER.indexOf(input.code);
-  return { ...input, favourite: FAVOURITES.has(input.code), position: index < 0 ? null : index + 1, reportRole: reportRoleOf(input) };
+  return {
+    ...input,
+    favourite: FAVOURITES.has(input.code),
+    position: index < 0 ? null : index + 1,
+    reportRole: input.reportRole ?? reportRoleOf(input),
+    durationMinutes: DURATIONS[input.code] ?? null,
+    bookableOnline: BOOKABLE_ONLINE.has(input.code),
+  };
 }
 
 /** Deluxe Wash, Hand Wax and Tire Shine for less than the three apart ($37 → $32). */
@@ -113,7 +144,7 @@ export async function seedDemoCatalog(db: Executor): Promise<DemoProduct[]> {
   });
   const inserted = await db.insert(products).values(rows).returning();
   const parts = COMBO_PARTS.map((code) => inserted.find((row) => row.code === code)!);
-  const comboInput = productInputSchema.parse({ ...combo, comboItems: parts.map((part) => ({ productId: part.id, quantity: 1 })) });
+  const comboInput = productInputSchema.parse({ ...withTileAndRole(combo), comboItems: parts.map((part) => ({ productId: part.id, quantity: 1 })) });
   const [comboRow] = await db
     .insert(products)
     .values({ ...productColumns(comboInput), stock: null })

@@ -13,6 +13,7 @@ import { rebuildSummaries } from "../features/reports";
 import { seedDemoCrew } from "./demo-crew";
 import { seedDemoPayroll } from "./demo-payroll";
 import { seedDemoMessages } from "./demo-messages";
+import { seedDemoAppointments } from "./demo-appointments";
 
 /**
  * Fixed so anyone can try the product; printed at start-up. The owner's PIN approves a cashier's
@@ -58,6 +59,8 @@ export async function seedDemoShop(db: Database): Promise<void> {
     // After the sales: it puts the last days' money rows into Register 1's drawer.
     await seedDemoRegisters(tx, new Date(), timeZone);
     await seedDemoQuotes(tx, new Date());
+    // After the catalog (durations) and customers it books.
+    await seedDemoAppointments(tx, owner.id, new Date(), timeZone);
     // After the shifts and sales it pays from.
     await seedDemoPayroll(tx, owner.id, new Date());
     // After the customers and sales its conversations and review requests are about.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../dates/calendar-days";
-import { formatShopTime, formatWallTime, instantOf, wallClockAt } from "./wall-clock";
+import { formatAppointmentWhen, formatShopTime, formatWallTime, instantOf, wallClockAt } from "./wall-clock";
 
 const NY = "America/New_York";
 const iso = (at: number) => new Date(at).toISOString();
@@ -31,5 +31,7 @@ describe("wall-clock times of the shop", () => {
     expect(formatWallTime("00:05")).toBe("12:05 AM");
     expect(formatWallTime("12:00")).toBe("12:00 PM");
     expect(formatWallTime("18:00")).toBe("6:00 PM");
+    expect(formatAppointmentWhen("2026-12-05", "10:30")).toBe("Sat 05 Dec, 2026 at 10:30 AM");
+    expect(formatAppointmentWhen("2027-01-01", "14:00")).toBe("Fri 01 Jan, 2027 at 2:00 PM");
   });
 });

@@ -96,3 +96,16 @@ export function formatWallTime(time: string): string {
   const suffix = hours < 12 ? "AM" : "PM";
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
+
+const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/**
+ * An appointment's start as customers read it, from its day and time on the shop's clock:
+ * "2026-12-05", "10:30" → "Sat 05 Dec, 2026 at 10:30 AM" (the template variable appointmentTime).
+ */
+export function formatAppointmentWhen(date: string, time: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const weekday = WEEKDAY_SHORT[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  return `${weekday} ${String(day).padStart(2, "0")} ${MONTH_SHORT[month - 1]!}, ${year} at ${formatWallTime(time)}`;
+}

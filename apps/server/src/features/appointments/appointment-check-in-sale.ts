@@ -3,15 +3,11 @@ import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import { writeActivity } from "../../platform/activity-log";
 import { completeBySale, releaseBySale } from "./appointment-check-in.repository";
+import { appointmentHint, APPOINTMENT_ENTITY } from "./appointment-hint";
 
 // What a checked-in appointment follows of its ticket. The sales feature calls these in the
 // transaction of every way a sale completes (paid in full, repriced to nothing owed, charged to an
 // account) or is voided or deleted, and announces the change after its commit with the sale's hint.
-
-/** The realtime entity of appointments: the counter's list, the dashboard and the calendar refetch on it. */
-export const APPOINTMENTS_HINT = "appointments";
-/** Activity log entries of appointments carry this entity name. */
-export const APPOINTMENT_ENTITY = "appointment";
 
 /** Appointments a sale's transaction changed, announced when the sale's hint goes out after the commit. */
 const changedBySale = new Map<string, { ids: string[]; action: "Completed" | "Edit" }>();
@@ -54,5 +50,5 @@ export function announceAppointmentsOfSale(deps: AppDeps, saleId: string): void 
   const changed = changedBySale.get(saleId);
   if (!changed) return;
   changedBySale.delete(saleId);
-  for (const id of changed.ids) deps.realtime.publish({ entity: APPOINTMENTS_HINT, id, action: changed.action });
+  for (const id of changed.ids) appointmentHint(deps, id, changed.action);
 }

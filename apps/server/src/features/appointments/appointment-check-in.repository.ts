@@ -1,19 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppointmentStatus } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
-import { appointmentLines, appointments, customers } from "../../platform/db/schema";
-
-export type CheckInAppointmentRow = typeof appointments.$inferSelect;
-
-/** The appointment row, locked until the transaction ends: two taps on "Check in" queue up here. */
-export async function lockAppointment(db: Executor, id: string): Promise<CheckInAppointmentRow | null> {
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).for("update");
-  return row ?? null;
-}
-
-export function findAppointmentLines(db: Executor, appointmentId: string) {
-  return db.select().from(appointmentLines).where(eq(appointmentLines.appointmentId, appointmentId)).orderBy(asc(appointmentLines.position));
-}
+import { appointments, customers } from "../../platform/db/schema";
 
 export async function customerName(db: Executor, customerId: string | null): Promise<string | null> {
   if (!customerId) return null;

@@ -18,8 +18,10 @@ import { runIdempotent, type IdempotentReply } from "../../platform/idempotency"
 import type { AuthContext } from "../../platform/auth/sessions";
 import { parkTicketIn, priceLines, resolveParty, saleHint, type SaleLineValue } from "../sales";
 import * as repo from "./appointment-check-in.repository";
-import { announceAppointmentsOfSale, APPOINTMENT_ENTITY, APPOINTMENTS_HINT, completeAppointmentOfSaleIn } from "./appointment-check-in-sale";
-import { readCheckedInAppointment } from "./appointment-check-in-read";
+import { findLines, type AppointmentLineRow, type AppointmentRow } from "./appointments.repository";
+import { announceAppointmentsOfSale, completeAppointmentOfSaleIn } from "./appointment-check-in-sale";
+import { appointmentHint, APPOINTMENT_ENTITY } from "./appointment-hint";
+import { lockAppointment, readAppointment } from "./appointment-read";
 
 /** The ticket's label at the counter: the appointment's time and the customer ("10:30 Dana Reyes"). */
 function ticketLabelOf(time: string, customer: string | null): string {
@@ -27,7 +29,7 @@ function ticketLabelOf(time: string, customer: string | null): string {
 }
 
 /** The appointment's services as ticket lines: the same products, quantities, discounts and staff. */
-function ticketLinesOf(lines: Awaited<ReturnType<typeof repo.findAppointmentLines>>): SaleLineValue[] {
+function ticketLinesOf(lines: readonly AppointmentLineRow[]): SaleLineValue[] {
   return lines.map((line) => {
     if (!line.productId) throw refusalError(appointmentRefusals.productGone);
     return {
@@ -66,18 +68,17 @@ export async function checkInAppointment(
     deps.db,
     { userId: auth.user.id, key: meta.idempotencyKey, route: `POST /api/appointments/${id}/check-in`, body: input ?? {} },
     async (tx) => {
-      const appointment = await repo.lockAppointment(tx, id);
-      if (!appointment) throw refusalError(appointmentRefusals.notFound);
+      const appointment = await lockAppointment(tx, id);
       if (appointment.status !== AppointmentStatus.Pending) {
         if (appointment.status === AppointmentStatus.Completed && appointment.saleId) {
-          const done = await readCheckedInAppointment(tx, id);
+          const done = await readAppointment(tx, id);
           throw refusalError(appointmentRefusals.alreadyCheckedIn(done.sale?.number ?? 0));
         }
         throw refusalError(appointmentRefusals.notPending(appointment.status));
       }
       // Already checked in: the same ticket, wherever the first tap came from.
       if (appointment.saleId) {
-        const current = await readCheckedInAppointment(tx, id);
+        const current = await readAppointment(tx, id);
         return { appointment: current, sale: current.sale!, opened: false };
       }
       const sale = await openTicketIn(tx, deps, auth, appointment, registerSessionId, meta.ip);
@@ -93,27 +94,20 @@ export async function checkInAppointment(
       });
       // Services that cost nothing complete the ticket at once, and the visit with it.
       if (sale.status === OrderStatus.Completed) await completeAppointmentOfSaleIn(tx, { saleId: sale.id, userId: auth.user.id, now });
-      return { appointment: await readCheckedInAppointment(tx, id), sale: { id: sale.id, number: sale.number }, opened: true };
+      return { appointment: await readAppointment(tx, id), sale: { id: sale.id, number: sale.number }, opened: true };
     },
     ({ opened: _opened, ...checkedIn }) => ok(checkedIn, `Checked in to ticket #${checkedIn.sale.number}.`),
   );
   if (reply.value?.opened) {
     saleHint(deps, reply.value.sale.id, "New", registerSessionId);
     announceAppointmentsOfSale(deps, reply.value.sale.id);
-    deps.realtime.publish({ entity: APPOINTMENTS_HINT, id, action: "Edit" });
+    appointmentHint(deps, id, "Edit");
   }
   return reply;
 }
 
-async function openTicketIn(
-  tx: Transaction,
-  deps: AppDeps,
-  auth: AuthContext,
-  appointment: repo.CheckInAppointmentRow,
-  registerSessionId: string | null,
-  ip: string,
-) {
-  const lines = ticketLinesOf(await repo.findAppointmentLines(tx, appointment.id));
+async function openTicketIn(tx: Transaction, deps: AppDeps, auth: AuthContext, appointment: AppointmentRow, registerSessionId: string | null, ip: string) {
+  const lines = ticketLinesOf(await findLines(tx, appointment.id));
   try {
     // Priced now, as the counter would: the appointment's own totals are those of the day it was booked.
     const party = await resolveParty(tx, { customerId: appointment.customerId, vehicleId: appointment.vehicleId, vehicleType: appointment.vehicleType });

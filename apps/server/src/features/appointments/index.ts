@@ -1,4 +1,27 @@
-// What other features use of appointments: the sales feature completes or lets go of the appointment
-// checked in to a sale in that sale's transaction, and announces it with the sale's hint.
+// What other features use of appointments: reading one (inside a transaction too), booking inside
+// another transaction (the public /book page), confirming (the confirm link, a YES reply), the
+// trigger messages (reminders, missed), the realtime hint and the settings; and for the sales
+// feature, the appointment checked in to a sale completed or let go of in that sale's transaction,
+// announced with the sale's hint.
+export { readAppointment, lockAppointment, lockPendingAppointment, assertPending } from "./appointment-read";
+export { toAppointment, toAppointmentItem, toAppointmentLine } from "./appointment-dto";
+export { bookAppointmentIn, priceAppointment, assertFits, type BookingOptions } from "./appointment-booking";
+export { confirmAppointmentIn } from "./appointments.service";
+export {
+  queueAppointmentMessage,
+  appointmentTemplateValues,
+  type AppointmentTrigger,
+  type AppointmentMessageOptions,
+  type QueuedAppointmentMessage,
+} from "./appointment-messages";
+export { appointmentHint, APPOINTMENTS_HINT, APPOINTMENT_ENTITY } from "./appointment-hint";
+export {
+  readAppointmentSettings,
+  readAppointmentContext,
+  appointmentSettingsFrom,
+  APPOINTMENT_SETTINGS_KEY,
+  type AppointmentContext,
+} from "./appointment-settings.service";
+export { lockBookings, findHoldingBetween } from "./appointments.repository";
+export { appointmentRoutes } from "./appointments.routes";
 export { announceAppointmentsOfSale, completeAppointmentOfSaleIn, releaseAppointmentOfSaleIn } from "./appointment-check-in-sale";
-export { appointmentCheckInRoutes } from "./appointment-check-in.routes";

@@ -53,6 +53,8 @@ describe("POST /api/products", () => {
       tax: { type: TaxType.Percentage, method: TaxMethod.Inclusive, rate: 8875 },
       discount: { type: DiscountType.Fixed, rate: 200 },
       vehiclePrices: { SUV: 2200, LargePickup: 2600, Van: null },
+      durationMinutes: 45,
+      bookableOnline: true,
     });
     const { response, envelope } = await call(app, "POST", "/api/products", { token: owner, body: { product: input } });
     expect(response.statusCode).toBe(200);
@@ -77,6 +79,8 @@ describe("POST /api/products", () => {
       favourite: false,
       position: null,
       reportRole: ReportRole.None,
+      durationMinutes: 45,
+      bookableOnline: true,
       comboItems: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -264,6 +268,25 @@ describe("PATCH /api/products/:id", () => {
     expect(refused.response.statusCode).toBe(400);
     expect(refused.envelope.message).toBe(catalogMessages.reportRoleServiceOnly);
     expect(fieldsOf(refused.envelope.body)).toEqual([{ field: "product.reportRole", message: catalogMessages.reportRoleServiceOnly }]);
+  });
+
+  it("keeps a service's length and online booking flag, and refuses a length on a standard product or booking without one", async () => {
+    const created = await createProduct(app, owner, serviceInput({ durationMinutes: 30 }));
+    expect(created).toMatchObject({ durationMinutes: 30, bookableOnline: false });
+    const changed = await patch(created.id, serviceInput({ code: created.code, durationMinutes: 90, bookableOnline: true }));
+    expect(changed.envelope.body).toMatchObject({ durationMinutes: 90, bookableOnline: true });
+    expect((await call(app, "GET", `/api/products/${created.id}`, { token: owner })).envelope.body).toMatchObject({
+      durationMinutes: 90,
+      bookableOnline: true,
+    });
+    const cleared = await patch(created.id, serviceInput({ code: created.code, durationMinutes: null, bookableOnline: false }));
+    expect(cleared.envelope.body).toMatchObject({ durationMinutes: null, bookableOnline: false });
+    const standard = await patch(created.id, standardInput({ code: created.code, durationMinutes: 30 }));
+    expect(standard.response.statusCode).toBe(400);
+    expect(standard.envelope.message).toBe(catalogMessages.durationServiceOnly);
+    const bookable = await patch(created.id, serviceInput({ code: created.code, bookableOnline: true }));
+    expect(bookable.response.statusCode).toBe(400);
+    expect(bookable.envelope.message).toBe(catalogMessages.durationForBooking);
   });
 
   it("keeps its own code in another case, refuses another product's", async () => {
