@@ -313,3 +313,36 @@ test("the payroll dialogs (a stub, sharing a day's tips, paying a draft, voiding
   await page.getByRole("button", { name: "Void" }).click();
   await checkDialog(page, "Void this paid run", (d) => d.getByRole("textbox", { name: "Reason" }), "/payroll");
 });
+
+test("the marketing and reviews dialogs and the customers' unsubscribe and review pages pass the WCAG 2.1 A and AA checks", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page, OWNER);
+
+  await open(page, "/managements/marketing");
+  await page.getByRole("button", { name: "Sending limits" }).click();
+  await checkDialog(page, "Sending limits", (d) => d.getByRole("button", { name: "Save" }), "/managements/marketing");
+  await page.getByRole("button", { name: "New campaign" }).click();
+  await checkDialog(page, "New campaign", (d) => d.getByText(/customers? match/), "/managements/marketing");
+
+  // A demo review already rated: its private reply by text.
+  await open(page, "/managements/reviews");
+  const reply = page.getByRole("button", { name: /^Reply to / }).first();
+  const replyTo = (await reply.getAttribute("aria-label"))!;
+  await reply.click();
+  await checkDialog(page, replyTo, (d) => d.getByRole("textbox"), "/managements/reviews");
+
+  // The customer's side, without signing in: links that cannot be used still read well.
+  const customer = await browser.newContext({ bypassCSP: true });
+  try {
+    const visitor = await customer.newPage();
+    await visitor.goto("/unsubscribe/not-a-real-link");
+    await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(visitor.getByRole("alert")).toBeVisible();
+    expect.soft(await axeFindings(visitor, "/unsubscribe/:token (unusable)"), "an unusable unsubscribe link").toEqual([]);
+    await visitor.goto("/review/not-a-real-link");
+    await expect(visitor.getByRole("alert")).toBeVisible();
+    expect.soft(await axeFindings(visitor, "/review/:token (unusable)"), "an unusable review link").toEqual([]);
+  } finally {
+    await customer.close();
+  }
+});

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "@washdesk/domain";
 import { parseTrustProxy, type TrustProxy } from "./platform/client-address";
 import { parseSettingsKey } from "./platform/settings-secrets/settings-key";
 
@@ -17,6 +18,7 @@ const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   SEED_DEMO: booleanText.optional(),
+  DEMO_TIME_ZONE: z.string().refine(isTimeZone, "DEMO_TIME_ZONE must be an IANA time zone such as America/Chicago").default("America/New_York"),
   REDIS_URL: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().optional(),
@@ -62,6 +64,8 @@ export interface Config {
   sessionMaxMs: number;
   /** undefined: seed the demo shop only when the database is new and nothing says otherwise. */
   seedDemo: boolean | undefined;
+  /** The demo shop's time zone (DEMO_TIME_ZONE), so it can be tried on one's own clock. */
+  demoTimeZone: string;
   redisUrl: string | undefined;
   loginRateLimitPerMinute: number;
   /**
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     seedDemo: e.SEED_DEMO,
+    demoTimeZone: e.DEMO_TIME_ZONE,
     redisUrl: e.REDIS_URL || undefined,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   await handle.migrate();
   const { isNewShop } = await ensureBaseData(handle.db);
   const seedDemo = config.seedDemo ?? isNewShop;
-  if (seedDemo && isNewShop) await seedDemoShop(handle.db);
+  if (seedDemo && isNewShop) await seedDemoShop(handle.db, config.demoTimeZone);
 
   const { app, deps } = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: { level: config.logLevel } });
   if (generatedKey?.created) app.log.warn(settingsKeyWarning(generatedKey.file));

@@ -26,10 +26,12 @@ export const demoSignIns = [
   { email: "manager@example.com", password: DEMO_PASSWORD, role: "manager", pin: "8888" },
 ] as const;
 
-/** A demo shop for trying WashDesk. Only ever run on a new, empty database and only when asked for. */
-export async function seedDemoShop(db: Database): Promise<void> {
+/**
+ * A demo shop for trying WashDesk. Only ever run on a new, empty database and only when asked for.
+ * It keeps the clock of `timeZone` (DEMO_TIME_ZONE; New York unless set).
+ */
+export async function seedDemoShop(db: Database, timeZone = "America/New_York"): Promise<void> {
   await db.transaction(async (tx) => {
-    const timeZone = "America/New_York";
     await writeSetting(tx, "utility", { businessName: "Sparkle Demo Car Wash", timeZone, currency: "USD" });
     await writeSetting(tx, "website", { url: "https://sparkle.example.com", phone: "+1 555 010 2030", address: "100 Main Street, Springfield" });
     const owner = await createStaffUser(tx, {
@@ -52,7 +54,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedDemoCustomers(tx, [owner.id, cashier.id], new Date());
     await seedDemoCatalog(tx);
     await seedDemoPurchases(tx, owner.id, new Date());
-    await seedDemoExpenses(tx, owner.id, cashier.id, new Date());
+    await seedDemoExpenses(tx, owner.id, cashier.id, new Date(), timeZone);
     await seedDemoShifts(tx, owner.id, cashier.id, new Date(), timeZone);
     // Last: it reads the products and customers seeded above from the database.
     await seedDemoSales(tx, new Date());

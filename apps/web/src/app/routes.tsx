@@ -44,9 +44,6 @@ export interface AppRoute {
   startRequests?: () => EarlyQuery[];
 }
 
-// Screens of later releases: the honest placeholder under their real title.
-const notAvailableYet = () => import("../features/shell/not-available-yet-page");
-
 export const appRoutes: readonly AppRoute[] = [
   {
     path: "/home",
@@ -341,7 +338,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: "Management",
     permission: ["management.appointment"],
     nav: true,
-    load: notAvailableYet,
+    load: () => import("../features/appointments/appointments-page"),
   },
   {
     path: "/managements/inbox/:customer?",

@@ -79,8 +79,10 @@ export type AppointmentCreateValue = z.output<typeof appointmentCreateSchema>;
  * length is a reschedule (checked against hours and bays again; AfterAppointmentRescheduled).
  * `scope: "future"` applies the change to this one and every later one of its series.
  */
+// Without the create's defaults: a field left out keeps its value (a move must not reset the service mode or "confirmed").
+const { serviceMode: _serviceModeWithDefault, confirmed: _confirmedWithDefault, ...changeableFields } = appointmentFields;
 export const appointmentUpdateSchema = z
-  .object({ ...appointmentFields })
+  .object({ ...changeableFields, serviceMode: serviceModeSchema, confirmed: z.boolean() })
   .partial()
   .extend({ scope: seriesScopeSchema });
 export type AppointmentUpdate = z.input<typeof appointmentUpdateSchema>;

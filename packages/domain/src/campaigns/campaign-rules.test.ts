@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { SMS_OPT_OUT_LINE, campaignWords, emailFooter, emptyAudienceFilter, isInSendingWindow, withOptOutLine } from "./campaign-rules";
+import { SMS_OPT_OUT_LINE, campaignWords, emailFooter, emptyAudienceFilter, withOptOutLine } from "./campaign-rules";
 import { audienceFilterSchema, campaignInputSchema, campaignSettingsSchema } from "./campaign-inputs";
 
 describe("campaign texts", () => {
@@ -13,16 +13,6 @@ describe("campaign texts", () => {
         expect(withOptOutLine(withOptOutLine(body))).toBe(withOptOutLine(body));
       }),
     );
-  });
-});
-
-describe("the sending window", () => {
-  it("is 8 am to 9 pm of the shop's clock", () => {
-    expect(isInSendingWindow("07:59")).toBe(false);
-    expect(isInSendingWindow("08:00")).toBe(true);
-    expect(isInSendingWindow("20:59")).toBe(true);
-    expect(isInSendingWindow("21:00")).toBe(false);
-    expect(isInSendingWindow("00:30")).toBe(false);
   });
 });
 

@@ -51,18 +51,6 @@ export function withOptOutLine(body: string): string {
   return trimmed === "" ? SMS_OPT_OUT_LINE : `${trimmed}\n${SMS_OPT_OUT_LINE}`;
 }
 
-/**
- * Bulk messages go out only between 8 am and 9 pm of the shop's clock, whatever quiet hours say
- * (the TCPA's calling hours): outside it they stay queued until it opens.
- */
-export const SENDING_WINDOW = { start: "08:00", end: "21:00" } as const;
-
-/** Whether a shop wall-clock time "HH:MM" is inside the sending window (start included, end excluded). */
-export function isInSendingWindow(wallTime: string): boolean {
-  const hhmm = wallTime.slice(0, 5);
-  return hhmm >= SENDING_WINDOW.start && hhmm < SENDING_WINDOW.end;
-}
-
 /** The daily cap and the pace of campaign messages (Marketing › Sending limits). */
 export interface CampaignSettings {
   /** Campaign messages of one channel queued in a day of the shop's clock, at most. */

@@ -9,3 +9,4 @@ export * from "./inbox-routes";
 export * from "./inbox-words";
 export * from "./inbox-refusals";
 export * from "./inbox-api";
+export * from "./sending-window";

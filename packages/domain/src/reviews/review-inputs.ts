@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reviewRefusals } from "./review-refusals";
 import { pageQuerySchema } from "../api/api-schemas";
 import { hasControlCharacter } from "../validation/control-characters";
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_COOLDOWN_DAYS_MAX, REVIEW_DELAY_HOURS_MAX, REVIEW_STATUSES, reviewWords } from "./review-rules";
@@ -57,6 +58,6 @@ export const reviewIdParams = z.object({ id: z.uuid() });
 export const reviewTokenParams = z.object({
   token: z
     .string()
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "Not a review link.")
-    .max(200),
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, reviewRefusals.invalidLink.message)
+    .max(200, reviewRefusals.invalidLink.message),
 });

@@ -23,7 +23,7 @@ export const reviewWords = {
   settingsHint:
     "After a completed sale, customers who receive texts (and did not ask to get no review messages) are texted a link to rate their visit. Texts wait for the end of quiet hours.",
   delayHours: "Send after (hours)",
-  delayHoursHint: "Hours after the sale is completed.",
+  delayHoursHint: "Hours after the sale is completed. Review texts go out only between 8 am and 9 pm; one due later waits for the morning.",
   delayRange: `Enter a whole number of hours from 0 to ${REVIEW_DELAY_HOURS_MAX}.`,
   cooldownDays: "Ask a customer at most once every (days)",
   cooldownRange: `Enter a whole number of days from 1 to ${REVIEW_COOLDOWN_DAYS_MAX}.`,

@@ -16,7 +16,7 @@ export type AppointmentListFilter = z.output<typeof appointmentListQuerySchema> 
 
 const staff = alias(users, "staff");
 const author = alias(users, "author");
-const fullName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`trim(${t.firstName} || ' ' || ${t.lastName})`;
+const nameOf = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`trim(${t.firstName} || ' ' || ${t.lastName})`;
 
 /** The one key every booking, move and resize takes (see lockBookings). */
 const BOOKINGS_LOCK = 26_000_001;
@@ -125,8 +125,8 @@ export async function findAppointmentHeader(db: Executor, id: string) {
         color: vehicles.color,
         tag: vehicles.tag,
       },
-      staffName: sql<string | null>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
-      authorName: sql<string | null>`trim(${author.firstName} || ' ' || ${author.lastName})`,
+      staffName: nameOf(staff),
+      authorName: nameOf(author),
       saleNumber: sales.number,
       recurrence: appointmentSeries.recurrence,
       seriesCount: sql<number | null>`(select count(*)::int from ${appointments} as sibling where sibling.series_id = ${appointments.seriesId})`.mapWith(
@@ -162,7 +162,7 @@ function itemQuery(db: Executor) {
       durationMinutes: appointments.durationMinutes,
       bay: appointments.bay,
       staffId: appointments.staffId,
-      staffName: sql<string | null>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
+      staffName: nameOf(staff),
       source: appointments.source,
       saleId: appointments.saleId,
       saleNumber: sales.number,

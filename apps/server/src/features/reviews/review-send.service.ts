@@ -1,9 +1,10 @@
-import { ineligibleReasonWords, NotificationTrigger, REVIEW_LINK_DAYS, reviewIneligibility, reviewLinkPath } from "@washdesk/domain";
+import { ineligibleReasonWords, isInSendingWindow, NotificationTrigger, REVIEW_LINK_DAYS, reviewIneligibility, reviewLinkPath } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { Transaction } from "../../platform/db/database";
 import { enqueueMessage } from "../../platform/outbox/enqueue-message";
 import { isSmsOptedOut } from "../../platform/outbox/sms-consent";
-import { renderMessage } from "../settings";
+import { instantToWallTime } from "../../platform/shop-clock";
+import { renderMessage, shopTimeZone } from "../settings";
 import { reviewLinkSigningKey, signReviewLinkToken } from "./review-link-token";
 import { readReviewSettings } from "./review-settings.service";
 import { REVIEWS_HINT } from "./reviews.service";
@@ -30,11 +31,17 @@ const linkBase = (deps: Pick<AppDeps, "config">) => deps.config.publicUrl ?? `ht
  * checked again now (texts on, no "no review messages", not opted out, not asked within the
  * cooldown), under the customer's lock; the text goes through the SendReviewLink template as an
  * automated message, so quiet hours and the hourly caps hold it in the outbox. Answers how many were sent.
+ *
+ * A review request is a text the customer did not ask for, so like a campaign it goes only between
+ * 8 am and 9 pm of the shop's clock (domain SENDING_WINDOW), whether or not the shop keeps quiet
+ * hours: outside it the requests stay scheduled and the first run after 8 am sends them.
  */
 export async function sendDueReviewRequests(
   deps: Pick<AppDeps, "db" | "clock" | "config" | "realtime">,
   job?: { readonly stopping: boolean },
 ): Promise<number> {
+  const wallTime = instantToWallTime(deps.clock(), await shopTimeZone(deps.db));
+  if (!isInSendingWindow(wallTime.slice(11, 16))) return 0;
   let sent = 0;
   for (let i = 0; i < BATCH && !job?.stopping; i++) {
     const outcome = await deps.db.transaction(async (tx) => {

@@ -9,6 +9,8 @@ import { createSale, insertProduct, postPayment } from "../sales/sale-fixtures";
 import { createQuote, postConvert } from "../quotes/quote-fixtures";
 import { sendDueReviewRequests } from "./review-send.service";
 import { recordConsentChange } from "../../platform/outbox/sms-consent";
+import { instantToWallTime, nextDate, wallTimeToInstant } from "../../platform/shop-clock";
+import { shopTimeZone } from "../settings";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -49,6 +51,11 @@ afterAll(() => app.close());
 beforeEach(async () => {
   await app.db.delete(reviewRequests);
   await app.db.delete(outbox);
+  // Each test starts at 10 am of a new day on the shop's clock, so a sale's text falls due by noon,
+  // inside the sending window (8 am to 9 pm), whatever the tests before it waited.
+  const zone = await shopTimeZone(app.db);
+  const tomorrow = nextDate(instantToWallTime(clock.now(), zone).slice(0, 10));
+  clock.advance(wallTimeToInstant(`${tomorrow} 10:00:00`, zone).getTime() - clock.now().getTime());
 });
 
 const texting = async (extra: Record<string, boolean> = {}) =>
@@ -189,6 +196,28 @@ describe("scheduling after a completed sale", () => {
     const converted = await postConvert(app, cashier, quote.id, { expectedAmount: 2000, payments: [{ method: PaymentMethod.CreditCard, amount: 2000 }] });
     expect(converted.response.statusCode, converted.envelope.message).toBe(200);
     expect(await requestsOf(other.id)).toHaveLength(1);
+  });
+
+  it("texts only between 8 am and 9 pm of the shop's clock, with quiet hours off", async () => {
+    const { owner } = await staff();
+    const general = await call(app, "PATCH", "/api/settings/general", { token: owner, body: { timeZone: "America/New_York" } });
+    expect(general.response.statusCode).toBe(200);
+    const customer = await texting();
+    // Due at 9:30 pm in New York: outside the window, so it waits.
+    const zone = "America/New_York";
+    const today = instantToWallTime(clock.now(), zone).slice(0, 10);
+    const dueAt = wallTimeToInstant(`${nextDate(today)} 21:30:00`, zone);
+    clock.advance(dueAt.getTime() - 2 * HOUR - clock.now().getTime());
+    await paidSale(customer.id);
+    clock.advance(2 * HOUR);
+    expect(await send()).toBe(0);
+    expect(await requestsOf(customer.id)).toMatchObject([{ status: "scheduled" }]);
+    // 7:59 am the next morning: still waiting; 8:00 am: it goes.
+    clock.advance(wallTimeToInstant(`${nextDate(nextDate(today))} 07:59:00`, zone).getTime() - clock.now().getTime());
+    expect(await send()).toBe(0);
+    clock.advance(60_000);
+    expect(await send()).toBe(1);
+    expect(await requestsOf(customer.id)).toMatchObject([{ status: "sent" }]);
   });
 
   it("leaves the text to quiet hours: the outbox holds it until they end", async () => {

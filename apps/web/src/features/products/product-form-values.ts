@@ -61,6 +61,10 @@ export interface ProductFormValues {
   /** What the sales report counts it as (ReportRole, as text); services and combos only. */
   reportRole: string;
   comboItems: ComboLine[];
+  /** Services and combos: the minutes of bay time an appointment takes, as typed; "" for none. */
+  durationMinutes: number | string;
+  /** Offered on the public booking page (needs a duration). */
+  bookableOnline: boolean;
 }
 
 export const vehicleTypes = enumValues(VehicleType);
@@ -94,6 +98,8 @@ export function emptyProductValues(): ProductFormValues {
     position: "",
     reportRole: String(ReportRole.None),
     comboItems: [],
+    durationMinutes: "",
+    bookableOnline: false,
   };
 }
 
@@ -126,6 +132,8 @@ export function productFormValues(product: Product): ProductFormValues {
     position: product.position === null ? "" : String(product.position),
     reportRole: String(product.reportRole),
     comboItems: product.comboItems.map((item) => ({ productId: item.productId, name: item.name, code: item.code, quantity: String(item.quantity) })),
+    durationMinutes: product.durationMinutes ?? "",
+    bookableOnline: product.bookableOnline,
   };
 }
 
@@ -137,6 +145,14 @@ function rateOf(type: number, percent: string, amount: number | null): number {
 }
 
 const INTEGER = /^[-+]?\d+$/;
+
+/** A duration as typed: "" is none; text that is not a whole number is NaN, which the schema refuses in its words. */
+function durationOf(typed: number | string): number | null {
+  if (typeof typed === "number") return typed;
+  const text = typed.trim();
+  if (text === "") return null;
+  return INTEGER.test(text) ? Number(text) : Number.NaN;
+}
 
 export interface ProductBodyOptions {
   /** Leave the stock out so the server keeps its count (an edit where nobody touched the field). */
@@ -170,6 +186,9 @@ export function productBody(values: ProductFormValues, options: ProductBodyOptio
     // A standard product counts as none of them; the field is not shown for it.
     reportRole: kind === ItemKind.Standard ? ReportRole.None : (Number(values.reportRole) as ReportRole),
     comboItems: [],
+    // Standard products take no bay time and are not booked.
+    durationMinutes: kind === ItemKind.Standard ? null : durationOf(values.durationMinutes),
+    bookableOnline: kind !== ItemKind.Standard && values.bookableOnline,
   };
   if (kind === ItemKind.Service) {
     body.vehiclePrices = Object.fromEntries(vehicleTypes.flatMap((type) => (values.vehiclePrices[type] === null ? [] : [[type, values.vehiclePrices[type]]])));

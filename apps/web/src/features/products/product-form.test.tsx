@@ -199,6 +199,8 @@ describe("product form", { timeout: 30_000 }, () => {
         position: null,
         reportRole: ReportRole.PremiumPackage,
         comboItems: [],
+        durationMinutes: null,
+        bookableOnline: false,
       },
     ]);
   });
@@ -222,6 +224,34 @@ describe("product form", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save product" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/products"));
     expect(posted[0]).toMatchObject({ name: "Foam Wash", favourite: true, position: 2 });
+  });
+
+  it("asks a service how long it takes in a bay, on the 15-minute grid, and whether it is bookable online only with a duration", async () => {
+    const { posted } = mockServer();
+    const { user, router } = await openForm();
+    await fillBasics(user, { name: "Full Detail", code: "DETAIL", price: "150" });
+    const duration = textbox("Duration (minutes)");
+    await user.click(screen.getByRole("switch", { name: /^Bookable online/ }));
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText("Set how long it takes before offering it for online booking.")).toBeTruthy();
+    await user.type(duration, "50");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText("Enter a length in steps of 15 minutes, up to 12 hours, or leave it empty.")).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.clear(duration);
+    await user.type(duration, "90");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/products"));
+    expect(posted[0]).toMatchObject({ name: "Full Detail", durationMinutes: 90, bookableOnline: true });
+  });
+
+  it("does not ask a standard product for a duration", async () => {
+    mockServer();
+    const { user } = await openForm();
+    await choose(user, "Kind", "Standard");
+    expect(screen.queryByRole("textbox", { name: "Duration (minutes)" })).toBeNull();
+    expect(screen.queryByRole("switch", { name: /^Bookable online/ })).toBeNull();
   });
 
   it("saves a standard product's stock in whole units", async () => {

@@ -1,6 +1,15 @@
-import { Autocomplete, Button, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { Autocomplete, Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm, type FormErrors } from "@mantine/form";
-import { enumOptions, ItemKind, itemKindLabels, PRODUCT_IMAGE_MAX_BYTES, productImageMimeTypes, ReportRole, reportRoleLabels } from "@washdesk/domain";
+import {
+  enumOptions,
+  ItemKind,
+  itemKindLabels,
+  PRODUCT_IMAGE_MAX_BYTES,
+  productImageMimeTypes,
+  ReportRole,
+  reportRoleLabels,
+  SLOT_MINUTES,
+} from "@washdesk/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ImageInput } from "../../components/image-input";
@@ -120,6 +129,28 @@ export function ProductForm({ initialValues, productId, onSave, saving, progress
               maw={320}
               {...form.getInputProps("reportRole")}
             />
+          </ProductSection>
+        )}
+
+        {kind !== ItemKind.Standard && (
+          <ProductSection title="Appointments">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NumberInput
+                label="Duration (minutes)"
+                description="Bay time an appointment takes for it, in steps of 15; blank: none."
+                min={SLOT_MINUTES}
+                step={SLOT_MINUTES}
+                allowDecimal={false}
+                allowNegative={false}
+                w={200}
+                {...form.getInputProps("durationMinutes")}
+              />
+              <Switch
+                label="Bookable online"
+                description="Offered on the public booking page; needs a duration."
+                {...form.getInputProps("bookableOnline", { type: "checkbox" })}
+              />
+            </SimpleGrid>
           </ProductSection>
         )}
 

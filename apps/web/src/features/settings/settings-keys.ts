@@ -8,4 +8,5 @@ export const settingsKeys = {
   payroll: () => [...settingsKeys.all, "payroll"] as const,
   messageTemplates: () => [...settingsKeys.all, "messageTemplates"] as const,
   reviews: () => [...settingsKeys.all, "reviews"] as const,
+  appointments: () => [...settingsKeys.all, "appointments"] as const,
 };

@@ -9,6 +9,7 @@ import { LockedAccountsSection } from "./locked-accounts-section";
 import { PayrollSection } from "./payroll-section";
 import { MessageTemplatesSection } from "./message-templates-section";
 import { ReviewSettingsSection } from "./review-settings-section";
+import { AppointmentSettingsSection } from "./appointment-settings-section";
 
 /** The sections of System Settings, each in a file of its own and shown to who may change it. */
 const sections: { key: string; permission: PermissionPath; Section: ComponentType }[] = [
@@ -17,6 +18,7 @@ const sections: { key: string; permission: PermissionPath; Section: ComponentTyp
   { key: "utility", permission: "settings.system.utility", Section: UtilitySection },
   { key: "messageTemplates", permission: "settings.system.utility", Section: MessageTemplatesSection },
   { key: "reviews", permission: "settings.system.utility", Section: ReviewSettingsSection },
+  { key: "appointments", permission: "settings.system.utility", Section: AppointmentSettingsSection },
   { key: "payroll", permission: "settings.system.general", Section: PayrollSection },
   { key: "lockedAccounts", permission: "settings.users.list", Section: LockedAccountsSection },
 ];
