@@ -49,6 +49,7 @@ import { developerRoutes } from "./features/developer";
 import { houseAccountRoutes } from "./features/house-accounts/house-accounts.routes";
 import { payrollRoutes } from "./features/payroll/payroll.routes";
 import { reviewRoutes } from "./features/reviews";
+import { appointmentCheckInRoutes } from "./features/appointments/appointment-check-in.routes";
 import { createServerLogger, requestChildLogger } from "./platform/system-log/server-logger";
 
 export interface BuildAppOptions {
@@ -100,6 +101,7 @@ const features = [
   smsWebhookRoutes,
   inboxRoutes,
   reviewRoutes,
+  appointmentCheckInRoutes,
   campaignRoutes,
   developerRoutes,
 ];

@@ -21,6 +21,10 @@ export const loadPublicAccountPage = () => import("../features/pay-by-link/publi
 export const loadPublicReviewPage = () => import("../features/reviews/public-review-page");
 /** The e-mail unsubscribe link's page: public, its own chunk. */
 export const loadUnsubscribePage = () => import("../features/campaigns/unsubscribe-page");
+/** Online booking: public, its own chunk. */
+export const loadPublicBookingPage = () => import("../features/appointments/public-booking-page");
+/** The appointment a confirmation or reminder text links to: public, its own chunk. */
+export const loadPublicAppointmentPage = () => import("../features/appointments/public-appointment-page");
 /** The invitation link's page: public, like sign-in, and as small. */
 export const loadInvitePage = () => import("../features/employees/invite-page").then((module) => ({ default: module.InvitePage }));
 
@@ -30,6 +34,8 @@ const PublicAccountPage = lazyPage(loadPublicAccountPage);
 const InvitePage = lazyPage(loadInvitePage);
 const PublicReviewPage = lazyPage(loadPublicReviewPage);
 const UnsubscribePage = lazyPage(loadUnsubscribePage);
+const PublicBookingPage = lazyPage(loadPublicBookingPage);
+const PublicAppointmentPage = lazyPage(loadPublicAppointmentPage);
 const AppLayout = lazyPage(loadAppLayout);
 
 const fullScreenLoader = (
@@ -81,6 +87,22 @@ export function buildRouteObjects(queryClient?: QueryClient): RouteObject[] {
       element: (
         <Suspense fallback={fullScreenLoader}>
           <UnsubscribePage />
+        </Suspense>
+      ),
+    },
+    {
+      path: "/book",
+      element: (
+        <Suspense fallback={fullScreenLoader}>
+          <PublicBookingPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: "/appointment/:token",
+      element: (
+        <Suspense fallback={fullScreenLoader}>
+          <PublicAppointmentPage />
         </Suspense>
       ),
     },

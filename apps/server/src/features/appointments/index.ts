@@ -1,6 +1,8 @@
 // What other features use of appointments: reading one (inside a transaction too), booking inside
 // another transaction (the public /book page), confirming (the confirm link, a YES reply), the
-// trigger messages (reminders, missed), the realtime hint and the settings.
+// trigger messages (reminders, missed), the realtime hint and the settings; and for the sales
+// feature, the appointment checked in to a sale completed or let go of in that sale's transaction,
+// announced with the sale's hint.
 export { readAppointment, lockAppointment, lockPendingAppointment, assertPending } from "./appointment-read";
 export { toAppointment, toAppointmentItem, toAppointmentLine } from "./appointment-dto";
 export { bookAppointmentIn, priceAppointment, assertFits, type BookingOptions } from "./appointment-booking";
@@ -27,3 +29,4 @@ export { confirmNextByReply } from "./appointment-confirm.service";
 export { sendDueReminders, startAppointmentReminderJob } from "./appointment-reminder-job";
 export { markMissedAppointments, startAppointmentMissedJob } from "./appointment-missed-job";
 export { bookingRoutes } from "./booking.routes";
+export { announceAppointmentsOfSale, completeAppointmentOfSaleIn, releaseAppointmentOfSaleIn } from "./appointment-check-in-sale";

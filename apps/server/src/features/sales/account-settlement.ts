@@ -4,6 +4,7 @@ import { refusalError } from "../../platform/errors";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
 import { scheduleReviewRequestIn } from "../reviews";
+import { completeAppointmentOfSaleIn } from "../appointments";
 
 // The two moves a house account makes on a sale, kept with the sales' own money code: a charge
 // completes the sale with its balance owed on the account; a payment on account is an ordinary
@@ -24,6 +25,7 @@ export async function completeOnAccountIn(tx: Transaction, sale: repo.SaleRow, n
     resumedAt: null,
   });
   await scheduleReviewRequestIn(tx, { saleId: sale.id, customerId: sale.customerId, completedAt: now });
+  await completeAppointmentOfSaleIn(tx, { saleId: sale.id, userId: null, now });
 }
 
 export interface AccountSettlement {

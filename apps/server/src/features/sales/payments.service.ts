@@ -25,6 +25,7 @@ import { readSaleSettings, saleHint } from "./sale-context";
 import { holdOpenSession } from "../registers";
 import { lockLiveSale, readSale } from "./sale-read";
 import { scheduleReviewRequestIn } from "../reviews";
+import { completeAppointmentOfSaleIn } from "../appointments";
 
 export const PAYMENT_SAVED = "Payment saved.";
 
@@ -112,7 +113,10 @@ export async function recordPaymentIn(
     awardPointsEarned: earned,
     completedAt: plan.completes ? now : null,
   });
-  if (plan.completes) await scheduleReviewRequestIn(tx, { saleId, customerId: sale.customerId, completedAt: now });
+  if (plan.completes) {
+    await scheduleReviewRequestIn(tx, { saleId, customerId: sale.customerId, completedAt: now });
+    await completeAppointmentOfSaleIn(tx, { saleId, userId: taker.userId, now });
+  }
   await writeActivity(tx, {
     userId: taker.userId,
     action: ActivityAction.AddPayment,

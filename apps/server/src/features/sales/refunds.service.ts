@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { businessDateAt } from "../../platform/shop-clock";
-import { ActivityAction, planRefund, VoidOrRefund, type ApprovedRefundInputValue, type RefundInputValue, type Sale } from "@washdesk/domain";
+import { ActivityAction, OrderStatus, planRefund, VoidOrRefund, type ApprovedRefundInputValue, type RefundInputValue, type Sale } from "@washdesk/domain";
 import type { AppDeps } from "../../platform/deps";
 import type { RequestMeta } from "../../platform/request-context";
 import type { Transaction } from "../../platform/db/database";
@@ -15,6 +15,7 @@ import { readSaleSettings, saleHint } from "./sale-context";
 import { holdOpenSession, sessionIsClosed } from "../registers";
 import { stockDeltas } from "./sale-lines";
 import { moveStock } from "./stock.repository";
+import { releaseAppointmentOfSaleIn } from "../appointments";
 import { assertSaleVisible, lockLiveSale, readSale } from "./sale-read";
 import { approverOf, type Approver } from "./refund-approval.service";
 
@@ -130,6 +131,8 @@ export async function refundSaleIn(
 
   assertTransition(sale.status, plan.status);
   await repo.updateSale(tx, saleId, { refundedTotal: plan.refundedTotal, status: plan.status });
+  // A voided ticket lets go of the appointment checked in to it (a completed visit stays Completed).
+  if (plan.status === OrderStatus.Cancel) await releaseAppointmentOfSaleIn(tx, { saleId, userId: auth.user.id, now: deps.clock() });
   await writeActivity(tx, {
     userId: auth.user.id,
     action: ActivityAction.Refund,

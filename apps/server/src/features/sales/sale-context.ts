@@ -4,6 +4,7 @@ import { readSettings, utilityFrom, AWARD_POINTS_KEY, awardPointsFrom } from "..
 import type { AuthContext } from "../../platform/auth/sessions";
 import type { AppDeps } from "../../platform/deps";
 import type { ActivityAction } from "@washdesk/domain";
+import { announceAppointmentsOfSale } from "../appointments";
 
 export interface SaleSettings {
   utility: Utility;
@@ -35,5 +36,7 @@ export const staffName = (auth: AuthContext) => `${auth.user.firstName} ${auth.u
  */
 export function saleHint(deps: AppDeps, id: string, action: keyof typeof ActivityAction, registerSessionId?: string | null): void {
   deps.realtime.publish({ entity: "sales", id, action });
+  // An appointment checked in to this sale that the sale's transaction completed or let go of.
+  announceAppointmentsOfSale(deps, id);
   if (registerSessionId) deps.realtime.publish({ entity: "registers", id: registerSessionId, action });
 }

@@ -32,6 +32,7 @@ import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale, readVisibleSale } from "./sale-read";
 import { holdOpenSession } from "../registers";
 import { scheduleReviewRequestIn } from "../reviews";
+import { completeAppointmentOfSaleIn, releaseAppointmentOfSaleIn } from "../appointments";
 
 export const SALE_SAVED = "Sale saved.";
 
@@ -259,7 +260,10 @@ export async function repriceSale(tx: Transaction, current: repo.SaleRow, input:
     completedAt: status === OrderStatus.Completed ? now : null,
   } satisfies repo.SaleChanges);
   // Lines repriced to nothing owed complete the sale.
-  if (status === OrderStatus.Completed) await scheduleReviewRequestIn(tx, { saleId: current.id, customerId: party.customer?.id ?? null, completedAt: now });
+  if (status === OrderStatus.Completed) {
+    await scheduleReviewRequestIn(tx, { saleId: current.id, customerId: party.customer?.id ?? null, completedAt: now });
+    await completeAppointmentOfSaleIn(tx, { saleId: current.id, userId: null, now });
+  }
 }
 
 /**
@@ -293,6 +297,8 @@ export async function deleteSale(deps: AppDeps, auth: AuthContext, id: string, r
       deletedBy: auth.user.id,
       deleteReason: reason,
     });
+    // A deleted ticket lets go of the appointment checked in to it, so it can be checked in again.
+    await releaseAppointmentOfSaleIn(tx, { saleId: id, userId: auth.user.id, now: deps.clock() });
     await writeActivity(tx, {
       userId: auth.user.id,
       action: ActivityAction.Delete,

@@ -49,24 +49,27 @@ export async function parkTicket(deps: AppDeps, auth: AuthContext, input: Ticket
   const reply = await runIdempotent(
     deps.db,
     { userId: auth.user.id, key: meta.idempotencyKey, route: "POST /api/sales/tickets", body: input },
-    async (tx) => {
-      const { ticketLabel, ...sale } = input;
-      const created = await createSaleIn(tx, deps, auth, sale, meta.ip);
-      await repo.updateSale(tx, created.id, { ticketLabel, parkedAt: deps.clock(), resumedAt: null });
-      await writeActivity(tx, {
-        userId: auth.user.id,
-        action: ActivityAction.Set,
-        entity: ENTITY,
-        entityId: created.id,
-        details: { number: created.number, ticket: "parked", label: ticketLabel },
-        ip: meta.ip,
-      });
-      return { ...created, ticketLabel };
-    },
+    (tx) => parkTicketIn(tx, deps, auth, input, meta.ip),
     (sale) => ok(sale, TICKET_PARKED),
   );
   if (reply.value) saleHint(deps, reply.value.id, "New", input.registerSessionId);
   return reply;
+}
+
+/** The work of POST /api/sales/tickets inside the caller's transaction; checking an appointment in opens its ticket through it too. */
+export async function parkTicketIn(tx: Transaction, deps: AppDeps, auth: AuthContext, input: TicketParkValue, ip: string): Promise<Sale> {
+  const { ticketLabel, ...sale } = input;
+  const created = await createSaleIn(tx, deps, auth, sale, ip);
+  await repo.updateSale(tx, created.id, { ticketLabel, parkedAt: deps.clock(), resumedAt: null });
+  await writeActivity(tx, {
+    userId: auth.user.id,
+    action: ActivityAction.Set,
+    entity: ENTITY,
+    entityId: created.id,
+    details: { number: created.number, ticket: "parked", label: ticketLabel },
+    ip,
+  });
+  return { ...created, ticketLabel };
 }
 
 /**

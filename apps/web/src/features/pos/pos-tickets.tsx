@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Text } from "@mantine/core";
-import { formatMoney, paymentMethodLabels, type DocumentPricing, type OpenTicket, type Sale } from "@washdesk/domain";
+import { AppointmentStatus, formatMoney, paymentMethodLabels, type AppointmentItem, type DocumentPricing, type OpenTicket, type Sale } from "@washdesk/domain";
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../api/api-error";
@@ -11,6 +11,8 @@ import { hasMoney, paidOf, paymentBodies, type PosCart } from "./pos-cart";
 import { cartFromSale, parkBody, saveBody, suggestedLabel, ticketTitle } from "./ticket-cart";
 import { useParkTicket, useResumeTicket, useSaveTicket, useVoidTicket } from "./ticket-mutations";
 import { useOpenTickets } from "./ticket-queries";
+import { TodayAppointmentsDialog } from "./today-appointments-dialog";
+import { useCheckIn, useTodayAppointments } from "./today-appointments-queries";
 
 export interface PosTicketsActions {
   /** The cart's "Clear cart": one tap without money; with money, park or void first. */
@@ -36,7 +38,7 @@ const CART_BUSY = "Park or clear the cart first: it holds another sale.";
  * /sales/pos?sale=<id>), and the choice a cart with money asks for before it is cleared.
  */
 export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actionsRef }: PosTicketsProps) {
-  const [dialog, setDialog] = useState<"list" | "park" | "clear" | null>(null);
+  const [dialog, setDialog] = useState<"list" | "park" | "clear" | "appointments" | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resuming, setResuming] = useState<string | null>(null);
@@ -49,6 +51,12 @@ export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actio
   const createSale = useCreateSale();
   const resume = useResumeTicket();
   const [searchParams, setSearchParams] = useSearchParams();
+  const appointments = useTodayAppointments();
+  const checkIn = useCheckIn();
+  const [checkingIn, setCheckingIn] = useState<string | null>(null);
+  const [appointmentNotice, setAppointmentNotice] = useState<string | null>(null);
+  // One key per appointment's check-in, kept across retries until the server has answered.
+  const checkInKeys = useRef(new Map<string, string>());
 
   const busy = cart.lines.length > 0 || hasMoney(cart);
   const open = (next: typeof dialog) => {
@@ -100,6 +108,25 @@ export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actio
     if (cart.ticket?.saleId === ticket.id) return setDialog(null);
     if (busy) return setNotice(CART_BUSY);
     void resumeSale(ticket.id, takeOver);
+  };
+
+  /** Check in (or take up the ticket already opened for it), then open its ticket in the cart. */
+  const checkInAppointment = async (appointment: AppointmentItem) => {
+    setAppointmentNotice(null);
+    setCheckingIn(appointment.id);
+    const key = checkInKeys.current.get(appointment.id) ?? crypto.randomUUID();
+    checkInKeys.current.set(appointment.id, key);
+    try {
+      const { sale } = await checkIn.mutateAsync({ id: appointment.id, registerSessionId: sessionId, idempotencyKey: key });
+      checkInKeys.current.delete(appointment.id);
+      if (cart.ticket?.saleId === sale.id) return setDialog(null);
+      if (busy) return setAppointmentNotice(`Checked in to ticket #${sale.number}. ${CART_BUSY} The ticket waits in Open tickets.`);
+      await resumeSale(sale.id);
+    } catch (error) {
+      setAppointmentNotice(failureOf(error));
+    } finally {
+      setCheckingIn(null);
+    }
   };
 
   const parkCart = async (label: string) => {
@@ -157,12 +184,24 @@ export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actio
   }));
 
   const count = tickets.data?.total ?? 0;
+  const expected = appointments.data?.items.filter((a) => a.status === AppointmentStatus.Pending && a.sale === null).length ?? 0;
   const ticketPaid = cart.ticket?.paid ?? [];
   return (
     <>
       <Group gap="xs" justify="space-between">
         <Button variant="light" onClick={() => open("list")} rightSection={<Badge size="sm">{count}</Badge>}>
           Open tickets
+        </Button>
+        <Button
+          variant="light"
+          onClick={() => {
+            setAppointmentNotice(null);
+            open("appointments");
+          }}
+          rightSection={<Badge size="sm">{expected}</Badge>}
+          aria-label={`Appointments today, ${expected} to check in`}
+        >
+          Appointments
         </Button>
         <Button variant="default" onClick={() => open("park")} disabled={cart.lines.length === 0 || pricing === null}>
           Park ticket
@@ -190,6 +229,19 @@ export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actio
         onResume={onResume}
         onClose={() => {
           setNotice(null);
+          setDialog(null);
+        }}
+      />
+      <TodayAppointmentsDialog
+        opened={dialog === "appointments"}
+        appointments={appointments.data?.items}
+        loading={appointments.isLoading}
+        error={appointments.isError ? "Today's appointments could not be loaded. Check the connection." : null}
+        checkingIn={checkingIn}
+        notice={appointmentNotice}
+        onCheckIn={(appointment) => void checkInAppointment(appointment)}
+        onClose={() => {
+          setAppointmentNotice(null);
           setDialog(null);
         }}
       />

@@ -6,6 +6,7 @@ import { changeText } from "./report-change";
 import { count, countOf, formatCount, formatMaybeMoney, money, text, totalOf, type ReportTableData } from "./report-table-data";
 import { ReportStat } from "./report-stat";
 import { ReportTable } from "./report-table";
+import { DashboardAppointments } from "./dashboard-appointments";
 
 type Daily = NonNullable<Dashboard["daily"]>;
 
@@ -112,6 +113,7 @@ export function DashboardDaily({ daily, today, group, timeZone }: DashboardDaily
         <ReportTable table={tables.payments} headingOrder={3} />
         <ReportTable table={tables.registers} headingOrder={3} />
         <ReportTable table={tables.onTheClock} headingOrder={3} />
+        <DashboardAppointments group={group} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import type { Dashboard } from "@washdesk/domain";
+import { AppointmentStatus, ServiceMode, type AppointmentItem, type Dashboard } from "@washdesk/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { announceHint } from "../../realtime/realtime-hints";
 import { useSessionStore } from "../../session/session-store";
@@ -30,10 +30,35 @@ function mockHome(dashboard: Dashboard | (() => Dashboard)) {
     if (pathname === "/api/dashboard") return jsonResponse(envelope(typeof dashboard === "function" ? dashboard() : dashboard));
     if (pathname === "/api/registers") return jsonResponse(envelope([frontCounter, { id: "r-2", name: "Back bay", openSession: null }]));
     if (pathname === "/api/sales/tickets") return jsonResponse(envelope({ items: [], total: 2, page: 1, pageSize: 50 }));
+    if (pathname === "/api/appointments/today") return jsonResponse(envelope({ items: todaysAppointments }));
     return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
   });
   return asked;
 }
+
+const todaysAppointments: AppointmentItem[] = [
+  {
+    id: "a-1",
+    status: AppointmentStatus.Pending,
+    confirmed: true,
+    vehicleType: "SUV",
+    serviceMode: ServiceMode.DropOff,
+    amount: 15000,
+    start: "2025-03-05T15:30:00.000Z",
+    end: "2025-03-05T18:30:00.000Z",
+    date: "2025-03-05",
+    time: "10:30",
+    durationMinutes: 180,
+    bay: null,
+    staff: null,
+    source: "online",
+    sale: null,
+    customer: { id: "c-1", name: "Jane Doe", phone: "" },
+    vehicle: { id: "v-1", label: "Toyota RAV4" },
+    services: "Full detail",
+    inSeries: false,
+  },
+];
 
 function rows(table: string): string[][] {
   return [...screen.getByRole("table", { name: table }).querySelectorAll("tbody tr, tfoot tr")].map((row) => [...row.children].map((cell) => cell.textContent));
@@ -66,6 +91,8 @@ describe("dashboard", { timeout: 30_000 }, () => {
     expect(rows("Payments today").at(-1)).toEqual(["All methods", "3", "$123.03", "$3.00", "$126.03"]);
     expect(rows("Open registers")).toEqual([["Front counter", "05 Mar, 2025 9:05 AM", "Casey Counter", "$110.16"]]);
     expect(rows("On the clock now")).toEqual([["Dana Detail", "05 Mar, 2025 8:00 AM", "Working"]]);
+    await waitFor(() => expect(rows("Today's appointments")).toEqual([["10:30 AM", "Jane Doe (Toyota RAV4)", "Full detail", "Confirmed"]]));
+    expect(screen.getByRole("link", { name: "Open the appointment calendar" }).getAttribute("href")).toBe("/managements/appointments");
 
     expect(screen.getByRole("heading", { level: 2, name: "This month" })).toBeTruthy();
     expect(stat("Net sales this month")).toEqual(["Net sales this month", "$200.00", "Last month $160.00 · +25 %"]);
