@@ -59,6 +59,7 @@ const SHOP_DAY = [
   "tickets.spec.ts",
   "payroll.spec.ts",
   "messaging.spec.ts",
+  "appointments.spec.ts",
 ];
 
 export default defineConfig({
@@ -73,8 +74,8 @@ export default defineConfig({
     // The register day, the blind close and the back-office sale all ring up sales on the same shop's day and read
     // its lists and totals back, the reports journey reads today's totals on two screens, and the
     // counter's journey needs Register 1 to be the only drawer open, the payroll journey rings up
-    // a sale for the crew's commission, and the messaging journey completes a sale for its review
-    // request: one at a time, beside the others.
+    // a sale for the crew's commission, the messaging journey completes a sale for its review
+    // request, and the appointments journey pays a checked-in ticket in cash: one at a time, beside the others.
     { name: "shop-day", testMatch: SHOP_DAY, workers: 1 },
   ],
   retries: 0,

@@ -45,12 +45,17 @@ export async function findCustomerByPhone(db: Executor, phone: string) {
   return row ?? null;
 }
 
+/**
+ * A new customer with this phone; when staff added one with the same phone at the same moment (the
+ * phone is unique among living customers), that one, rather than a failed booking.
+ */
 export async function insertBookingCustomer(db: Executor, values: { name: string; phone: string }) {
   const [row] = await db
     .insert(customers)
     .values({ name: values.name, phone: values.phone })
+    .onConflictDoNothing()
     .returning({ id: customers.id, name: customers.name, phone: customers.phone, alertSms: customers.alertSms });
-  return row!;
+  return row ?? (await findCustomerByPhone(db, values.phone))!;
 }
 
 /**
