@@ -30,6 +30,13 @@ const documentedPublic = new Set([
   // A review request's link: the customer opens it and rates the visit with the signed token alone.
   "GET /api/public/reviews/:token",
   "POST /api/public/reviews/:token",
+  // Online booking (/book): the services and prices anyone may book, the free times, and the booking
+  // itself, limited per address; an appointment's confirm link, with its signed token alone.
+  "GET /api/public/booking",
+  "GET /api/public/booking/slots",
+  "POST /api/public/booking",
+  "GET /api/public/appointments/:token",
+  "POST /api/public/appointments/:token/confirm",
   // Stripe's deliveries: the Stripe-Signature header is checked instead.
   "POST /api/webhooks/stripe",
   // The SMS provider's inbound texts and delivery reports: the X-Twilio-Signature header is checked instead.
