@@ -103,7 +103,7 @@ export function AppointmentCalendarGrid({ calendar, dates, now, onOpen, onBook, 
           </div>
         ))}
 
-        <div className={classes.gutter} style={{ height }}>
+        <div className={classes.gutter} style={{ height, gridColumn: 1, gridRow: week ? 3 : 2 }}>
           {Array.from({ length: layout.rows }, (_, row) => {
             const minutes = layout.startMinutes + row * SLOT_MINUTES;
             return minutes % 60 === 0 && row > 0 ? (
@@ -122,7 +122,9 @@ export function AppointmentCalendarGrid({ calendar, dates, now, onOpen, onBook, 
             <div
               key={column.key}
               className={`${classes.column} ${firstColumnOf.has(columnIndex) && week ? classes.firstOfDay : ""}`}
-              style={{ height }}
+              // Placed by hand, as the blocks are: left to the grid, a column would flow past a cell
+              // a block already holds and land under the next bay's header.
+              style={{ height, gridColumn: columnIndex + 2, gridRow: week ? 3 : 2 }}
               data-column={column.key}
             >
               {Array.from({ length: layout.rows }, (_, row) => {

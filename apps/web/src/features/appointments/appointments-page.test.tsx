@@ -124,6 +124,9 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
     // Only Pending appointments move.
     expect(gone.getAttribute("draggable")).toBe("false");
     expect(back.getAttribute("draggable")).toBe("true");
+    // Each bay's column of slots sits in its own grid column, under its header, whatever blocks hold.
+    const columns = [...document.querySelectorAll<HTMLElement>("[data-column]")];
+    expect(columns.map((column) => column.style.gridColumn)).toEqual(columns.map((_, index) => String(index + 2)));
   });
 
   it("shows the week from Sunday and steps a week at a time", async () => {
