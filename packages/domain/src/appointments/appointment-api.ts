@@ -24,7 +24,8 @@ import {
   bookingSlotsQuerySchema,
   freeSlotsQuerySchema,
 } from "./appointment-inputs";
-import { appointmentRoutes, bookingRoutes } from "./appointment-routes";
+import { appointmentRoutes } from "./appointment-routes";
+import { bookingRoutes } from "./booking-routes";
 
 const params = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: z.string().min(1).max(500) });

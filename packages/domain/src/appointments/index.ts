@@ -8,6 +8,7 @@ export * from "./appointment-words";
 export * from "./appointment-rules";
 export * from "./appointment-settings";
 export * from "./appointment-routes";
+export * from "./booking-routes";
 export * from "./appointment-refusals";
 export * from "./appointment-inputs";
 export * from "./appointment-contract";

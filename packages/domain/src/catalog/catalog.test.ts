@@ -43,6 +43,8 @@ describe("productInputSchema", () => {
       favourite: false,
       position: null,
       reportRole: ReportRole.None,
+      durationMinutes: null,
+      bookableOnline: false,
     });
   });
 
