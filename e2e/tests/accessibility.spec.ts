@@ -346,3 +346,15 @@ test("the marketing and reviews dialogs and the customers' unsubscribe and revie
     await customer.close();
   }
 });
+
+test("the appointment dialog and the counter's appointments of the day pass the WCAG 2.1 A and AA checks", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER);
+  await open(page, "/managements/appointments");
+  await page.getByRole("button", { name: "New appointment" }).click();
+  await checkDialog(page, "New appointment", (d) => d.getByRole("button", { name: "Next free time" }), "/managements/appointments");
+
+  await open(page, "/sales/pos");
+  await page.getByRole("button", { name: /^Appointments today/ }).click();
+  await checkDialog(page, "Today's appointments", (d) => d.getByRole("list", { name: "Today's appointments" }), "/sales/pos");
+});
