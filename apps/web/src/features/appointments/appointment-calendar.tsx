@@ -1,8 +1,8 @@
 import { Text } from "@mantine/core";
-import { AppointmentStatus, formatWallTime, SLOT_MINUTES, type AppointmentCalendar, type AppointmentItem } from "@washdesk/domain";
+import { AppointmentStatus, appointmentStatusLabels, formatWallTime, SLOT_MINUTES, type AppointmentCalendar, type AppointmentItem } from "@washdesk/domain";
 import dayjs from "dayjs";
 import { useRef, useState, type CSSProperties, type DragEvent } from "react";
-import { AppointmentStatusBadges, statusColor } from "./appointment-status";
+import { AppointmentStatusBadges, isUnconfirmed, statusColor } from "./appointment-status";
 import classes from "./appointment-calendar.module.css";
 import { calendarLayout, minutesOf, timeOf, type CalendarColumn } from "./calendar-layout";
 
@@ -194,14 +194,15 @@ export function AppointmentCalendarGrid({ calendar, dates, now, onOpen, onBook, 
                 <Text span fz={11} fw={700} className={classes.strike}>
                   {formatWallTime(item.time)}–{formatWallTime(end)} {item.customer.name}
                 </Text>
+                {/* Spaces between the lines, so the words read apart wherever the text is taken whole. */}{" "}
                 {item.vehicle && (
                   <Text span fz={11} display="block">
                     {item.vehicle.label}
                   </Text>
-                )}
+                )}{" "}
                 <Text span fz={11} display="block" className={classes.strike}>
                   {item.services}
-                </Text>
+                </Text>{" "}
                 <AppointmentStatusBadges item={item} size="xs" />
               </button>
               {canMove && (
@@ -223,15 +224,20 @@ export function AppointmentCalendarGrid({ calendar, dates, now, onOpen, onBook, 
   );
 }
 
-/** What a screen reader hears of a block: everything it shows, in one sentence. */
+/**
+ * What a screen reader hears of a block: its bay, then the words it shows in the order it shows them
+ * (so the name holds the visible text, as speech input needs), then "Confirmed" for a Pending one
+ * that is (its block shows no badge for that).
+ */
 function blockName(item: AppointmentItem, end: string): string {
-  const parts = [
-    `${formatWallTime(item.time)} to ${formatWallTime(end)}`,
-    item.customer.name,
+  const shown = [
+    `${formatWallTime(item.time)}–${formatWallTime(end)} ${item.customer.name}`,
     item.vehicle?.label,
     item.services,
-    item.bay ?? undefined,
-    item.status === AppointmentStatus.Pending ? (item.confirmed ? "Confirmed" : "Unconfirmed") : item.status,
+    item.status === AppointmentStatus.Pending ? undefined : appointmentStatusLabels[item.status],
+    isUnconfirmed(item) ? "Unconfirmed" : undefined,
+    item.status === AppointmentStatus.Pending && item.confirmed ? "Confirmed" : undefined,
   ];
-  return parts.filter((part): part is string => Boolean(part)).join(", ");
+  const words = shown.filter((part): part is string => Boolean(part)).join(", ");
+  return item.bay ? `${item.bay}: ${words}` : words;
 }

@@ -111,7 +111,7 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
     expect(sent[0]?.query.get("to")).toBe(DAY);
     expect(screen.getByRole("heading", { name: "Tuesday, 01 Dec, 2026" })).toBeTruthy();
 
-    const back = blockOf(/^9:00 AM to 10:00 AM, Jane Doe, 2022 Toyota RAV4, Deluxe Wash, Back, Confirmed/);
+    const back = blockOf(/^Back: 9:00 AM–10:00 AM Jane Doe, 2022 Toyota RAV4, Deluxe Wash, Confirmed$/);
     // The time column first, then Front, then Back.
     expect(back.style.gridColumn).toBe("3");
     expect(back.style.marginTop).toBe(`${4 * 22 + 1}px`);
@@ -195,7 +195,7 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
       appointment: makeAppointment({ series: { id: "s-1", recurrence: Recurrence.EveryWeek, index: 2, count: 6 } }),
     });
     const { user } = open();
-    await user.click(await screen.findByRole("button", { name: /^9:00 AM to 10:00 AM, Jane Doe/ }, SLOW));
+    await user.click(await screen.findByRole("button", { name: /9:00 AM–10:00 AM Jane Doe/ }, SLOW));
     const dialog = within(await screen.findByRole("dialog", { name: "Appointment" }, SLOW));
     expect(await dialog.findByText("Every week, 2 of 6", undefined, SLOW)).toBeTruthy();
     await user.type(dialog.getByLabelText("Notes"), "Bring the kids' seats in");
@@ -212,7 +212,7 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
     const sent = mockServer({ refuseUpdate: refusal });
     open();
     await screen.findByRole("region", { name: "Day by bay" }, SLOW);
-    const block = blockOf(/^9:00 AM to 10:00 AM, Jane Doe/);
+    const block = blockOf(/9:00 AM–10:00 AM Jane Doe/);
     const target = document.querySelector<HTMLElement>(`[data-slot="${DAY} 10:00 Front"]`)!;
     fireEvent.dragStart(block);
     fireEvent.dragOver(target);
@@ -223,7 +223,7 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
     const alert = (await screen.findByText("Not moved", undefined, SLOW)).closest<HTMLElement>("[role=alert]")!;
     expect(within(alert).getByText(refusal)).toBeTruthy();
     // Back where it was: 9:00, in no bay, the first column.
-    await waitFor(() => expect(blockOf(/^9:00 AM to 10:00 AM, Jane Doe/).style.gridColumn).toBe("2"));
+    await waitFor(() => expect(blockOf(/9:00 AM–10:00 AM Jane Doe/).style.gridColumn).toBe("2"));
   });
 
   it("resizes a block dragged by its bottom edge, in 15-minute steps", async () => {
@@ -268,7 +268,7 @@ describe("appointments calendar", { timeout: 60_000 }, () => {
       appointment: makeAppointment({ series: { id: "s-1", recurrence: Recurrence.EveryOtherWeek, index: 1, count: 4 } }),
     });
     const { user } = open();
-    await user.click(await screen.findByRole("button", { name: /^9:00 AM to 10:00 AM, Jane Doe/ }, SLOW));
+    await user.click(await screen.findByRole("button", { name: /9:00 AM–10:00 AM Jane Doe/ }, SLOW));
     const dialog = within(await screen.findByRole("dialog", { name: "Appointment" }, SLOW));
     await user.click(await dialog.findByRole("button", { name: "Confirm" }, SLOW));
     await waitFor(() => expect(sent.some((call) => call.path === `/api/appointments/${APPOINTMENT_ID}/confirm` && call.method === "POST")).toBe(true));

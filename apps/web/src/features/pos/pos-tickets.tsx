@@ -199,7 +199,8 @@ export function PosTickets({ cart, pricing, sessionId, onReplace, onReset, actio
             open("appointments");
           }}
           rightSection={<Badge size="sm">{expected}</Badge>}
-          aria-label={`Appointments today, ${expected} to check in`}
+          // Named by what it shows ("Appointments 2"), as Open tickets is; the count is those still to check in.
+          title={`${expected} to check in today`}
         >
           Appointments
         </Button>

@@ -163,7 +163,7 @@ function AppointmentSettingsFields({ saved }: { saved: AppointmentSettings }) {
       </Group>
       <Text size="sm" c="dimmed">
         Customers book on the public page{" "}
-        <Anchor href="/book" target="_blank" rel="noopener">
+        <Anchor href="/book" target="_blank" rel="noopener" underline="always">
           /book
         </Anchor>
         , which offers the services marked &quot;Bookable online&quot;.
