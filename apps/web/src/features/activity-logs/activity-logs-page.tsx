@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Group, Loader, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useSearchParams } from "react-router";
 import { ActivityAction, activityActionLabels, type ActivityLogQuery } from "@washdesk/domain";
 import { ListTable } from "../../components/list-table";
+import { ChoiceFilter, FilterBar } from "../../components/filter-bar";
 import { ListFooter } from "../../components/list-footer";
 import { DateRangeFields } from "../../components/date-range-fields";
 import { enumParam, pageParam, toSearchParams } from "../../components/list-params";
@@ -15,7 +16,7 @@ import { ActivityChanges } from "./activity-changes";
 const PAGE_SIZE = 25;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const actions = Object.values(ActivityAction);
-const actionOptions = actions.map((value) => ({ value: String(value), label: activityActionLabels[value] })).sort((a, b) => a.label.localeCompare(b.label));
+const actionsByName = [...actions].sort((a, b) => activityActionLabels[a].localeCompare(activityActionLabels[b]));
 const dateOf = (value: string | null) => (value && DATE.test(value) ? value : "");
 
 /** docs/product.md §2 /logs/activities: who did what and when, with what changed where the entry recorded it. */
@@ -48,7 +49,7 @@ export default function ActivityLogsPage() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" wrap="wrap">
+      <FilterBar busy={log.isFetching} busyLabel="Loading the activity log">
         <Select
           label="User"
           placeholder="Anyone"
@@ -59,14 +60,14 @@ export default function ActivityLogsPage() {
           onChange={(value) => update({ userId: value ?? "" })}
           w={200}
         />
-        <Select
+        <ChoiceFilter
           label="Action"
-          placeholder="Any action"
-          clearable
+          anyLabel="Any action"
           searchable
-          data={actionOptions}
-          value={list.action === null ? null : String(list.action)}
-          onChange={(value) => update({ action: value === null ? null : (actions.find((action) => String(action) === value) ?? null) })}
+          values={actionsByName}
+          labels={activityActionLabels}
+          value={list.action}
+          onChange={(action) => update({ action })}
           w={200}
         />
         <TextInput
@@ -78,8 +79,7 @@ export default function ActivityLogsPage() {
           w={160}
         />
         <DateRangeFields from={list.from} to={list.to} clearable onChange={(range) => update(range)} />
-        {log.isFetching && <Loader size="sm" aria-label="Loading the activity log" mb={8} />}
-      </Group>
+      </FilterBar>
       <ListTable
         label="Activity log"
         minWidth={900}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Select, Stack, Table, TextInput } from "@mantine/core";
+import { Anchor, Group, Stack, Table, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import {
   APPOINTMENT_STATUSES,
@@ -13,12 +13,12 @@ import { DateRangeFields } from "../../components/date-range-fields";
 import { ListFooter } from "../../components/list-footer";
 import { SALES_PAGE_SIZE } from "../../components/list-params";
 import { ListTable, type ListColumn } from "../../components/list-table";
+import { ChoiceFilter, FilterBar } from "../../components/filter-bar";
 import { searchBoxProps, useAddressSearch } from "../../components/use-address-search";
 import { useAppointmentList } from "./appointment-queries";
 import { AppointmentStatusBadges } from "./appointment-status";
 
 const COLUMNS: readonly ListColumn[] = ["When", "Customer", "Vehicle", "Services", "Bay", "Status", { title: "Amount", align: "right" }];
-const statusOptions = APPOINTMENT_STATUSES.map((status) => ({ value: status, label: appointmentStatusLabels[status] }));
 const SEARCH_DEBOUNCE_MS = 300;
 
 export interface AppointmentListFilters {
@@ -55,7 +55,7 @@ export function AppointmentListView({ filters, onChange, onOpen }: AppointmentLi
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" wrap="wrap">
+      <FilterBar busy={list.isFetching} busyLabel="Loading appointments">
         <TextInput
           label="Search"
           placeholder="Customer, phone or notes"
@@ -63,18 +63,17 @@ export function AppointmentListView({ filters, onChange, onOpen }: AppointmentLi
           {...searchBoxProps(search)}
           w={240}
         />
-        <Select
+        <ChoiceFilter
           label="Status"
-          placeholder="Any status"
-          data={statusOptions}
+          anyLabel="Any status"
+          values={APPOINTMENT_STATUSES}
+          labels={appointmentStatusLabels}
           value={filters.status}
-          onChange={(status) => onChange({ status: status as AppointmentStatus | null, page: 1 })}
-          clearable
+          onChange={(status) => onChange({ status, page: 1 })}
           w={160}
         />
         <DateRangeFields from={filters.from} to={filters.to} clearable onChange={(range) => onChange({ ...range, page: 1 })} />
-        {list.isFetching && <Loader size="sm" aria-label="Loading appointments" mb={8} />}
-      </Group>
+      </FilterBar>
       <ListTable
         label="Appointments"
         minWidth={800}

@@ -1,10 +1,11 @@
 import { useState, type MouseEvent } from "react";
-import { ActionIcon, Group, Loader, Select, Stack, Table, TextInput, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Stack, Table, TextInput, Tooltip, VisuallyHidden } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconEye } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { messagePurpose, messageStatusLabels, messageStatuses, type MessageLogQuery, type MessageStatus } from "@washdesk/domain";
 import { ListTable } from "../../components/list-table";
+import { ChoiceFilter, FilterBar } from "../../components/filter-bar";
 import { ListFooter } from "../../components/list-footer";
 import { DateRangeFields } from "../../components/date-range-fields";
 import { pageParam, toSearchParams } from "../../components/list-params";
@@ -58,14 +59,14 @@ export function MessageLogsPage({ channel }: { channel: MessageChannel }) {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" wrap="wrap">
-        <Select
+      <FilterBar busy={log.isFetching} busyLabel={`Loading the ${word.list.toLowerCase()}`}>
+        <ChoiceFilter
           label="Status"
-          placeholder="Any status"
-          clearable
-          data={messageStatuses.map((value) => ({ value, label: messageStatusLabels[value] }))}
+          anyLabel="Any status"
+          values={messageStatuses}
+          labels={messageStatusLabels}
           value={list.status}
-          onChange={(value) => update({ status: statusOf(value) })}
+          onChange={(status) => update({ status })}
           w={160}
         />
         <TextInput
@@ -77,8 +78,7 @@ export function MessageLogsPage({ channel }: { channel: MessageChannel }) {
           w={220}
         />
         <DateRangeFields from={list.from} to={list.to} clearable onChange={(range) => update(range)} />
-        {log.isFetching && <Loader size="sm" aria-label={`Loading the ${word.list.toLowerCase()}`} mb={8} />}
-      </Group>
+      </FilterBar>
       <ListTable
         label={word.list}
         minWidth={900}

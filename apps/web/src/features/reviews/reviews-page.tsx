@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from "react";
-import { Badge, Button, Grid, Group, Loader, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Grid, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { RATING_MAX, REVIEW_STATUSES, reviewStatusLabels, type ReviewListQuery, type ReviewRequest, type ReviewStatus } from "@washdesk/domain";
 import { ListTable } from "../../components/list-table";
+import { ChoiceFilter, FilterBar } from "../../components/filter-bar";
 import { ListFooter } from "../../components/list-footer";
 import { numberParam, pageParam, toSearchParams } from "../../components/list-params";
 import { formatDateTimeAt } from "../../components/shop-dates";
@@ -16,6 +17,8 @@ const ReviewTrendChart = lazy(() => import("./review-trend-chart"));
 const PAGE_SIZE = 25;
 const statusColour: Record<ReviewStatus, string> = { scheduled: "gray", sent: "blue", opened: "cyan", rated: "green", skipped: "orange" };
 const statusOf = (value: string | null): ReviewStatus | null => REVIEW_STATUSES.find((status) => status === value) ?? null;
+const STARS = [5, 4, 3, 2, 1] as const;
+const starLabels: Record<number, string> = Object.fromEntries(STARS.map((stars) => [stars, `${stars} ${stars === 1 ? "star" : "stars"}`]));
 
 /** docs/product.md §2 /managements/reviews: the requests texted after sales, their ratings and comments, the average and its trend, and a private reply. */
 export default function ReviewsPage() {
@@ -41,27 +44,26 @@ export default function ReviewsPage() {
   return (
     <Stack gap="md">
       <ReviewSummaryPanel />
-      <Group align="flex-end" wrap="wrap">
-        <Select
+      <FilterBar busy={reviews.isFetching} busyLabel="Loading review requests">
+        <ChoiceFilter
           label="Status"
-          placeholder="Any status"
-          clearable
-          data={REVIEW_STATUSES.map((value) => ({ value, label: reviewStatusLabels[value] }))}
+          anyLabel="Any status"
+          values={REVIEW_STATUSES}
+          labels={reviewStatusLabels}
           value={list.status}
-          onChange={(value) => update({ status: statusOf(value) })}
+          onChange={(status) => update({ status })}
           w={160}
         />
-        <Select
+        <ChoiceFilter
           label="Stars"
-          placeholder="Any rating"
-          clearable
-          data={[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} ${stars === 1 ? "star" : "stars"}` }))}
-          value={list.rating === null ? null : String(list.rating)}
-          onChange={(value) => update({ rating: value === null ? null : Number(value) })}
+          anyLabel="Any rating"
+          values={STARS}
+          labels={starLabels}
+          value={list.rating}
+          onChange={(rating) => update({ rating })}
           w={140}
         />
-        {reviews.isFetching && <Loader size="sm" aria-label="Loading review requests" mb={8} />}
-      </Group>
+      </FilterBar>
       <ListTable
         label="Review requests"
         minWidth={760}

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Badge, Button, Group, Loader, Select, Stack, Table, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { systemLogLevelLabels, systemLogLevels, type SystemLogLevel, type SystemLogQuery } from "@washdesk/domain";
 import { ListTable } from "../../components/list-table";
+import { ChoiceFilter, FilterBar } from "../../components/filter-bar";
 import { DateTimeField } from "../../components/date-time-picker";
 import { formatDateTimeAt, shopInstant } from "../../components/shop-dates";
 import { sessionSelectors, useSessionStore } from "../../session/session-store";
@@ -45,14 +46,14 @@ export default function SystemLogsPage() {
       {/* Two rows: the short filters, then From and To, each kept whole, side by side when they fit
           (1366 px) and one under the other when they do not (1024 px), never broken mid-field. */}
       <Stack gap="xs">
-        <Group align="flex-end" wrap="wrap">
-          <Select
+        <FilterBar busy={logs.isFetching} busyLabel="Loading system logs">
+          <ChoiceFilter
             label="Level"
-            placeholder="Warnings and errors"
-            clearable
-            data={systemLogLevels.map((value) => ({ value, label: systemLogLevelLabels[value] }))}
+            anyLabel="Warnings and errors"
+            values={systemLogLevels}
+            labels={systemLogLevelLabels}
             value={level}
-            onChange={filtered((value: string | null) => setLevel(value as SystemLogLevel | null))}
+            onChange={filtered(setLevel)}
             w={180}
           />
           <TextInput
@@ -62,8 +63,7 @@ export default function SystemLogsPage() {
             onChange={(event) => filtered(setRequestId)(event.currentTarget.value.replace(/^Reference\s+/i, ""))}
             w={320}
           />
-          {logs.isFetching && <Loader size="sm" aria-label="Loading system logs" mb={8} />}
-        </Group>
+        </FilterBar>
         <Group align="flex-start" gap="xl" wrap="wrap">
           <DateTimeField label="From" value={from} onChange={filtered(setFrom)} keepTogether />
           <DateTimeField label="To" value={to} onChange={filtered(setTo)} keepTogether />
