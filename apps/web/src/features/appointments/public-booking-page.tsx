@@ -4,6 +4,7 @@ import {
   bookingRefusals,
   bookingRoutes,
   bookingSchema,
+  formatDisplayDate,
   formatMoney,
   formatWallTime,
   type BookingCatalog,
@@ -213,7 +214,7 @@ function BookingForm({ catalog, onBooked }: { catalog: BookingCatalog; onBooked:
           onChange={(event) => setDate(event.currentTarget.value)}
           error={errors.date}
           withAsterisk
-          description={`From ${catalog.firstDate} to ${catalog.lastDate}`}
+          description={`From ${formatDisplayDate(catalog.firstDate)} to ${formatDisplayDate(catalog.lastDate)}`}
         />
 
         {slotKey && (
