@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { formatMoney, type OpenTicket } from "@washdesk/domain";
+import { CounterListDialog } from "./counter-list-dialog";
 import { ticketAge } from "./ticket-age";
 import { ticketTitle } from "./ticket-cart";
 
@@ -20,41 +21,27 @@ export interface OpenTicketsDialogProps {
 /** Parked tickets and every other pending sale (back office, converted quotes), the longest waiting first. */
 export function OpenTicketsDialog({ opened, tickets, loading, error, resuming, notice, onResume, onClose }: OpenTicketsDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Open tickets" size="lg" closeButtonProps={{ "aria-label": "Close" }}>
-      <Stack gap="xs">
-        {notice && (
-          <Alert color="yellow" variant="light" role="alert">
-            {notice}
-          </Alert>
-        )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        {loading && (
-          <Center py="md">
-            <Loader aria-label="Loading the open tickets" />
-          </Center>
-        )}
-        {tickets?.length === 0 && (
-          <Text c="dimmed" size="sm" py="sm">
-            No open tickets.
-          </Text>
-        )}
-        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Open tickets">
-          {tickets?.map((ticket) => (
-            <TicketRow
-              key={ticket.id}
-              ticket={ticket}
-              resuming={resuming === ticket.id}
-              disabled={resuming !== null}
-              onResume={(takeOver) => onResume(ticket, takeOver)}
-            />
-          ))}
-        </Stack>
-      </Stack>
-    </Modal>
+    <CounterListDialog
+      opened={opened}
+      title="Open tickets"
+      empty={tickets?.length === 0}
+      emptyText="No open tickets."
+      loading={loading}
+      loadingLabel="Loading the open tickets"
+      error={error}
+      notice={notice}
+      onClose={onClose}
+    >
+      {tickets?.map((ticket) => (
+        <TicketRow
+          key={ticket.id}
+          ticket={ticket}
+          resuming={resuming === ticket.id}
+          disabled={resuming !== null}
+          onResume={(takeOver) => onResume(ticket, takeOver)}
+        />
+      ))}
+    </CounterListDialog>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { AppointmentStatus, appointmentStatusLabels, formatWallTime, type AppointmentItem } from "@washdesk/domain";
+import { CounterListDialog } from "./counter-list-dialog";
 
 export interface TodayAppointmentsDialogProps {
   opened: boolean;
@@ -17,41 +18,27 @@ export interface TodayAppointmentsDialogProps {
 /** Today's appointments at the counter, by start: one tap checks a customer in and opens the ticket. */
 export function TodayAppointmentsDialog({ opened, appointments, loading, error, checkingIn, notice, onCheckIn, onClose }: TodayAppointmentsDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Today's appointments" size="lg" closeButtonProps={{ "aria-label": "Close" }}>
-      <Stack gap="xs">
-        {notice && (
-          <Alert color="yellow" variant="light" role="alert">
-            {notice}
-          </Alert>
-        )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        {loading && (
-          <Center py="md">
-            <Loader aria-label="Loading today's appointments" />
-          </Center>
-        )}
-        {appointments?.length === 0 && (
-          <Text c="dimmed" size="sm" py="sm">
-            No appointments today.
-          </Text>
-        )}
-        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Today's appointments">
-          {appointments?.map((appointment) => (
-            <AppointmentRow
-              key={appointment.id}
-              appointment={appointment}
-              checkingIn={checkingIn === appointment.id}
-              disabled={checkingIn !== null}
-              onCheckIn={() => onCheckIn(appointment)}
-            />
-          ))}
-        </Stack>
-      </Stack>
-    </Modal>
+    <CounterListDialog
+      opened={opened}
+      title="Today's appointments"
+      empty={appointments?.length === 0}
+      emptyText="No appointments today."
+      loading={loading}
+      loadingLabel="Loading today's appointments"
+      error={error}
+      notice={notice}
+      onClose={onClose}
+    >
+      {appointments?.map((appointment) => (
+        <AppointmentRow
+          key={appointment.id}
+          appointment={appointment}
+          checkingIn={checkingIn === appointment.id}
+          disabled={checkingIn !== null}
+          onCheckIn={() => onCheckIn(appointment)}
+        />
+      ))}
+    </CounterListDialog>
   );
 }
 
