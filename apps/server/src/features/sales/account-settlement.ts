@@ -3,8 +3,7 @@ import type { Transaction } from "../../platform/db/database";
 import { refusalError } from "../../platform/errors";
 import * as repo from "./sales.repository";
 import { assertTransition } from "./sale-errors";
-import { scheduleReviewRequestIn } from "../reviews";
-import { completeAppointmentOfSaleIn } from "../appointments";
+import { saleCompletedIn } from "./sale-completion";
 
 // The two moves a house account makes on a sale, kept with the sales' own money code: a charge
 // completes the sale with its balance owed on the account; a payment on account is an ordinary
@@ -24,8 +23,7 @@ export async function completeOnAccountIn(tx: Transaction, sale: repo.SaleRow, n
     completedAt: now,
     resumedAt: null,
   });
-  await scheduleReviewRequestIn(tx, { saleId: sale.id, customerId: sale.customerId, completedAt: now });
-  await completeAppointmentOfSaleIn(tx, { saleId: sale.id, userId: null, now });
+  await saleCompletedIn(tx, { saleId: sale.id, customerId: sale.customerId, userId: null, now });
 }
 
 export interface AccountSettlement {

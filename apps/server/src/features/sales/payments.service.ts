@@ -24,8 +24,7 @@ import { businessDateAt } from "../../platform/shop-clock";
 import { readSaleSettings, saleHint } from "./sale-context";
 import { holdOpenSession } from "../registers";
 import { lockLiveSale, readSale } from "./sale-read";
-import { scheduleReviewRequestIn } from "../reviews";
-import { completeAppointmentOfSaleIn } from "../appointments";
+import { saleCompletedIn } from "./sale-completion";
 
 export const PAYMENT_SAVED = "Payment saved.";
 
@@ -114,8 +113,7 @@ export async function recordPaymentIn(
     completedAt: plan.completes ? now : null,
   });
   if (plan.completes) {
-    await scheduleReviewRequestIn(tx, { saleId, customerId: sale.customerId, completedAt: now });
-    await completeAppointmentOfSaleIn(tx, { saleId, userId: taker.userId, now });
+    await saleCompletedIn(tx, { saleId, customerId: sale.customerId, userId: taker.userId, now });
   }
   await writeActivity(tx, {
     userId: taker.userId,

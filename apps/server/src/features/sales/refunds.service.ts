@@ -15,7 +15,7 @@ import { readSaleSettings, saleHint } from "./sale-context";
 import { holdOpenSession, sessionIsClosed } from "../registers";
 import { stockDeltas } from "./sale-lines";
 import { moveStock } from "./stock.repository";
-import { releaseAppointmentOfSaleIn } from "../appointments";
+import { saleUndoneIn } from "./sale-completion";
 import { assertSaleVisible, lockLiveSale, readSale } from "./sale-read";
 import { approverOf, type Approver } from "./refund-approval.service";
 
@@ -132,7 +132,7 @@ export async function refundSaleIn(
   assertTransition(sale.status, plan.status);
   await repo.updateSale(tx, saleId, { refundedTotal: plan.refundedTotal, status: plan.status });
   // A voided ticket lets go of the appointment checked in to it (a completed visit stays Completed).
-  if (plan.status === OrderStatus.Cancel) await releaseAppointmentOfSaleIn(tx, { saleId, userId: auth.user.id, now: deps.clock() });
+  if (plan.status === OrderStatus.Cancel) await saleUndoneIn(tx, { saleId, userId: auth.user.id, now: deps.clock() });
   await writeActivity(tx, {
     userId: auth.user.id,
     action: ActivityAction.Refund,

@@ -32,7 +32,7 @@ import { moveStock } from "./stock.repository";
 import { lockLiveSale, readSale, readVisibleSale } from "./sale-read";
 import { holdOpenSession } from "../registers";
 import { scheduleReviewRequestIn } from "../reviews";
-import { completeAppointmentOfSaleIn, releaseAppointmentOfSaleIn } from "../appointments";
+import { saleCompletedIn, saleUndoneIn } from "./sale-completion";
 
 export const SALE_SAVED = "Sale saved.";
 
@@ -261,8 +261,7 @@ export async function repriceSale(tx: Transaction, current: repo.SaleRow, input:
   } satisfies repo.SaleChanges);
   // Lines repriced to nothing owed complete the sale.
   if (status === OrderStatus.Completed) {
-    await scheduleReviewRequestIn(tx, { saleId: current.id, customerId: party.customer?.id ?? null, completedAt: now });
-    await completeAppointmentOfSaleIn(tx, { saleId: current.id, userId: null, now });
+    await saleCompletedIn(tx, { saleId: current.id, customerId: party.customer?.id ?? null, userId: null, now });
   }
 }
 
@@ -298,7 +297,7 @@ export async function deleteSale(deps: AppDeps, auth: AuthContext, id: string, r
       deleteReason: reason,
     });
     // A deleted ticket lets go of the appointment checked in to it, so it can be checked in again.
-    await releaseAppointmentOfSaleIn(tx, { saleId: id, userId: auth.user.id, now: deps.clock() });
+    await saleUndoneIn(tx, { saleId: id, userId: auth.user.id, now: deps.clock() });
     await writeActivity(tx, {
       userId: auth.user.id,
       action: ActivityAction.Delete,
