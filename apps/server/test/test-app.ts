@@ -5,6 +5,7 @@ import { DEFAULT_CLIENT_TOKEN, loadConfig, type Config } from "../src/config";
 import { ensureBaseData } from "../src/seed/base-data";
 import { createStaffUser } from "../src/seed/create-user";
 import { openTestDatabase } from "./test-database";
+import type { RealtimeHint } from "@washdesk/domain";
 
 export const PASSWORD = "correct-horse-battery";
 
@@ -19,7 +20,25 @@ export function manualClock(start = new Date("2026-06-01T12:00:00Z")) {
     advance(ms: number) {
       now += ms;
     },
+    /** Puts the clock at this instant (a test's own start, or a day later). */
+    set(at: Date | number) {
+      now = typeof at === "number" ? at : at.getTime();
+    },
   };
+}
+
+/**
+ * Every realtime hint the app publishes from now on, in order, still published as before: a test
+ * checks what open screens are told to refetch. Empty it with `hints.length = 0`.
+ */
+export function recordHints(app: TestApp): RealtimeHint[] {
+  const hints: RealtimeHint[] = [];
+  const publish = app.deps.realtime.publish.bind(app.deps.realtime);
+  app.deps.realtime.publish = (hint) => {
+    hints.push(hint);
+    publish(hint);
+  };
+  return hints;
 }
 
 /**

@@ -1,39 +1,34 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { APPOINTMENT_LINK_DAYS, AppointmentStatus, bookingRefusals, type PublicAppointment } from "@washdesk/domain";
-import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
+import { APPOINTMENT_LINK_DAYS, AppointmentStatus, bookingRefusals, type PublicAppointment, type RealtimeHint } from "@washdesk/domain";
+import { manualClock, recordHints, addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { appointments, outbox, smsInbound } from "../../platform/db/schema";
 import { linkSigningKey, signLinkToken } from "../../platform/signed-link-token";
 import { createCustomer } from "../customers/customer-fixtures";
 import { inboundText, postSigned, TEST_PUBLIC_URL, TEST_SMS_ACCOUNT } from "../messaging/messaging-fixtures";
 import { appointmentConfirmToken } from "./appointment-confirm-token";
-import { bookableService, bookAppointment, setAppointmentSettings, setSettings } from "./booking-fixtures";
+import { bookableService, insertAppointment, storeAppointmentSettings, storeSettings } from "./appointment-fixtures";
 
 // Each test starts on Monday 1 June 2026, 10:00 in New York (the shop's time zone).
 const START = new Date("2026-06-01T14:00:00Z").getTime();
-let now = START;
-const clock = { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+const clock = manualClock(new Date(START));
 let app: TestApp;
 let owner: string;
 let washId: string;
-const hints: { entity: string; id: string | null; action: string }[] = [];
+let hints: RealtimeHint[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now, config: { loginRateLimitPerMinute: 10_000, sms: TEST_SMS_ACCOUNT, publicUrl: TEST_PUBLIC_URL } });
   owner = await signIn(app, await addUser(app, "Owner"));
   washId = (await bookableService(app, { name: "Full Detail", price: 12000 })).id;
-  await setAppointmentSettings(app, { bays: 10 });
-  await setSettings(app, "utility", { businessName: "Sparkle Wash" });
-  await setSettings(app, "website", { phone: "(555) 010-2000" });
-  const publish = app.deps.realtime.publish.bind(app.deps.realtime);
-  app.deps.realtime.publish = (hint) => {
-    hints.push(hint);
-    publish(hint);
-  };
+  await storeAppointmentSettings(app, { bays: 10 });
+  await storeSettings(app, "utility", { businessName: "Sparkle Wash" });
+  await storeSettings(app, "website", { phone: "(555) 010-2000" });
+  hints = recordHints(app);
 });
 afterAll(() => app.close());
 beforeEach(async () => {
-  now = START;
+  clock.set(START);
   await app.db.delete(outbox);
   hints.length = 0;
 });
@@ -53,7 +48,7 @@ const confirm = (token: string) => call(app, "POST", `/api/public/appointments/$
 describe("the confirm link", () => {
   it("shows the appointment to the customer, without sign-in and without anything of the staff", async () => {
     const customer = await texting();
-    const booked = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "10:30" });
+    const booked = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "10:30" });
     const token = tokenOf(booked);
     const { response, envelope } = await open(token);
     expect(response.statusCode, envelope.message).toBe(200);
@@ -72,7 +67,7 @@ describe("the confirm link", () => {
 
   it("confirms once: the customer is texted AfterAppointmentConfirmed, calendars refresh, a second tap changes nothing", async () => {
     const customer = await texting();
-    const booked = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "10:30" });
+    const booked = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "10:30" });
     const token = tokenOf(booked);
     const first = await confirm(token);
     expect(first.response.statusCode, first.envelope.message).toBe(200);
@@ -93,7 +88,7 @@ describe("the confirm link", () => {
 
   it("opens nothing for a tampered token, a token of another kind, or a link long expired", async () => {
     const customer = await texting();
-    const booked = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "10:30" });
+    const booked = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "10:30" });
     const token = tokenOf(booked);
     const [payload, signature] = token.split(".") as [string, string];
     const flipped = `${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
@@ -107,14 +102,14 @@ describe("the confirm link", () => {
         expect(attempt.envelope).toMatchObject({ code: bookingRefusals.linkInvalid.code, message: bookingRefusals.linkInvalid.message });
       }
     }
-    now = START + (APPOINTMENT_LINK_DAYS + 1) * 86_400_000;
+    clock.set(START + (APPOINTMENT_LINK_DAYS + 1) * 86_400_000);
     expect((await open(token)).envelope.code).toBe(bookingRefusals.linkInvalid.code);
     expect((await rowOf(booked.id)).confirmedAt).toBeNull();
   });
 
   it("shows a cancelled appointment as cancelled, with nothing to confirm, and refuses to confirm it", async () => {
     const customer = await texting();
-    const booked = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "10:30" });
+    const booked = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "10:30" });
     await app.db.update(appointments).set({ status: AppointmentStatus.Cancelled, cancelledAt: clock.now() }).where(eq(appointments.id, booked.id));
     const token = tokenOf(booked);
     expect((await open(token)).envelope.body).toMatchObject({ status: AppointmentStatus.Cancelled, confirmed: false, confirmToken: null });
@@ -127,8 +122,8 @@ describe("the confirm link", () => {
 
   it("refuses to confirm an appointment that has already started", async () => {
     const customer = await texting();
-    const booked = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "11:00" });
-    now = START + 61 * 60_000;
+    const booked = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "11:00" });
+    clock.set(START + 61 * 60_000);
     expect((await confirm(tokenOf(booked))).envelope.code).toBe(bookingRefusals.cannotConfirm.code);
   });
 });
@@ -145,11 +140,11 @@ describe("a YES by text", () => {
 
   it("confirms the customer's soonest upcoming unconfirmed appointment, texts them so, and refreshes calendars", async () => {
     const customer = await texting();
-    const later = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-05", time: "09:00" });
-    const sooner = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
-    const confirmedAlready = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "15:00", confirmed: true });
-    const past = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:00" });
-    now = START + 30 * 60_000;
+    const later = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-05", time: "09:00" });
+    const sooner = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
+    const confirmedAlready = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "15:00", confirmed: true });
+    const past = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:00" });
+    clock.set(START + 30 * 60_000);
 
     const response = await reply(customer.phone, "Yes!");
     expect(response.statusCode).toBe(200);
@@ -168,7 +163,7 @@ describe("a YES by text", () => {
 
   it("is an ordinary message in the inbox when there is nothing to confirm, and answers nothing", async () => {
     const customer = await texting();
-    const cancelled = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
+    const cancelled = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
     await app.db.update(appointments).set({ status: AppointmentStatus.Cancelled, cancelledAt: clock.now() }).where(eq(appointments.id, cancelled.id));
     expect((await reply(customer.phone, "YES")).statusCode).toBe(200);
     expect((await inboundOf(customer.phone)).map((t) => ({ body: t.body, intent: t.intent, customerId: t.customerId }))).toEqual([
@@ -183,8 +178,8 @@ describe("a YES by text", () => {
 
   it("confirms once when the provider delivers the same YES twice", async () => {
     const customer = await texting();
-    const first = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
-    const second = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "09:00" });
+    const first = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
+    const second = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-03", time: "09:00" });
     const text = inboundText(`+1${digits(customer.phone)}`, "YES");
     await Promise.all([postSigned(app, "/api/webhooks/sms", text), postSigned(app, "/api/webhooks/sms", text)]);
     expect((await rowOf(first.id)).confirmedAt).not.toBeNull();
@@ -194,7 +189,7 @@ describe("a YES by text", () => {
 
   it("keeps STOP, START and HELP as they were", async () => {
     const customer = await texting();
-    await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
+    await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
     await reply(customer.phone, "STOP");
     await reply(customer.phone, "HELP");
     await reply(customer.phone, "START");

@@ -1,42 +1,37 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { AppointmentStatus } from "@washdesk/domain";
-import { addUser, createTestApp, signIn, type TestApp } from "../../../test/test-app";
+import { AppointmentStatus, type RealtimeHint } from "@washdesk/domain";
+import { manualClock, recordHints, addUser, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { appointments, outbox } from "../../platform/db/schema";
 import { recordConsentChange } from "../../platform/outbox/sms-consent";
 import { createCustomer } from "../customers/customer-fixtures";
 import { sendDueReminders } from "./appointment-reminder-job";
 import { markMissedAppointments } from "./appointment-missed-job";
 import { readAppointmentToken } from "./appointment-confirm-token";
-import { bookableService, bookAppointment, setAppointmentSettings } from "./booking-fixtures";
+import { bookableService, insertAppointment, storeAppointmentSettings } from "./appointment-fixtures";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 // Each test starts on Monday 1 June 2026, 10:00 in New York (the shop's time zone), outside any quiet hours.
 const START = new Date("2026-06-01T14:00:00Z").getTime();
-let now = START;
-const clock = { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+const clock = manualClock(new Date(START));
 let app: TestApp;
 let owner: string;
 let washId: string;
-const hints: { entity: string; id: string | null; action: string }[] = [];
+let hints: RealtimeHint[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now, config: { loginRateLimitPerMinute: 10_000 } });
   owner = await signIn(app, await addUser(app, "Owner"));
   washId = (await bookableService(app, { name: "Full Detail" })).id;
-  const publish = app.deps.realtime.publish.bind(app.deps.realtime);
-  app.deps.realtime.publish = (hint) => {
-    hints.push(hint);
-    publish(hint);
-  };
+  hints = recordHints(app);
 });
 afterAll(() => app.close());
 beforeEach(async () => {
-  now = START;
+  clock.set(START);
   await app.db.update(appointments).set({ status: AppointmentStatus.Cancelled });
   await app.db.delete(outbox);
-  await setAppointmentSettings(app, { reminderHours: 24, missedAfterMinutes: 30, bays: 5 });
+  await storeAppointmentSettings(app, { reminderHours: 24, missedAfterMinutes: 30, bays: 5 });
   hints.length = 0;
 });
 
@@ -54,7 +49,7 @@ describe("the reminder job", () => {
   it("reminds once, when the start comes within the hours set, with the appointment's link", async () => {
     const customer = await texting();
     // Tuesday 12:00: 26 hours away.
-    const booked = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "12:00" });
+    const booked = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "12:00" });
     expect(await remind()).toBe(0);
     clock.advance(2 * HOUR - MINUTE);
     expect(await remind()).toBe(0);
@@ -79,7 +74,7 @@ describe("the reminder job", () => {
   it("reminds once when two runs (two servers) take the same appointments at once", async () => {
     const customers = await Promise.all([texting(), texting(), texting()]);
     for (const [i, customer] of customers.entries()) {
-      await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: `${String(8 + i).padStart(2, "0")}:00` });
+      await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: `${String(8 + i).padStart(2, "0")}:00` });
     }
     const [a, b] = await Promise.all([remind(), remind()]);
     expect(a + b).toBe(3);
@@ -90,8 +85,8 @@ describe("the reminder job", () => {
     const stopped = await texting();
     await recordConsentChange(app.db, { customerId: stopped.id, channel: "sms", phone: stopped.phone, optedIn: false, source: "inbound", at: clock.now() });
     const silent = await createCustomer(app, owner, { alert: { email: false, sms: false, noReviewSms: false } });
-    const first = await bookAppointment(app, { customerId: stopped.id, productId: washId, date: "2026-06-02", time: "09:00" });
-    const second = await bookAppointment(app, { customerId: silent.id, productId: washId, date: "2026-06-02", time: "09:00" });
+    const first = await insertAppointment(app, { customerId: stopped.id, productId: washId, date: "2026-06-02", time: "09:00" });
+    const second = await insertAppointment(app, { customerId: silent.id, productId: washId, date: "2026-06-02", time: "09:00" });
     expect(await remind()).toBe(2);
     expect(await textsOf(stopped.id)).toHaveLength(0);
     expect(await textsOf(silent.id)).toHaveLength(0);
@@ -100,15 +95,15 @@ describe("the reminder job", () => {
 
   it("reminds of no cancelled appointment, none already started, and none when the setting is 0", async () => {
     const customer = await texting();
-    const cancelled = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
+    const cancelled = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "09:00" });
     await app.db.update(appointments).set({ status: AppointmentStatus.Cancelled, cancelledAt: clock.now() }).where(eq(appointments.id, cancelled.id));
-    const now = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:00" });
+    const now = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:00" });
     clock.advance(MINUTE);
     expect(await remind()).toBe(0);
     expect((await rowOf(now.id)).reminderSentAt).toBeNull();
 
-    await setAppointmentSettings(app, { reminderHours: 0 });
-    const later = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "08:00" });
+    await storeAppointmentSettings(app, { reminderHours: 0 });
+    const later = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-02", time: "08:00" });
     expect(await remind()).toBe(0);
     expect((await rowOf(later.id)).reminderSentAt).toBeNull();
     expect(await textsOf(customer.id)).toHaveLength(0);
@@ -118,7 +113,7 @@ describe("the reminder job", () => {
 describe("the missed job", () => {
   it("marks Missed an appointment not checked in the minutes set after its start, and says so once", async () => {
     const customer = await texting();
-    const booked = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:30" });
+    const booked = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:30" });
     clock.advance(59 * MINUTE); // 10:59: 29 minutes after the start.
     expect(await markMissed()).toBe(0);
     clock.advance(MINUTE);
@@ -135,9 +130,9 @@ describe("the missed job", () => {
 
   it("leaves alone what was checked in or cancelled, and what has not started", async () => {
     const customer = await texting();
-    const checkedIn = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:30" });
-    const cancelled = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:30" });
-    const coming = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "16:00" });
+    const checkedIn = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:30" });
+    const cancelled = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:30" });
+    const coming = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "16:00" });
     clock.advance(30 * MINUTE);
     await app.db.update(appointments).set({ checkedInAt: clock.now() }).where(eq(appointments.id, checkedIn.id));
     await app.db.update(appointments).set({ status: AppointmentStatus.Cancelled, cancelledAt: clock.now() }).where(eq(appointments.id, cancelled.id));
@@ -153,7 +148,8 @@ describe("the missed job", () => {
     const stopped = await texting();
     await recordConsentChange(app.db, { customerId: stopped.id, channel: "sms", phone: stopped.phone, optedIn: false, source: "inbound", at: clock.now() });
     const others = await Promise.all([texting(), texting()]);
-    for (const customer of [stopped, ...others]) await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:15" });
+    for (const customer of [stopped, ...others])
+      await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "10:15" });
     clock.advance(HOUR);
     const [a, b] = await Promise.all([markMissed(), markMissed()]);
     expect(a + b).toBe(3);
@@ -163,7 +159,7 @@ describe("the missed job", () => {
 
   it("marks an appointment of days ago Missed without texting about it", async () => {
     const customer = await texting();
-    const booked = await bookAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "11:00" });
+    const booked = await insertAppointment(app, { customerId: customer.id, productId: washId, date: "2026-06-01", time: "11:00" });
     clock.advance(3 * 24 * HOUR);
     expect(await markMissed()).toBe(1);
     expect((await rowOf(booked.id)).status).toBe(AppointmentStatus.Missed);

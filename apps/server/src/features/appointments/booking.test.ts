@@ -9,21 +9,21 @@ import {
   type BookingInput,
   type BookingSlots,
   type PublicAppointment,
+  type RealtimeHint,
 } from "@washdesk/domain";
-import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
+import { manualClock, recordHints, addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { appointments, consentChanges, customers, outbox } from "../../platform/db/schema";
 import { createCustomer } from "../customers/customer-fixtures";
 import { insertProduct } from "../sales/sale-fixtures";
-import { bookableService, bookAppointment, setAppointmentSettings, setSettings } from "./booking-fixtures";
+import { bookableService, insertAppointment, storeAppointmentSettings, storeSettings } from "./appointment-fixtures";
 
 // Each test starts on Monday 1 June 2026, 10:00 in New York (the shop's time zone).
 const START = new Date("2026-06-01T14:00:00Z").getTime();
-let now = START;
-const clock = { now: () => new Date(now) };
+const clock = manualClock(new Date(START));
 let app: TestApp;
 let owner: string;
 const ids = { wash: "", combo: "", notOnline: "", inactive: "", standard: "", noDuration: "", deleted: "" };
-const hints: { entity: string; id: string | null; action: string }[] = [];
+let hints: RealtimeHint[] = [];
 let nextPhone = 0;
 /** A number no customer of this file holds yet. */
 const newPhone = () => `(555) 011-${String((nextPhone += 1)).padStart(4, "0")}`;
@@ -39,20 +39,16 @@ beforeAll(async () => {
   ids.standard = (await insertProduct(app, { name: "Air Freshener", bookableOnline: true, durationMinutes: 15 })).id;
   ids.noDuration = (await bookableService(app, { name: "Timeless Shine", durationMinutes: null })).id;
   ids.deleted = (await bookableService(app, { name: "Gone Ceramic", deletedAt: new Date(START) })).id;
-  await setSettings(app, "utility", { businessName: "Sparkle Wash" });
-  await setSettings(app, "website", { phone: "(555) 010-2000" });
-  const publish = app.deps.realtime.publish.bind(app.deps.realtime);
-  app.deps.realtime.publish = (hint) => {
-    hints.push(hint);
-    publish(hint);
-  };
+  await storeSettings(app, "utility", { businessName: "Sparkle Wash" });
+  await storeSettings(app, "website", { phone: "(555) 010-2000" });
+  hints = recordHints(app);
 });
 afterAll(() => app.close());
 beforeEach(async () => {
-  now = START;
+  clock.set(START);
   await app.db.update(appointments).set({ status: AppointmentStatus.Cancelled });
   await app.db.delete(outbox);
-  await setAppointmentSettings(app, { bays: 1, onlineBooking: true, bookingDaysAhead: 30 });
+  await storeAppointmentSettings(app, { bays: 1, onlineBooking: true, bookingDaysAhead: 30 });
   hints.length = 0;
 });
 
@@ -109,7 +105,7 @@ describe("the booking page's catalog", () => {
   });
 
   it("says when online booking is off, and offers nothing", async () => {
-    await setAppointmentSettings(app, { onlineBooking: false });
+    await storeAppointmentSettings(app, { onlineBooking: false });
     const body = (await catalog()).envelope.body as BookingCatalog;
     expect(body.open).toBe(false);
     expect(body.services).toEqual([]);
@@ -119,7 +115,7 @@ describe("the booking page's catalog", () => {
 describe("the free start times", () => {
   it("offers only the times a bay is free for the whole length, on the day's hours", async () => {
     const customer = await createCustomer(app, owner);
-    await bookAppointment(app, { customerId: customer.id, productId: ids.wash, date: "2026-06-02", time: "10:00" });
+    await insertAppointment(app, { customerId: customer.id, productId: ids.wash, date: "2026-06-02", time: "10:00" });
     const { response, envelope } = await slots("2026-06-02", [ids.wash]);
     expect(response.statusCode, envelope.message).toBe(200);
     const body = envelope.body as BookingSlots;
@@ -147,7 +143,7 @@ describe("the free start times", () => {
     const far = await slots("2026-07-02", [ids.wash]);
     expect(far.response.statusCode).toBe(400);
     expect(far.envelope).toMatchObject({ code: bookingRefusals.tooFarAhead.code, message: "Book at most 30 days ahead." });
-    await setAppointmentSettings(app, { onlineBooking: false });
+    await storeAppointmentSettings(app, { onlineBooking: false });
     expect((await slots("2026-06-02", [ids.wash])).envelope.code).toBe(bookingRefusals.closed.code);
   });
 });
@@ -248,7 +244,7 @@ describe("booking online", () => {
       expect(refused.response.statusCode, JSON.stringify(body)).toBe(status);
       expect(refused.envelope.code, JSON.stringify(body)).toBe(code);
     }
-    await setAppointmentSettings(app, { onlineBooking: false });
+    await storeAppointmentSettings(app, { onlineBooking: false });
     const closed = await book();
     expect(closed.response.statusCode).toBe(409);
     expect(closed.envelope).toMatchObject({ code: bookingRefusals.closed.code, message: bookingRefusals.closed.message });

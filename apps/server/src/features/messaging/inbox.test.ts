@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-import { ActivityAction, ApiStatus, NotificationTrigger, type ConversationPage, type Thread } from "@washdesk/domain";
-import { addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
+import { ActivityAction, ApiStatus, NotificationTrigger, type ConversationPage, type Thread, type RealtimeHint } from "@washdesk/domain";
+import { recordHints, addUser, call, createTestApp, signIn, type TestApp } from "../../../test/test-app";
 import { activityLogs, outbox, smsInbound } from "../../platform/db/schema";
 import { createCustomer, freshPhone } from "../customers/customer-fixtures";
 import { freshSid, inboundText, postSigned, TEST_PUBLIC_URL, TEST_SMS_ACCOUNT } from "./messaging-fixtures";
@@ -9,17 +9,13 @@ import { freshSid, inboundText, postSigned, TEST_PUBLIC_URL, TEST_SMS_ACCOUNT } 
 let app: TestApp;
 let owner: string;
 let cashier: string;
-const hints: { entity: string; id: string | null; action: string }[] = [];
+let hints: RealtimeHint[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ config: { sms: TEST_SMS_ACCOUNT, publicUrl: TEST_PUBLIC_URL } });
   owner = await signIn(app, await addUser(app, "Owner"));
   cashier = await signIn(app, await addUser(app, "Cashier"));
-  const publish = app.deps.realtime.publish.bind(app.deps.realtime);
-  app.deps.realtime.publish = (hint) => {
-    hints.push(hint);
-    publish(hint);
-  };
+  hints = recordHints(app);
 });
 afterAll(async () => {
   await app.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { SKIPPED_OPTED_OUT, customerRefusals, smsReplies, smsWebhookRefusals } from "@washdesk/domain";
-import { addUser, call, createTestApp, parseEnvelope, signIn, type TestApp } from "../../../test/test-app";
+import { SKIPPED_OPTED_OUT, customerRefusals, smsReplies, smsWebhookRefusals, type RealtimeHint } from "@washdesk/domain";
+import { recordHints, addUser, call, createTestApp, parseEnvelope, signIn, type TestApp } from "../../../test/test-app";
 import { startFakeSmsProvider } from "../../../test/fake-sms-provider";
 import { outboxRow, testWorker } from "../../../test/outbox-fixtures";
 import { consentChanges, customers, outbox, outboxDeliveryEvents, smsInbound } from "../../platform/db/schema";
@@ -17,17 +17,13 @@ const STATUS = "/api/webhooks/sms/status";
 let app: TestApp;
 let owner: string;
 let provider: Awaited<ReturnType<typeof startFakeSmsProvider>>;
-const hints: { entity: string; id: string | null; action: string }[] = [];
+let hints: RealtimeHint[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ config: { sms: TEST_SMS_ACCOUNT, publicUrl: TEST_PUBLIC_URL } });
   owner = await signIn(app, await addUser(app, "Owner"));
   provider = await startFakeSmsProvider();
-  const publish = app.deps.realtime.publish.bind(app.deps.realtime);
-  app.deps.realtime.publish = (hint) => {
-    hints.push(hint);
-    publish(hint);
-  };
+  hints = recordHints(app);
 });
 afterAll(async () => {
   await provider.close();
