@@ -10,10 +10,38 @@ const server = (name: string, env: Record<string, string>) => ({
     env,
     // Migrates one template database for the run; each test file starts from a copy of it.
     globalSetup: ["./test/global-setup.ts"],
+    // The files of a worker share one module graph: importing the server for each file cost more
+    // than half of the suite's time. Each file still builds its own app on its own database, so
+    // what a file may leave behind is module-level state, which the server keeps to what is safe
+    // to share between apps (caches keyed by time zone, per-sale hints).
+    isolate: false,
     // CI runs two test files at once on two cores: a heavy test (a hostile value sent to every
     // route) may take several times its quiet-machine time; a passing test waits no longer for it.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+  },
+});
+
+/**
+ * Web components in jsdom. The files of a worker share one module graph and one document, which
+ * halves the time of the suite (Mantine and the app were imported again for every file). A file
+ * that replaces a module's mock for itself (the realtime socket) or needs a document no other file
+ * has touched is named `*.isolated.test.tsx` and runs alone in a fresh one.
+ */
+const ISOLATED_WEB_TESTS = "src/**/*.isolated.test.{ts,tsx}";
+const web = (name: string, files: { isolate: boolean; include: string[]; exclude?: string[] }) => ({
+  plugins: [react()],
+  test: {
+    name,
+    root: "apps/web",
+    include: files.include,
+    exclude: files.exclude ?? [],
+    isolate: files.isolate,
+    environment: "jsdom" as const,
+    setupFiles: ["./test/setup.ts"],
+    // Screens that render the whole app (System Settings draws every section) took over 15 s
+    // on CI with two files at once on two cores.
+    testTimeout: 60_000,
   },
 });
 
@@ -49,19 +77,8 @@ export default defineConfig({
       },
       server("server", { WASHDESK_TEST_DB: "pglite" }),
       ...(process.env.TEST_DATABASE_URL ? [server("server-pg", { WASHDESK_TEST_DB: "pg" })] : []),
-      {
-        plugins: [react()],
-        test: {
-          name: "web",
-          root: "apps/web",
-          include: ["src/**/*.test.{ts,tsx}"],
-          environment: "jsdom",
-          setupFiles: ["./test/setup.ts"],
-          // Screens that render the whole app (System Settings draws every section) took over 15 s
-          // on CI with two files at once on two cores.
-          testTimeout: 60_000,
-        },
-      },
+      web("web", { isolate: false, include: ["src/**/*.test.{ts,tsx}"], exclude: [ISOLATED_WEB_TESTS] }),
+      web("web-isolated", { isolate: true, include: [ISOLATED_WEB_TESTS] }),
     ],
   },
 });
