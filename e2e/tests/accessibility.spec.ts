@@ -354,6 +354,22 @@ test("the appointment dialog and the counter's appointments of the day pass the 
   await page.getByRole("button", { name: "New appointment" }).click();
   await checkDialog(page, "New appointment", (d) => d.getByRole("button", { name: "Next free time" }), "/managements/appointments");
 
+  // A demo appointment of a weekly series: its cancel dialog, and the question a change to it asks.
+  const token = await storedToken(page);
+  const listed = await page.request.get("/api/appointments?status=Pending&pageSize=100", { headers: { ...clientHeader, authorization: `Bearer ${token}` } });
+  const items = ((await listed.json()).body as { items: { inSeries: boolean; customer: { name: string } }[] }).items;
+  const inSeries = items.find((item) => item.inSeries);
+  expect(inSeries, "a pending demo appointment of a series").toBeTruthy();
+  await open(page, `/managements/appointments?view=list&text=${encodeURIComponent(inSeries!.customer.name)}`);
+  await page.getByRole("table").getByRole("button").first().click();
+  const details = page.getByRole("dialog").first();
+  await details.getByRole("button", { name: "Cancel appointment" }).click();
+  await checkDialog(page, "Cancel appointment", (d) => d.getByLabel("Reason"), "/managements/appointments");
+  await details.getByLabel("Notes").fill(`Checked for accessibility ${Date.now()}`);
+  await details.getByRole("button", { name: "Save changes" }).click();
+  await checkDialog(page, "Repeating appointment", (d) => d.getByRole("button").last(), "/managements/appointments");
+  await details.getByRole("button", { name: "Close", exact: true }).last().click();
+
   await open(page, "/sales/pos");
   await page.getByRole("button", { name: /^Appointments\s*\d+$/ }).click();
   await checkDialog(page, "Today's appointments", (d) => d.getByRole("list", { name: "Today's appointments" }), "/sales/pos");
