@@ -36,6 +36,28 @@ export const defaultAppointmentSettings: AppointmentSettings = {
 export const bayNames = (bays: number | readonly string[]): string[] =>
   typeof bays === "number" ? Array.from({ length: bays }, (_, index) => `Bay ${index + 1}`) : [...bays];
 
+/**
+ * What a change of the bays does to the appointments booked in them. A bay whose name is kept keeps
+ * its appointments wherever it now stands. A name that is gone from a place now holding a name that
+ * is new was renamed: its appointments follow the new name. Any other name that is gone was
+ * removed: its appointments are held in no bay in particular (they still take one).
+ */
+export function bayChanges(
+  before: number | readonly string[],
+  after: number | readonly string[],
+): { renamed: [from: string, to: string][]; removed: string[] } {
+  const old = bayNames(before);
+  const now = bayNames(after);
+  const renamed: [string, string][] = [];
+  for (let index = 0; index < Math.min(old.length, now.length); index += 1) {
+    const from = old[index]!;
+    const to = now[index]!;
+    if (!now.includes(from) && !old.includes(to)) renamed.push([from, to]);
+  }
+  const removed = old.filter((name) => !now.includes(name) && !renamed.some(([from]) => from === name));
+  return { renamed, removed };
+}
+
 export const appointmentSettingsWords = {
   baysRange: `Enter a number of bays from 1 to ${MAX_BAYS}.`,
   bayNameRequired: "Name every bay, or remove the empty one.",

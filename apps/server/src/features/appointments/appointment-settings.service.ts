@@ -1,5 +1,6 @@
 import {
   appointmentSettingsSchema,
+  bayChanges,
   businessHoursSchema,
   defaultAppointmentSettings,
   defaultBusinessHours,
@@ -10,6 +11,8 @@ import {
 import type { AppDeps } from "../../platform/deps";
 import type { Executor } from "../../platform/db/database";
 import type { AuthContext } from "../../platform/auth/sessions";
+import { moveAppointmentsOfBays } from "./appointments.repository";
+import { appointmentHint } from "./appointment-hint";
 import { readSettings, shopSettingsFrom, SHOP_SETTING_KEYS, writeSettings, type ShopSettings } from "../settings";
 
 /** The settings row of System Settings › Appointments. */
@@ -54,10 +57,14 @@ export function updateAppointmentSettings(deps: AppDeps, auth: AuthContext, inpu
   return writeSettings(deps, auth, ip, {
     section: APPOINTMENT_SETTINGS_KEY,
     keys: [APPOINTMENT_SETTINGS_KEY],
-    change: async (_tx, stored) => ({
-      before: appointmentSettingsFrom(stored.get(APPOINTMENT_SETTINGS_KEY)),
-      after,
-      stored: { [APPOINTMENT_SETTINGS_KEY]: { ...after } },
-    }),
+    change: async (tx, stored) => {
+      const before = appointmentSettingsFrom(stored.get(APPOINTMENT_SETTINGS_KEY));
+      await moveAppointmentsOfBays(tx, bayChanges(before.bays, after.bays), deps.clock());
+      return { before, after, stored: { [APPOINTMENT_SETTINGS_KEY]: { ...after } } };
+    },
+  }).then((saved) => {
+    // Open calendars redraw their columns and the appointments that moved with them.
+    appointmentHint(deps, null, "Set");
+    return saved;
   });
 }

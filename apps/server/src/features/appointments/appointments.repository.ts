@@ -249,3 +249,32 @@ export async function findMessageCustomer(db: Executor, customerId: string) {
     .where(eq(customers.id, customerId));
   return row ?? null;
 }
+
+/**
+ * The bays renamed or removed in the settings: upcoming Pending appointments follow their bay to its
+ * new name, or are held in no bay in particular when it is gone. Past and closed visits keep the bay
+ * they were in. One statement, so each appointment moves at most once.
+ */
+export async function moveAppointmentsOfBays(db: Executor, changes: { renamed: [string, string][]; removed: string[] }, now: Date): Promise<number> {
+  const moves = [...changes.renamed, ...changes.removed.map((name) => [name, null] as [string, string | null])];
+  if (moves.length === 0) return 0;
+  const target = sql.join(
+    moves.map(([from, to]) => sql`when ${from} then ${to}::text`),
+    sql` `,
+  );
+  const moved = await db
+    .update(appointments)
+    .set({ bay: sql`case ${appointments.bay} ${target} end` })
+    .where(
+      and(
+        inArray(
+          appointments.bay,
+          moves.map(([from]) => from),
+        ),
+        eq(appointments.status, AppointmentStatus.Pending),
+        gte(appointments.endAt, now),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return moved.length;
+}

@@ -372,6 +372,21 @@ describe("reading", () => {
     await setAppointmentSettings(app, owner, { bays: 1 });
   });
 
+  it("moves upcoming appointments with their bay when bays are renamed, reordered or removed", async () => {
+    await setAppointmentSettings(app, owner, { bays: ["Wash", "Detail"] });
+    const inWash = await bookAppointment(app, owner, suvBooking({ date: "2026-06-22", time: "09:00", bay: "Wash" }));
+    const inDetail = await bookAppointment(app, owner, suvBooking({ date: "2026-06-22", time: "09:00", bay: "Detail" }));
+    const bayOf = async (id: string) => (await get<Appointment>(`/api/appointments/${id}`)).bay;
+
+    // Put in another order: each bay keeps its appointments by name.
+    await setAppointmentSettings(app, owner, { bays: ["Detail", "Wash"] });
+    expect([await bayOf(inWash.id), await bayOf(inDetail.id)]).toEqual(["Wash", "Detail"]);
+    // "Detail" renamed "Express" and "Wash" removed: the removed bay's appointment is held in no bay in particular.
+    await setAppointmentSettings(app, owner, { bays: ["Express"] });
+    expect([await bayOf(inWash.id), await bayOf(inDetail.id)]).toEqual([null, "Express"]);
+    await setAppointmentSettings(app, owner, { bays: 1 });
+  });
+
   it("keeps the calendar from a cashier, who reads today's only", async () => {
     expect((await call(app, "GET", "/api/appointments/calendar?from=2026-06-01&to=2026-06-01", { token: cashier })).response.statusCode).toBe(403);
     expect((await postAppointment(app, cashier, suvBooking({ date: "2026-06-20" }))).response.statusCode).toBe(403);

@@ -16,7 +16,8 @@ export function AppointmentSettingsSection() {
       query={settings}
       intro={
         <Text size="sm" c="dimmed">
-          The bays are the calendar&apos;s columns: no more appointments at once than bays.
+          The bays are the calendar&apos;s columns: no more appointments at once than bays. A bay renamed keeps its upcoming appointments; a bay removed leaves
+          them in no bay in particular.
         </Text>
       }
     >
