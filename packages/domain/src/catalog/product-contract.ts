@@ -92,6 +92,7 @@ export const productSearchFields = [
   "active",
   "favourite",
   "position",
+  "durationMinutes",
 ] as const;
 export type ProductSearchField = (typeof productSearchFields)[number];
 
@@ -116,6 +117,7 @@ export const productSearchResultSchema = productSchema
     active: true,
     favourite: true,
     position: true,
+    durationMinutes: true,
   })
   .partial()
   .extend({ id: z.string(), _id: z.string() });

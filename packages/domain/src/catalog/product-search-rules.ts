@@ -7,8 +7,8 @@ export const itemKindNames = Object.keys(itemKindByName) as ItemKindName[];
 
 export const productSortFields = ["name", "code", "price", "stock", "createdAt"] as const;
 
-/** Who may search the catalog (GET /api/search/product): the pickers of products, sales, the counter and purchases. */
-export const productSearchAccess = ["products.list", "sales.new", "sales.pos.new", "purchases.new", "purchases.edit"] as const;
+/** Who may search the catalog (GET /api/search/product): the pickers of products, sales, the counter, purchases and appointments. */
+export const productSearchAccess = ["products.list", "sales.new", "sales.pos.new", "purchases.new", "purchases.edit", "management.appointment"] as const;
 
 /**
  * Who may read the categories in use (GET /api/products/categories): whoever may search the

@@ -156,6 +156,7 @@ describe("GET /api/search/product", () => {
       active: true,
       favourite: false,
       position: null,
+      durationMinutes: null,
     });
   });
 

@@ -18,7 +18,7 @@ import { Link } from "react-router";
 import { DateField } from "../../components/date-field";
 import { useIdempotencyKey } from "../../components/use-idempotency-key";
 import { saveChecked } from "../../components/zod-form";
-import { DraftLinesSection, DraftParty, usePricedDraft } from "../sales";
+import { DraftLinesSection, DraftParty, usePricedDraft, type FoundProduct } from "../sales";
 import {
   appointmentCreateBody,
   appointmentUpdateBody,
@@ -94,9 +94,19 @@ function AppointmentForm({ appointment, start, bayNames, onDone }: AppointmentFo
   const createKey = useIdempotencyKey();
   const scope = useSeriesScope();
 
-  // The services' durations set the length unless it was set by hand.
-  const durations = useQueries({ queries: draft.lines.map((line) => productDurationQuery(line.productId)) });
-  const durationById = new Map(draft.lines.map((line, index) => [line.productId, durations[index]?.data ?? null]));
+  // The services' durations set the length unless it was set by hand: known from the search that
+  // found them or the appointment's own lines, else read from the catalog (those who may read it).
+  const [known, setKnown] = useState<ReadonlyMap<string, number | null>>(
+    () => new Map(appointment?.lines.flatMap((line) => (line.productId === null ? [] : [[line.productId, line.durationMinutes] as const])) ?? []),
+  );
+  const durations = useQueries({
+    queries: draft.lines.map((line) => ({ ...productDurationQuery(line.productId), enabled: line.productId !== "" && !known.has(line.productId) })),
+  });
+  const durationById = new Map(draft.lines.map((line, index) => [line.productId, known.get(line.productId) ?? durations[index]?.data ?? null]));
+  const addLine = (found: FoundProduct) => {
+    if (found.durationMinutes !== undefined) setKnown((before) => new Map(before).set(found.id, found.durationMinutes ?? null));
+    editor.lines.onAdd(found);
+  };
   const fromServices = servicesMinutes(draft, durationById);
   const length = draft.durationMinutes === "" ? fromServices : Number(draft.durationMinutes);
 
@@ -194,6 +204,7 @@ function AppointmentForm({ appointment, start, bayNames, onDone }: AppointmentFo
         editable={editable}
         saved={appointment?.lines.map((line) => ({ ...line, refundedQuantity: 0 }))}
         {...editor.lines}
+        onAdd={addLine}
       />
 
       <Group align="flex-start" wrap="wrap">

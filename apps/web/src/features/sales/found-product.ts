@@ -7,6 +7,8 @@ export interface FoundProduct {
   code: string;
   category: string;
   stock: number | null;
+  /** Minutes of bay time, when the search was asked for it (an appointment's length). */
+  durationMinutes?: number | null;
   product: SaleProduct;
 }
 
@@ -18,6 +20,7 @@ export function foundProduct(result: ProductSearchResult): FoundProduct {
     code: result.code ?? "",
     category: result.category ?? "",
     stock: result.stock ?? null,
+    durationMinutes: result.durationMinutes ?? null,
     product: {
       kind: result.kind ?? ItemKind.Standard,
       price: result.price ?? 0,

@@ -5,8 +5,8 @@ import { foundProduct, type FoundProduct } from "./found-product";
 
 export { foundProduct, type FoundProduct };
 
-/** What the sale screen asks of the catalog: enough to price a line for any vehicle type. */
-const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock"] as const;
+/** What the sale screen asks of the catalog: enough to price a line for any vehicle type (and, for an appointment, its bay time). */
+const project = ["_id", "name", "code", "category", "price", "tax", "discount", "kind", "vehiclePrices", "stock", "durationMinutes"] as const;
 
 /** GET /api/search/product (docs/product.md §7) by name or code. */
 export async function searchProducts(
