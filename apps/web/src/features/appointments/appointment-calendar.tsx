@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { AppointmentStatus, appointmentStatusLabels, formatWallTime, SLOT_MINUTES, type AppointmentCalendar, type AppointmentItem } from "@washdesk/domain";
 import dayjs from "dayjs";
-import { useRef, useState, type CSSProperties, type DragEvent } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type DragEvent } from "react";
 import { AppointmentStatusBadges, isUnconfirmed, statusColor } from "./appointment-status";
 import classes from "./appointment-calendar.module.css";
 import { calendarLayout, minutesOf, timeOf, type CalendarColumn } from "./calendar-layout";
@@ -71,18 +71,31 @@ export function AppointmentCalendarGrid({ calendar, dates, now, onOpen, onBook, 
     if (place.date !== item.date || place.time !== item.time || place.bay !== item.bay) onMove(item, place);
   };
 
-  const template = `4.5rem repeat(${layout.columns.length}, minmax(${week ? (calendar.bays.length > 2 ? "2.25rem" : "3.25rem") : "8rem"}, 1fr))`;
+  // A bay's column stays wide enough for a block's time and name: a week of many bays scrolls
+  // sideways (the times stay in view) rather than squeezing each word onto a line of its own.
+  const template = `4.5rem repeat(${layout.columns.length}, minmax(${week ? "5.5rem" : "8rem"}, 1fr))`;
   const height = layout.rows * ROW_PX;
   const nowMinutes = minutesOf(now.time);
   const nowShown = dates.includes(now.date) && nowMinutes >= layout.startMinutes && nowMinutes <= layout.endMinutes;
   const firstColumnOf = new Set(dates.map((date) => layout.columns.findIndex((column) => column.date === date)));
 
+  // A week wider than the screen opens on today's columns, not on Sunday's.
+  const scroller = useRef<HTMLDivElement>(null);
+  const todayShown = week && dates.includes(now.date);
+  const weekStart = dates[0];
+  useEffect(() => {
+    const region = scroller.current;
+    const first = region?.querySelector<HTMLElement>(`[data-column^="${now.date}|"]`);
+    const gutter = region?.querySelector<HTMLElement>(`.${classes.gutter}`);
+    if (region && first && todayShown) region.scrollLeft = first.offsetLeft - (gutter?.offsetWidth ?? 0);
+  }, [todayShown, now.date, weekStart]);
+
   return (
-    <div className={classes.scroller} role="region" aria-label={week ? "Week by bay" : "Day by bay"} tabIndex={0}>
+    <div ref={scroller} className={classes.scroller} role="region" aria-label={week ? "Week by bay" : "Day by bay"} tabIndex={0}>
       <div className={`${classes.grid} ${dragActive ? classes.blocksPassThrough : ""}`} style={{ gridTemplateColumns: template }}>
         {week && (
           <>
-            <div className={classes.header} />
+            <div className={`${classes.header} ${classes.corner}`} />
             {dates.map((date) => {
               const span = layout.columns.filter((column) => column.date === date).length;
               return (
@@ -94,7 +107,7 @@ export function AppointmentCalendarGrid({ calendar, dates, now, onOpen, onBook, 
             })}
           </>
         )}
-        <div className={classes.header} style={week ? { top: 26 } : undefined}>
+        <div className={`${classes.header} ${classes.corner}`} style={week ? { top: 26 } : undefined}>
           Time
         </div>
         {layout.columns.map((column) => (
