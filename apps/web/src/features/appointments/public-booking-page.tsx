@@ -95,7 +95,7 @@ type Errors = Partial<Record<"vehicleType" | "productIds" | "date" | "time" | "n
 function BookingForm({ catalog, onBooked }: { catalog: BookingCatalog; onBooked: (appointment: PublicAppointment) => void }) {
   const [vehicleType, setVehicleType] = useState<VehicleType | null>(catalog.vehicleTypes.length === 1 ? catalog.vehicleTypes[0]!.value : null);
   const [productIds, setProductIds] = useState<string[]>([]);
-  const [date, setDate] = useState("");
+  const [date, setDate] = useState(catalog.firstDate);
   const [time, setTime] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");
