@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Recurrence } from "../enums/schedule";
-import { listOccurrences, type RecurringSeries } from "./recurrence-occurrences";
+import { listOccurrences, movedSeriesDate, type RecurringSeries } from "./recurrence-occurrences";
 import { recurrenceEndProblem } from "./recurrence-end";
 import { instantOf, wallClockAt } from "./wall-clock";
 
@@ -108,5 +108,22 @@ describe("the end of a series", () => {
     expect(recurrenceEndProblem("2026-02-22", { count: 2.5 })).toBe("Repeat at least once.");
     expect(recurrenceEndProblem("2026-02-22", { until: "2026-02-22" })).toBeNull();
     expect(recurrenceEndProblem("2026-02-22", { count: 1 })).toBeNull();
+  });
+});
+
+describe("this and following moved to another date", () => {
+  it("keeps a monthly series on the moved day of the month, the last day of a shorter month, never the next month", () => {
+    const moved = { index: 0, from: "2027-01-28", to: "2027-01-31" };
+    const later = ["2027-02-28", "2027-03-28", "2027-04-28"].map((date, i) => movedSeriesDate(Recurrence.EveryMonth, moved, { index: i + 1, date }));
+    expect(later).toEqual(["2027-02-28", "2027-03-31", "2027-04-30"]);
+  });
+
+  it("counts months from the moved appointment, wherever it sits in the series", () => {
+    expect(movedSeriesDate(Recurrence.EveryMonth, { index: 2, from: "2027-03-15", to: "2027-03-10" }, { index: 5, date: "2027-06-15" })).toBe("2027-06-10");
+  });
+
+  it("moves weekly and every-other-week ones by the same number of days", () => {
+    expect(movedSeriesDate(Recurrence.EveryWeek, { index: 0, from: "2027-01-04", to: "2027-01-06" }, { index: 3, date: "2027-01-25" })).toBe("2027-01-27");
+    expect(movedSeriesDate(Recurrence.EveryOtherWeek, { index: 1, from: "2027-01-18", to: "2027-01-15" }, { index: 2, date: "2027-02-01" })).toBe("2027-01-29");
   });
 });

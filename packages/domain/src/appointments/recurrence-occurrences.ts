@@ -42,6 +42,17 @@ export function appointmentSeriesDate(firstDate: string, recurrence: Recurrence,
   }
 }
 
+/**
+ * Where a later appointment of a series goes when one of them is moved to another date for "this
+ * and following": weeks move by the same number of days; months keep the moved one's day of the
+ * month, counted from it as a series is from its first date, so a move to the 31st lands on each
+ * shorter month's last day and never slips into the next month.
+ */
+export function movedSeriesDate(recurrence: Recurrence, moved: { index: number; from: string; to: string }, later: { index: number; date: string }): string {
+  if (recurrence === Recurrence.EveryMonth) return addMonths(moved.to, later.index - moved.index);
+  return addDays(later.date, daysBetween(moved.from, moved.to));
+}
+
 /** The lowest index whose date may fall on or after `date` (a safe start, never past it). */
 function firstIndexFrom(series: RecurringSeries, date: string): number {
   const days = daysBetween(series.firstDate, date);

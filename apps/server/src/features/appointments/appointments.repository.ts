@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { AppointmentStatus, UserStatus, type appointmentListQuerySchema } from "@washdesk/domain";
+import { AppointmentStatus, UserStatus, type appointmentListQuerySchema, type Recurrence } from "@washdesk/domain";
 import type { Executor } from "../../platform/db/database";
 import { appointmentLines, appointmentSeries, appointments, customers, products, sales, users, vehicles } from "../../platform/db/schema";
 import { containsPattern } from "../../platform/db/like-pattern";
@@ -91,6 +91,12 @@ export function findLines(db: Executor, appointmentId: string): Promise<Appointm
 export async function lockAppointment(db: Executor, id: string): Promise<AppointmentRow | null> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).for("update");
   return row ?? null;
+}
+
+/** How a series repeats. */
+export async function seriesRecurrence(db: Executor, seriesId: string): Promise<Recurrence | null> {
+  const [row] = await db.select({ recurrence: appointmentSeries.recurrence }).from(appointmentSeries).where(eq(appointmentSeries.id, seriesId));
+  return row?.recurrence ?? null;
 }
 
 /** This appointment and every later Pending one of its series, in order, locked. */

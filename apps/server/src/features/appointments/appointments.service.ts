@@ -1,9 +1,9 @@
 import {
   ActivityAction,
-  addDays,
-  daysBetween,
   instantOf,
+  movedSeriesDate,
   NotificationTrigger,
+  Recurrence,
   wallClockAt,
   type Appointment,
   type AppointmentCancel,
@@ -77,7 +77,8 @@ async function targetsOf(tx: Transaction, current: repo.AppointmentRow, scope: S
 /**
  * PATCH /api/appointments/:id, only while Pending; with scope "future" the change applies to this
  * one and every later Pending one of its series. Customer, vehicle or lines price the lines again;
- * a new date moves each one by the same number of days, a new time sets every one's wall-clock
+ * a new date moves weekly ones by the same number of days and monthly ones to its day of the
+ * month (movedSeriesDate), a new time sets every one's wall-clock
  * time; a new date, time or length is a reschedule: checked against hours and bays again, the
  * reminder goes again, and the customer is told (AfterAppointmentRescheduled, once).
  */
@@ -91,7 +92,9 @@ export async function updateAppointment(deps: AppDeps, auth: AuthContext, id: st
     await repo.lockBookings(tx);
     const context = await readAppointmentContext(tx);
     await assertStaffWorks(tx, input.staffId);
-    const dayShift = input.date !== undefined ? daysBetween(current.businessDate, input.date) : 0;
+    // A later one of the series follows a new date as its recurrence does (see movedSeriesDate).
+    const recurrence = series && input.date !== undefined && current.seriesId ? await repo.seriesRecurrence(tx, current.seriesId) : null;
+    const movedOne = { index: current.seriesIndex ?? 0, from: current.businessDate, to: input.date ?? current.businessDate };
     const repricing = input.lines !== undefined || input.customerId !== undefined || input.vehicleId !== undefined || input.vehicleType !== undefined;
     let rescheduled = false;
 
@@ -123,7 +126,12 @@ export async function updateAppointment(deps: AppDeps, auth: AuthContext, id: st
       } else if (priced && input.lines !== undefined && !target.durationSet) {
         minutes = priced.minutes;
       }
-      const date = target.id === current.id && input.date !== undefined ? input.date : addDays(target.businessDate, dayShift);
+      const date =
+        input.date === undefined
+          ? target.businessDate
+          : target.id === current.id
+            ? input.date
+            : movedSeriesDate(recurrence ?? Recurrence.EveryWeek, movedOne, { index: target.seriesIndex ?? 0, date: target.businessDate });
       const time = input.time ?? target.startTime;
       const start = date === target.businessDate && time === target.startTime ? target.startAt.getTime() : instantOf(date, time, context.timeZone);
       const end = start + minutes * MINUTE;

@@ -285,6 +285,17 @@ describe("series", () => {
     expect(await times()).toEqual(["2026-07-01 09:00 Pending", "2026-07-15 13:00 Pending", "2026-07-29 13:00 Cancelled", "2026-08-12 13:00 Cancelled"]);
     expect(await activitiesOf(ids[3]!)).toEqual([ActivityAction.Edit, ActivityAction.Cancel]);
   });
+  it("moves a monthly series to the 31st: each later one on its month's last day when shorter, never in the next month", async () => {
+    const first = await bookAppointment(app, owner, suvBooking({ date: "2026-07-28", time: "08:00", repeat: { recurrence: Recurrence.EveryMonth, count: 4 } }));
+    const moved = await call(app, "PATCH", `/api/appointments/${first.id}`, { token: owner, body: { date: "2026-07-31", scope: "future" } });
+    expect(moved.response.statusCode, moved.envelope.message).toBe(200);
+    const dates = await app.db
+      .select({ date: appointments.businessDate, time: appointments.startTime })
+      .from(appointments)
+      .where(eq(appointments.seriesId, first.series!.id))
+      .orderBy(asc(appointments.seriesIndex));
+    expect(dates.map((r) => `${r.date} ${r.time}`)).toEqual(["2026-07-31 08:00", "2026-08-31 08:00", "2026-09-30 08:00", "2026-10-31 08:00"]);
+  });
 });
 
 describe("changes", () => {
