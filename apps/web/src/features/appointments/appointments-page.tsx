@@ -23,6 +23,8 @@ import { useUpdateAppointment } from "./appointment-mutations";
 import { useAppointmentCalendar } from "./appointment-queries";
 import { calendarLayout, minutesOf, timeOf, viewDates } from "./calendar-layout";
 import { useSeriesScope } from "./series-scope-dialog";
+import { appointmentKeys } from "./appointment-keys";
+import { useRefetchOnConnect } from "../../realtime/use-refetch-on-connect";
 
 type View = "day" | "week" | "list";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,6 +51,7 @@ type Held = Partial<Pick<AppointmentItem, "date" | "time" | "bay" | "durationMin
  * queries live under "appointments").
  */
 export default function AppointmentsPage() {
+  useRefetchOnConnect(appointmentKeys.all);
   const timeZone = useSessionStore(sessionSelectors.utility)?.timeZone;
   const now = useShopNow(timeZone);
   const [params, setParams] = useSearchParams();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store";
 import { envelope, headerOf, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderApp } from "../../testing/render-app";
+import { announceConnected } from "../../realtime/realtime-hints";
 import { ownerGroup, signedInSession } from "../../testing/session-fixtures";
 
 const SLOW = { timeout: 5000 };
@@ -204,6 +205,18 @@ describe("Inbox page", { timeout: 30_000 }, () => {
     // What the realtime connection does with a hint about "smsInbox" (realtime-connection.ts).
     await queryClient.invalidateQueries({ queryKey: ["smsInbox"] });
     await waitFor(() => expect(within(texts).getByText("On my way")).toBeTruthy(), SLOW);
+  });
+
+  it("asks for its texts again when the realtime socket connects, so a text that came before the first connection shows", async () => {
+    useSessionStore.getState().setSession(signedInSession(ownerGroup));
+    const state = { thread: threadOf() };
+    mockInbox(state);
+    renderApp(`/managements/inbox/${CUSTOMER_ID}`);
+    const texts = await screen.findByRole("list", { name: "Texts" }, { timeout: 10_000 });
+    state.thread = threadOf([{ key: "in-3", direction: "in", body: "Before the socket", at: "2026-06-01T16:21:00.000Z", status: null, error: null, by: null }]);
+    // What the realtime connection does when its socket connects (realtime-connection.ts).
+    announceConnected();
+    await waitFor(() => expect(within(texts).getByText("Before the socket")).toBeTruthy(), SLOW);
   });
 
   it("warns that a customer opted out of texts", async () => {

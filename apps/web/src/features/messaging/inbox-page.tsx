@@ -3,6 +3,8 @@ import { useParams } from "react-router";
 import { ConversationList } from "./conversation-list";
 import { ConversationThread } from "./conversation-thread";
 import { ConversationDetails } from "./conversation-details";
+import { inboxKeys } from "./inbox-queries";
+import { useRefetchOnConnect } from "../../realtime/use-refetch-on-connect";
 
 /**
  * docs/product.md §2 /managements/inbox/:customer?: the conversations, the open one's texts with
@@ -10,6 +12,7 @@ import { ConversationDetails } from "./conversation-details";
  * through the realtime hint "smsInbox", which refetches every query of the inbox.
  */
 export default function InboxPage() {
+  useRefetchOnConnect(inboxKeys.all);
   const { customer: conversation = "" } = useParams();
   return (
     <Grid gap="sm">
