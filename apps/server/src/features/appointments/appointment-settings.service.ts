@@ -51,10 +51,10 @@ export async function readAppointmentContext(db: Executor): Promise<AppointmentC
 }
 
 /** PUT /api/settings/appointments: bays named are kept as typed, trimmed. */
-export function updateAppointmentSettings(deps: AppDeps, auth: AuthContext, input: AppointmentSettingsInput, ip: string): Promise<AppointmentSettings> {
+export async function updateAppointmentSettings(deps: AppDeps, auth: AuthContext, input: AppointmentSettingsInput, ip: string): Promise<AppointmentSettings> {
   const parsed = appointmentSettingsSchema.parse(input);
   const after: AppointmentSettings = { ...parsed, bays: typeof parsed.bays === "number" ? parsed.bays : parsed.bays.map((name) => name.trim()) };
-  return writeSettings(deps, auth, ip, {
+  const saved = await writeSettings(deps, auth, ip, {
     section: APPOINTMENT_SETTINGS_KEY,
     keys: [APPOINTMENT_SETTINGS_KEY],
     change: async (tx, stored) => {
@@ -62,9 +62,8 @@ export function updateAppointmentSettings(deps: AppDeps, auth: AuthContext, inpu
       await moveAppointmentsOfBays(tx, bayChanges(before.bays, after.bays), deps.clock());
       return { before, after, stored: { [APPOINTMENT_SETTINGS_KEY]: { ...after } } };
     },
-  }).then((saved) => {
-    // Open calendars redraw their columns and the appointments that moved with them.
-    appointmentHint(deps, null, "Set");
-    return saved;
   });
+  // Open calendars redraw their columns and the appointments that moved with them.
+  appointmentHint(deps, null, "Set");
+  return saved;
 }

@@ -264,6 +264,8 @@ export async function findMessageCustomer(db: Executor, customerId: string) {
 export async function moveAppointmentsOfBays(db: Executor, changes: { renamed: [string, string][]; removed: string[] }, now: Date): Promise<number> {
   const moves = [...changes.renamed, ...changes.removed.map((name) => [name, null] as [string, string | null])];
   if (moves.length === 0) return 0;
+  // A booking deciding on a bay at the same time waits, so none lands under a name just gone.
+  await lockBookings(db);
   const target = sql.join(
     moves.map(([from, to]) => sql`when ${from} then ${to}::text`),
     sql` `,
