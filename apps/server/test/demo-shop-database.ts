@@ -12,16 +12,16 @@ export interface SeededDemoShop {
 
 /**
  * A test database holding the base data and the whole demo shop, seeded before the file's tests
- * and closed after them: what `npm start` puts in a new database.
+ * and closed after them: what `npm start` puts in a new database (in New York unless told).
  */
-export function seededDemoShop(): SeededDemoShop {
+export function seededDemoShop(timeZone?: string): SeededDemoShop {
   let handle: DatabaseHandle | undefined;
   let seedSeconds = 0;
   beforeAll(async () => {
     handle = await openTestDatabase();
     await ensureBaseData(handle.db);
     const started = performance.now();
-    await seedDemoShop(handle.db);
+    await seedDemoShop(handle.db, timeZone);
     seedSeconds = (performance.now() - started) / 1000;
   });
   afterAll(() => handle?.close());

@@ -48,3 +48,20 @@ describe("the demo shop's sales", () => {
     expect(count(OrderStatus.Pending)).toBeLessThanOrEqual(2);
   });
 });
+
+describe("the demo shop's sales started far from the Americas", () => {
+  const tokyo = seededDemoShop("Asia/Tokyo");
+
+  it("rings every sale up in the shop's own opening hours, and voids each on its own business day", async () => {
+    const result = (await tokyo.db.execute(sql`
+      select count(*) filter (where extract(hour from s.created_at at time zone 'Asia/Tokyo') not between 7 and 17)::int as outside,
+             count(*) filter (where s.business_date <> (s.created_at at time zone 'Asia/Tokyo')::date)::int as misdated,
+             (select count(*) from refunds r join sales v on v.id = r.sale_id
+               where v.status = ${OrderStatus.Cancel} and r.business_date <> v.business_date)::int as voided_later,
+             (select count(*) from sales where status = ${OrderStatus.Cancel})::int as voids
+      from ${sales} s`)) as unknown as { rows: Row[] };
+    const [row] = result.rows;
+    expect(row).toMatchObject({ outside: 0, misdated: 0, voided_later: 0 });
+    expect(Number(row!.voids)).toBeGreaterThan(5);
+  });
+});

@@ -8,7 +8,7 @@ import { findDemoStaff } from "./demo-staff";
 import { insertJson } from "./insert-json";
 import { createSaleGenerator, type GeneratedSale } from "./sale-generator";
 import { seededRandom } from "./seeded-random";
-import { businessDateAt } from "../platform/shop-clock";
+import { businessDateAt, wallTimeToInstant } from "../platform/shop-clock";
 import { crewOnTheClock, crewRota, findDemoCrewIds } from "./demo-crew-rota";
 
 /** A year and a day: the dashboard's twelve months and the monthly report have a whole year to show. */
@@ -56,12 +56,14 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
   const { cashier, owner } = staff;
 
   const generated: GeneratedSale[] = [];
+  const today = businessDateAt(now, timeZone);
   for (let daysAgo = DEMO_SALE_DAYS - 1; daysAgo >= 0; daysAgo--) {
-    const day = new Date(now.getTime() - daysAgo * DAY);
-    const weekend = [0, 6].includes(day.getUTCDay());
+    const date = addDays(today, -daysAgo);
+    const weekend = [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
     const count = Math.floor(weekend ? 18 + random() * 10 : 10 + random() * 8);
-    // 12:00–23:00 UTC is the working day (about 7 am to 7 pm) in the Americas, on one calendar day.
-    const opening = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12);
+    // Rung up from 7 am to 6 pm in the shop's own time zone, so a sale and its void ten minutes
+    // later fall on one business day in any zone the demo is started in.
+    const opening = wallTimeToInstant(`${date} 07:00:00`, timeZone).getTime();
     const times = Array.from({ length: count }, () => opening + Math.floor(random() * 11 * 60) * 60_000)
       .filter((t) => t < now.getTime() - 5 * 60_000)
       .sort((a, b) => a - b);
