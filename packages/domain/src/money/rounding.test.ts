@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { percentOf, roundHalfAwayFromZero } from "./index";
+import { percentOf, roundDivBigInt, roundHalfAwayFromZero } from "./index";
 
 describe("roundHalfAwayFromZero", () => {
   it.each([
@@ -53,6 +53,29 @@ describe("roundHalfAwayFromZero", () => {
         const twice = 2n * (error < 0n ? -error : error);
         return twice <= BigInt(d);
       }),
+    );
+  });
+});
+
+describe("the one rule in plain numbers and in BigInt", () => {
+  it("gives the same result on safe integers of every size and sign", () => {
+    const safe = fc.oneof(fc.maxSafeInteger(), fc.integer({ min: -1_000_000, max: 1_000_000 }));
+    const divisor = fc.oneof(fc.integer({ min: 1, max: 1_000 }), fc.maxSafeInteger()).filter((d) => d !== 0);
+    fc.assert(
+      fc.property(safe, divisor, fc.boolean(), (n, d, negative) => {
+        const denominator = negative ? -d : d;
+        expect(roundHalfAwayFromZero(n, denominator)).toBe(Number(roundDivBigInt(BigInt(n), BigInt(denominator))));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("takes percentages of amounts below and above 2^53 alike", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -9_000_000_000_000, max: 9_000_000_000_000 }), fc.integer({ min: 0, max: 100_000 }), (amount, rate) => {
+        expect(percentOf(amount, rate)).toBe(Number(roundDivBigInt(BigInt(amount) * BigInt(rate), 100_000n)) || 0);
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

@@ -51,6 +51,9 @@ export function roundDivBigInt(numerator: bigint, denominator: bigint): bigint {
  * The one rounding rule of the product: every money figure goes through it.
  */
 export function roundHalfAwayFromZero(numerator: number | bigint, denominator: number | bigint): number {
+  if (typeof numerator === "number" && typeof denominator === "number" && Number.isSafeInteger(numerator) && Number.isSafeInteger(denominator)) {
+    return roundDivSafe(numerator, denominator);
+  }
   const result = roundDivBigInt(toBigInt(numerator, "numerator"), toBigInt(denominator, "denominator"));
   const value = Number(result);
   if (!Number.isSafeInteger(value)) throw new RangeError(`Result ${result} is not a safe integer`);
@@ -58,8 +61,29 @@ export function roundHalfAwayFromZero(numerator: number | bigint, denominator: n
   return value === 0 ? 0 : value;
 }
 
+/**
+ * The same rule as roundDivBigInt on safe integers, without BigInt (a pay run rounds hundreds of
+ * thousands of times): the remainder and the quotient of safe integers are exact in doubles, and so
+ * is twice a remainder, which is below the denominator.
+ */
+function roundDivSafe(numerator: number, denominator: number): number {
+  if (denominator === 0) throw new RangeError("Division by zero");
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  const remainder = n % d;
+  const quotient = (n - remainder) / d;
+  const rounded = remainder * 2 >= d ? quotient + 1 : quotient;
+  // Normalise -0 so results compare equal with 0 everywhere.
+  return rounded === 0 ? 0 : numerator < 0 !== denominator < 0 ? -rounded : rounded;
+}
+
 /** rate (thousandths of a percent) of an amount, rounded once: percentOf(1000, 8875) = 89. */
 export function percentOf(amount: number, rateThousandths: number): Cents {
+  const product = amount * rateThousandths;
+  // A product below 2^53 is exact in a double; above, the exact one is taken in BigInt.
+  if (Number.isSafeInteger(amount) && Number.isSafeInteger(rateThousandths) && Number.isSafeInteger(product)) {
+    return cents(roundDivSafe(product, RATE_SCALE));
+  }
   return cents(roundHalfAwayFromZero(toBigInt(amount, "cents") * toBigInt(rateThousandths, "rate"), BigInt(RATE_SCALE)));
 }
 

@@ -116,6 +116,12 @@ export function lineShares(
   line: Omit<CommissionLine, "id">,
   rules: readonly CommissionRule[],
 ): { employeeId: string; rule: CommissionRule | null; amount: Cents }[] {
+  // Most lines have one person, who earns their whole figure (the general path gives the same).
+  const only = line.staffIds[0];
+  if (only !== undefined && line.staffIds.every((id) => id === only)) {
+    const rule = ruleFor(only, line, rules);
+    return [{ employeeId: only, rule, amount: rule ? lineCommission(rule, line) : cents(0) }];
+  }
   const staff = [...new Set(line.staffIds)].sort(byText);
   if (staff.length === 0) return [];
   const own = staff.map((employeeId) => {

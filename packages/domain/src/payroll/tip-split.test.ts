@@ -3,7 +3,19 @@ import { describe, expect, it } from "vitest";
 import { OrderStatus, PaymentOrigin } from "../enums";
 import { permissionFromPaths } from "../permissions/can";
 import { HOUR } from "./payroll-test-data";
-import { distributeTips, isTipManager, tipPoolEligible, tipsOf, type TipInput, type TipPerson, type TipSale } from "./tip-split";
+import {
+  distributeTipGroups,
+  distributeTips,
+  isTipManager,
+  tipGroupsOf,
+  tipLinesOf,
+  tipPoolEligible,
+  tipsByEmployee,
+  tipsOf,
+  type TipInput,
+  type TipPerson,
+  type TipSale,
+} from "./tip-split";
 
 const crew = { permission: permissionFromPaths(["sales.pos.new", "timeClock.others"]), isDev: false, isOwner: false };
 const manager = { permission: permissionFromPaths(["payroll.list"]), isDev: false, isOwner: false };
@@ -123,10 +135,10 @@ describe("tips by line", () => {
         people,
       }),
     );
-    expect(result.shares.map((s) => [s.employeeId, s.amount, s.paymentId])).toEqual([
-      ["ana", 375, "p1"],
-      ["ben", 375, "p1"],
-      ["cy", 250, "p1"],
+    expect(result.shares.map((s) => [s.employeeId, s.amount, s.fromPool])).toEqual([
+      ["ana", 375, false],
+      ["ben", 375, false],
+      ["cy", 250, false],
     ]);
   });
 
@@ -160,9 +172,9 @@ describe("tips by line", () => {
         ],
       }),
     );
-    expect(result.shares.map((s) => [s.employeeId, s.amount, s.paymentId])).toEqual([
-      ["ana", 600, null],
-      ["ben", 300, null],
+    expect(result.shares.map((s) => [s.employeeId, s.amount, s.fromPool])).toEqual([
+      ["ana", 600, true],
+      ["ben", 300, true],
     ]);
   });
 });
@@ -247,7 +259,7 @@ describe("every split", () => {
         const shared = result.shares.reduce((sum, x) => sum + x.amount, 0) + result.undistributed.reduce((sum, x) => sum + x.amount, 0);
         expect(shared).toBe(tipped);
         // Managers get no pool share.
-        for (const share of result.shares) if (share.paymentId === null) expect(s.managers).not.toContain(share.employeeId);
+        for (const share of result.shares) if (share.fromPool) expect(s.managers).not.toContain(share.employeeId);
         // Replayed, the same.
         expect(
           distributeTips({
@@ -260,6 +272,97 @@ describe("every split", () => {
           }),
         ).toEqual(result);
       }),
+    );
+  });
+});
+
+describe("alike tips counted together", () => {
+  it("weigh a sale by the net of each set of staff, and a sale worked by one set as 1", () => {
+    const lines = [
+      { net: 1_500, staffIds: ["b"] },
+      { net: -200, staffIds: ["a"] },
+      { net: 500, staffIds: ["b"] },
+      { net: 700, staffIds: ["a"] },
+    ];
+    expect(tipLinesOf(lines)).toEqual([
+      { net: 700, staffIds: ["a"] },
+      { net: 2_000, staffIds: ["b"] },
+    ]);
+    expect(tipLinesOf([{ net: 4_000, staffIds: ["a", "b"] }])).toEqual([{ net: 1, staffIds: ["a", "b"] }]);
+    // Two washes at different prices by the same two people, the same tip, the same day: one group of two.
+    const sales = [saleOf("s1", [{ id: "l1", net: 1_000, staffIds: ["a", "b"] }]), saleOf("s2", [{ id: "l2", net: 2_500, staffIds: ["a", "b"] }])];
+    const payments = sales.map((sale, i) => ({ id: `p${i}`, saleId: sale.id, businessDate: day, tip: 301, origin: null }));
+    expect(tipGroupsOf(payments, sales)).toEqual([
+      { businessDate: day, tip: 301, origin: null, status: OrderStatus.Completed, lines: [{ net: 1, staffIds: ["a", "b"] }], count: 2 },
+    ]);
+  });
+
+  it("are shared exactly as each tip shared alone, to the cent, whatever the sales", () => {
+    const ids = ["a", "b", "c", "d"];
+    const line = fc.record({ net: fc.integer({ min: -300, max: 6_000 }), staff: fc.subarray(ids) });
+    const scenario = fc.record({
+      mode: fc.constantFrom("byLine" as const, "pool" as const),
+      // Few prices and tips, so that sales often group.
+      sales: fc.array(fc.record({ lines: fc.array(line, { maxLength: 4 }), status: fc.constantFrom(OrderStatus.Completed, OrderStatus.Cancel) }), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+      payments: fc.array(
+        fc.record({
+          sale: fc.nat(),
+          day: fc.integer({ min: 1, max: 3 }),
+          tip: fc.constantFrom(100, 250, 333, 1_001),
+          origin: fc.constantFrom(null, PaymentOrigin.PaidToStaff),
+        }),
+        { maxLength: 25 },
+      ),
+      managers: fc.subarray(ids, { maxLength: 2 }),
+      untipped: fc.subarray(ids, { maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const sales = s.sales.map((sale, i) =>
+          saleOf(
+            `s${i}`,
+            sale.lines.map((l, j) => ({ id: `l${i}-${j}`, net: l.net, staffIds: l.staff })),
+            sale.status,
+          ),
+        );
+        const payments = s.payments.map((p, i) => ({
+          id: `p${i}`,
+          saleId: `s${p.sale % sales.length}`,
+          businessDate: `2026-11-0${p.day + 3}`,
+          tip: p.tip,
+          origin: p.origin,
+        }));
+        const settings = {
+          mode: s.mode,
+          period,
+          people: ids.map((id) => person(id, s.managers.includes(id) ? manager : crew, !s.untipped.includes(id))),
+          hours: ids.map((id, i) => ({ employeeId: id, businessDate: "2026-11-05", paidMs: (i + 1) * HOUR })),
+        };
+        // Each tip alone: its own group of one, the sale's lines as they are.
+        const alone = distributeTipGroups({
+          ...settings,
+          tips: payments.map((p) => {
+            const sale = sales.find((x) => x.id === p.saleId)!;
+            return { businessDate: p.businessDate, tip: p.tip, origin: p.origin, status: sale.status, lines: sale.lines, count: 1 };
+          }),
+        });
+        const grouped = distributeTips({ ...settings, payments, sales });
+        expect(tipsByEmployee(grouped)).toEqual(tipsByEmployee(alone));
+        expect(grouped.undistributed).toEqual(alone.undistributed);
+        const byDay = (d: typeof alone) => {
+          const sums = new Map<string, number>();
+          for (const x of d.shares) {
+            const key = `${x.employeeId} ${x.businessDate} ${x.fromPool} ${x.paidOut}`;
+            sums.set(key, (sums.get(key) ?? 0) + x.amount);
+          }
+          return [...sums.entries()].sort();
+        };
+        expect(byDay(grouped)).toEqual(byDay(alone));
+      }),
+      { numRuns: 400 },
     );
   });
 });

@@ -58,8 +58,8 @@ export interface TipHours {
 export interface TipShare {
   employeeId: string;
   businessDate: string;
-  /** The payment a line tip came from; null for a share of a day's pool. */
-  paymentId: string | null;
+  /** A share of a day's pool, rather than of tips on lines the employee worked. */
+  fromPool: boolean;
   amount: Cents;
   paidOut: boolean;
 }
@@ -85,15 +85,43 @@ export interface TipAssignment {
   employeeIds: readonly string[];
 }
 
-export interface TipInput {
+/** A line as tips see it: its net before tax and who worked it. */
+export interface TipLine {
+  net: number;
+  staffIds: readonly string[];
+}
+
+/**
+ * Alike tips counted together: `count` payments of one business day, tip and origin, on sales of
+ * one status whose lines weigh the same (`tipLinesOf`). Each such tip is shared the same way, so
+ * a group is shared once; a month's thousands of tips are then a few hundred groups.
+ */
+export interface TipGroup {
+  businessDate: string;
+  tip: number;
+  origin: PaymentOrigin | null;
+  /** The sale's status; null for a payment whose sale is not known (shared as a sale without staff). */
+  status: OrderStatus | null;
+  lines: readonly TipLine[];
+  count: number;
+}
+
+interface TipSplitSettings {
   mode: TipMode;
   period: PayrollPeriod;
-  payments: readonly TipPayment[];
-  sales: readonly TipSale[];
   people: readonly TipPerson[];
   hours: readonly TipHours[];
   /** Who shares the days whose pool had nobody on the clock; a day's hours always come first. */
   assignments?: readonly TipAssignment[];
+}
+
+export interface TipInput extends TipSplitSettings {
+  payments: readonly TipPayment[];
+  sales: readonly TipSale[];
+}
+
+export interface TipGroupInput extends TipSplitSettings {
+  tips: readonly TipGroup[];
 }
 
 /** Statuses whose tips were given back with the sale (a void) or belong to no sale (deleted). */
@@ -125,11 +153,45 @@ interface TipPeople {
 }
 
 /**
+ * A sale's lines reduced to what decides how its tips are shared: the net of each set of staff
+ * (a line below zero counts as nothing), since a tip is shared in proportion to nets and lines
+ * with the same staff go to the same receivers. A sale whose lines all have the same staff weighs
+ * 1: its staff share the whole tip evenly whatever the net. So sales that differ only in their
+ * prices share their tips alike and are counted together (the database groups them the same way).
+ */
+export function tipLinesOf(lines: readonly TipLine[]): TipLine[] {
+  const bySet = new Map<string, TipLine>();
+  for (const line of lines) {
+    const key = JSON.stringify(line.staffIds);
+    const entry = bySet.get(key) ?? { net: 0, staffIds: line.staffIds };
+    bySet.set(key, { net: entry.net + Math.max(0, line.net), staffIds: entry.staffIds });
+  }
+  const sets = [...bySet.entries()].sort(([a], [b]) => byId(a, b)).map(([, line]) => line);
+  return sets.length === 1 ? [{ net: 1, staffIds: sets[0]!.staffIds }] : sets;
+}
+
+/** Payments with their sales, alike tips counted together (`TipGroup`). */
+export function tipGroupsOf(payments: readonly TipPayment[], sales: readonly TipSale[]): TipGroup[] {
+  const salesById = new Map(sales.map((s) => [s.id, s]));
+  const groups = new Map<string, TipGroup>();
+  for (const payment of payments) {
+    const sale = salesById.get(payment.saleId);
+    const lines = sale ? tipLinesOf(sale.lines) : [];
+    const status = sale?.status ?? null;
+    const key = JSON.stringify([payment.businessDate, payment.tip, payment.origin, status, lines]);
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { businessDate: payment.businessDate, tip: payment.tip, origin: payment.origin, status, lines, count: 1 });
+  }
+  return [...groups.values()];
+}
+
+/**
  * Weights of a sale's tip by line: each line weighs its net, shared evenly by its receivers. Made
  * whole by the least common multiple of the receivers' counts, so allocate splits once, exactly.
  */
-function lineWeights(sale: TipSale, people: TipPeople): Map<string, number> {
-  const lines = sale.lines
+function lineWeights(saleLines: readonly TipLine[], people: TipPeople): Map<string, number> {
+  const lines = saleLines
     .map((line) => ({ net: Math.max(0, line.net), receivers: lineReceivers(line.staffIds, people) }))
     .filter((l) => l.receivers.length > 0);
   const scale = lcm(lines.map((l) => l.receivers.length));
@@ -161,29 +223,36 @@ function split(total: number, weights: ReadonlyMap<string, number>): { employeeI
  * from the others, so each sum stays whole.
  */
 export function distributeTips(input: TipInput): TipDistribution {
+  const { payments, sales, ...settings } = input;
+  return distributeTipGroups({ ...settings, tips: tipGroupsOf(payments, sales) });
+}
+
+/** The tips of a period read as groups of alike tips (`TipGroup`), shared as distributeTips shares each. */
+export function distributeTipGroups(input: TipGroupInput): TipDistribution {
   const people: TipPeople = {
     byId: new Map(input.people.map((p) => [p.employeeId, p])),
     poolEligible: new Set(input.people.filter(tipPoolEligible).map((p) => p.employeeId)),
   };
-  const sales = new Map(input.sales.map((s) => [s.id, s]));
   const shares: TipShare[] = [];
   const pools = new Map<string, { businessDate: string; paidOut: boolean; amount: number }>();
 
-  for (const payment of input.payments) {
-    if (payment.tip === 0 || !inPeriod(payment.businessDate, input.period)) continue;
-    const sale = sales.get(payment.saleId);
-    if (sale && NO_TIPS.includes(sale.status)) continue;
-    const paidOut = payment.origin === PaymentOrigin.PaidToStaff;
-    const weights = input.mode === "byLine" && sale ? lineWeights(sale, people) : new Map<string, number>();
+  for (const group of input.tips) {
+    if (group.tip === 0 || group.count === 0 || !inPeriod(group.businessDate, input.period)) continue;
+    if (group.status !== null && NO_TIPS.includes(group.status)) continue;
+    const paidOut = group.origin === PaymentOrigin.PaidToStaff;
+    const weights = input.mode === "byLine" ? lineWeights(group.lines, people) : new Map<string, number>();
     if (weights.size > 0) {
-      for (const part of split(payment.tip, weights)) {
-        if (part.amount !== 0) shares.push({ ...part, businessDate: payment.businessDate, paymentId: payment.id, paidOut });
+      // Each of the group's tips splits alike: one split, taken `count` times.
+      for (const part of split(group.tip, weights)) {
+        if (part.amount !== 0) {
+          shares.push({ ...part, amount: cents(part.amount * group.count), businessDate: group.businessDate, fromPool: false, paidOut });
+        }
       }
       continue;
     }
-    const key = `${payment.businessDate} ${paidOut}`;
-    const pool = pools.get(key) ?? { businessDate: payment.businessDate, paidOut, amount: 0 };
-    pool.amount += payment.tip;
+    const key = `${group.businessDate} ${paidOut}`;
+    const pool = pools.get(key) ?? { businessDate: group.businessDate, paidOut, amount: 0 };
+    pool.amount += group.tip * group.count;
     pools.set(key, pool);
   }
 
@@ -203,7 +272,7 @@ export function distributeTips(input: TipInput): TipDistribution {
       continue;
     }
     for (const part of split(pool.amount, weights)) {
-      if (part.amount !== 0) shares.push({ ...part, businessDate: pool.businessDate, paymentId: null, paidOut: pool.paidOut });
+      if (part.amount !== 0) shares.push({ ...part, businessDate: pool.businessDate, fromPool: true, paidOut: pool.paidOut });
     }
   }
   return { shares, undistributed };

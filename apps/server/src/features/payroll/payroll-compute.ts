@@ -5,7 +5,7 @@ import {
   commissionEntries,
   commissionOfGroups,
   composeStub,
-  distributeTips,
+  distributeTipGroups,
   employedShare,
   ownEarnings,
   tipsByEmployee,
@@ -188,11 +188,10 @@ export async function computePeriod(
   ]);
   // Awaited below; a throw while sharing the tips must not leave its failure unhandled.
   employeeReads.catch(() => undefined);
-  const tips = distributeTips({
+  const tips = distributeTipGroups({
     mode: options.tipMode ?? ctx.settings.tipMode,
     period,
-    payments: spanSales.tipPayments,
-    sales: spanSales.tipSales,
+    tips: spanSales.tipGroups,
     people: people.map((p) => ({ employeeId: p.id, tipEligible: p.tipEligible, group: p.group })),
     hours: [...hoursByDay.values()],
     assignments,

@@ -4,6 +4,7 @@ import {
   addDays,
   commissionEntries,
   commissionOfGroups,
+  distributeTipGroups,
   distributeTips,
   ItemKind,
   OrderStatus,
@@ -13,6 +14,7 @@ import {
   type CommissionRule,
   type CommissionSale,
   type DatedCommission,
+  type TipDistribution,
   type TipSale,
 } from "@washdesk/domain";
 import { payments, refunds, saleLines, sales, users } from "../../platform/db/schema";
@@ -133,6 +135,19 @@ beforeAll(async () => {
       }
     }
   }
+  // Washes at different prices by the same two people, each tipped $2.50 the same day: alike tips.
+  for (const unitPrice of [1_505, 4_000, 999]) {
+    const lines = [{ productId: null, kind: ItemKind.Service, quantity: 1, unitPrice, staffIds: [staff[0]!, staff[1]!] }];
+    const sale = await insertSale(app.db, { cashierId: someone!.id, businessDate: addDays(SPAN.start, 2), lines, status: OrderStatus.Completed });
+    await app.db.insert(payments).values({
+      saleId: sale.id,
+      method: PaymentMethod.CreditCard,
+      amount: unitPrice,
+      tip: 250,
+      businessDate: addDays(SPAN.start, 2),
+      createdBy: someone!.id,
+    });
+  }
 });
 afterAll(() => app.close());
 
@@ -243,16 +258,69 @@ describe("a span's sales as payroll reads them", () => {
     expect(inSpanByDay(summed)).toEqual(inSpanByDay(commissionEntries((await everySale()).commission, rules)));
   });
 
-  it("share every tip as when every sale is read", async () => {
-    const read = await salesOfSpan(app.db, SPAN.start, SPAN.end);
-    const plain = await everySale();
-    const people = staff.map((employeeId) => ({ employeeId, tipEligible: true, group: { permission: {}, isOwner: false, isDev: false } }));
-    const hours = staff.map((employeeId, i) => ({ employeeId, businessDate: addDays(SPAN.start, i), paidMs: 3_600_000 * (i + 1) }));
-    for (const mode of ["byLine", "pool"] as const) {
-      const input = { mode, period: SPAN, payments: read.tipPayments, people, hours };
-      const shares = distributeTips({ ...input, sales: read.tipSales });
-      expect(shares.shares.length).toBeGreaterThan(0);
-      expect(shares).toEqual(distributeTips({ ...input, sales: plain.tips }));
-    }
+  it("share every tip as when every payment and sale is read", async () => {
+    await expectTipsAsRead();
+  });
+
+  it("follow a tipped sale changed after a read, when its tip was added on a later day", async () => {
+    const found = await app.db.execute(sql`
+      select s.id from ${sales} s join ${payments} p on p.sale_id = s.id
+      where p.tip <> 0 and p.business_date > s.business_date and p.business_date between ${SPAN.start} and ${SPAN.end}
+        and s.status in (${OrderStatus.Completed}, ${OrderStatus.PartialRefund})
+      order by s.id limit 1`);
+    const [later] = (found as unknown as { rows: { id: string }[] }).rows;
+    expect(later).toBeDefined();
+    await expectTipsAsRead();
+    // Other staff on its lines: the tip's day (not only the sale's) is read again.
+    await app.db
+      .update(saleLines)
+      .set({ staffIds: [staff[3]!] })
+      .where(sql`${saleLines.saleId} = ${later!.id}`);
+    await expectTipsAsRead();
+    // Voided: its tip is nobody's.
+    await app.db
+      .update(sales)
+      .set({ status: OrderStatus.Cancel })
+      .where(sql`${sales.id} = ${later!.id}`);
+    await expectTipsAsRead();
   });
 });
+
+/** The span's tips as payroll reads them (grouped, from the summary) share as every payment and sale read plainly. */
+async function expectTipsAsRead(): Promise<void> {
+  const read = await salesOfSpan(app.db, SPAN.start, SPAN.end);
+  const plain = await everySale();
+  const tipped = (await app.db.select().from(payments)).filter((p) => p.tip !== 0);
+  // Alike tips of the span come as one row: fewer rows than tipped payments.
+  const ofSpan = tipped.filter((p) => p.businessDate >= SPAN.start && p.businessDate <= SPAN.end);
+  expect(read.tipGroups.reduce((n, g) => n + g.count, 0)).toBe(ofSpan.length);
+  expect(read.tipGroups.length).toBeLessThan(ofSpan.length);
+  // One of the crew takes no tips and one is an owner: lines they worked share differently.
+  const people = staff.map((employeeId, i) => ({
+    employeeId,
+    tipEligible: i !== 2,
+    group: { permission: {}, isOwner: i === 3, isDev: false },
+  }));
+  const hours = staff.map((employeeId, i) => ({ employeeId, businessDate: addDays(SPAN.start, i), paidMs: 3_600_000 * (i + 1) }));
+  const byPersonAndDay = (d: TipDistribution) => {
+    const sums = new Map<string, number>();
+    for (const x of d.shares) {
+      const key = `${x.employeeId} ${x.businessDate} ${x.fromPool} ${x.paidOut}`;
+      sums.set(key, (sums.get(key) ?? 0) + x.amount);
+    }
+    return { shares: [...sums.entries()].sort(), undistributed: d.undistributed };
+  };
+  for (const mode of ["byLine", "pool"] as const) {
+    const settings = { mode, period: SPAN, people, hours };
+    const grouped = distributeTipGroups({ ...settings, tips: read.tipGroups });
+    expect(grouped.shares.length).toBeGreaterThan(0);
+    const tipPayments = tipped.map((p) => ({
+      id: p.id,
+      saleId: p.saleId,
+      businessDate: p.businessDate,
+      tip: p.tip,
+      origin: p.origin as PaymentOrigin | null,
+    }));
+    expect(byPersonAndDay(grouped)).toEqual(byPersonAndDay(distributeTips({ ...settings, payments: tipPayments, sales: plain.tips })));
+  }
+}

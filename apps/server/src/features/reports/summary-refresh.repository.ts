@@ -38,6 +38,7 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
     "summary_day_purchase_lines",
     "summary_day_customers",
     "summary_day_commission_lines",
+    "summary_day_tips",
   ]) {
     await db.execute(sql`delete from ${sql.identifier(table)} where business_date = any(${inDays})`);
   }
@@ -107,6 +108,28 @@ export async function recomputeDays(db: Executor, days: readonly string[], timeZ
       and jsonb_array_length(l.staff_ids) > 0
       and not exists (select 1 from refunds r where r.sale_id = s.id)
     group by 1, 2, 3, 4, 5, 6, 7, 8`);
+
+  // The day's tips, alike ones counted together (reports-schema.ts): the payroll preview shares a
+  // month of these instead of its tipped payments and their sales' lines. A sale's lines become one
+  // weight per set of staff; a sale worked by one set weighs 1.
+  await db.execute(sql`
+    with tipped as (
+      select p.business_date, p.tip, coalesce(p.origin, ${NO_PAYMENT_ORIGIN}) as origin, p.sale_id
+      from payments p where p.business_date = any(${inDays}) and p.tip <> 0
+    ), staff_sets as (
+      select l.sale_id, l.staff_ids::text as staff, sum(greatest(l.net_total - l.included_tax_total, 0)) as net
+      from sale_lines l where l.sale_id in (select sale_id from tipped)
+      group by 1, 2
+    ), weighed as (
+      select sale_id,
+        case when count(*) = 1 then array[1::bigint] else array_agg(net::bigint order by staff) end as nets,
+        case when count(*) = 1 then array[min(staff)] else array_agg(staff order by staff) end as staff_sets
+      from staff_sets group by sale_id
+    )
+    insert into summary_day_tips (business_date, tip, origin, status, nets, staff_sets, payment_count)
+    select t.business_date, t.tip, t.origin, s.status, coalesce(w.nets, '{}'), coalesce(w.staff_sets, '{}'), count(*)
+    from tipped t join sales s on s.id = t.sale_id left join weighed w on w.sale_id = t.sale_id
+    group by 1, 2, 3, 4, 5, 6`);
 
   await db.execute(sql`
     insert into summary_day_payments (business_date, method, origin, taken_by, in_drawer, payment_count, amount, tip)
@@ -205,7 +228,7 @@ export async function vacuumSummaries(db: Executor): Promise<void> {
   await db.execute(
     sql.raw(
       `vacuum (analyze) summary_days, summary_day_sales, summary_day_products, summary_day_staff, summary_day_payments, summary_day_refunds,
-        summary_day_expenses, summary_day_purchases, summary_day_purchase_lines, summary_day_customers, summary_customers, summary_day_commission_lines`,
+        summary_day_expenses, summary_day_purchases, summary_day_purchase_lines, summary_day_customers, summary_customers, summary_day_commission_lines, summary_day_tips`,
     ),
   );
 }

@@ -1,5 +1,5 @@
 import { bigint, boolean, date, index, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
-import type { ItemKind, PaymentMethod, PaymentOrigin, ReportRole, VoidOrRefund } from "@washdesk/domain";
+import type { ItemKind, OrderStatus, PaymentMethod, PaymentOrigin, ReportRole, VoidOrRefund } from "@washdesk/domain";
 import { cents } from "./columns";
 
 // Daily summaries the reports read (docs/product.md, Reports). Each business day's rows are the
@@ -111,6 +111,31 @@ export const summaryDayCommissionLines = pgTable(
     lineCount: integer("line_count").notNull(),
   },
   (t) => [index("summary_day_commission_lines_date_idx").on(t.businessDate)],
+);
+
+/**
+ * The day's tips as payroll shares them (features/payroll, domain `TipGroup`): tipped payments of
+ * the day alike in day, tip, origin, their sale's status and their sale's lines as tips weigh
+ * them (`tipLinesOf`: the net of each set of staff, a line below zero as nothing; a sale worked
+ * by one set weighs 1), counted together. A payment counts on its own day (a tip added later on
+ * the day it was added), so a write to a sale or its lines also marks the days of the sale's
+ * tipped payments (migration 0032).
+ */
+export const summaryDayTips = pgTable(
+  "summary_day_tips",
+  {
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    tip: cents("tip").notNull(),
+    /** -1 when the payment has no origin (taken in the shop). */
+    origin: smallint("origin").notNull().$type<PaymentOrigin | -1>(),
+    status: smallint("status").notNull().$type<OrderStatus>(),
+    /** Each set of staff's weight, in the order of `staffSets`. */
+    nets: bigint("nets", { mode: "number" }).array().notNull(),
+    /** The sets of staff as JSON text, in text order. */
+    staffSets: text("staff_sets").array().notNull(),
+    paymentCount: integer("payment_count").notNull(),
+  },
+  (t) => [index("summary_day_tips_date_idx").on(t.businessDate)],
 );
 
 /** Money taken on the day (deleted sales' payments included: the money was received). */
