@@ -162,6 +162,8 @@ export async function bookOnline(deps: AppDeps, input: BookingValue, ip: string)
           );
       if (again) return { appointment: await readAppointment(tx, again), customer, isNew: false };
 
+      // A time offered when the page loaded may have begun by the time the form is sent.
+      if (startAt.getTime() < now.getTime()) throw refusalError(appointmentRefusals.inThePast);
       const free = await freeStarts(tx, context, input.date, lengthOf(services), now);
       if (!free.some((slot) => slot.time === input.time)) throw refusalError(bookingRefusals.slotTaken);
       const appointment = await bookAppointmentIn(

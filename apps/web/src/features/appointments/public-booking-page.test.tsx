@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import axe from "axe-core";
-import { bookingRefusals, type BookingCatalog, type PublicAppointment } from "@washdesk/domain";
+import { appointmentRefusals, bookingRefusals, type BookingCatalog, type PublicAppointment } from "@washdesk/domain";
 import { envelope, jsonResponse, mockFetch } from "../../testing/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
 import PublicAppointmentPage from "./public-appointment-page";
@@ -144,7 +144,10 @@ describe("/book", { timeout: 30_000 }, () => {
     });
   });
 
-  it("puts a refusal on its field: a time just taken is asked again", async () => {
+  it.each([
+    ["just taken", bookingRefusals.slotTaken],
+    ["begun since the page loaded", appointmentRefusals.inThePast],
+  ])("puts a refusal on its field: a time %s is asked again", async (_case, refusal) => {
     let slotReads = 0;
     mockFetch((url, init) => {
       const { pathname } = new URL(url, "http://localhost");
@@ -153,8 +156,9 @@ describe("/book", { timeout: 30_000 }, () => {
         return jsonResponse(envelope({ durationMinutes: 45, slots: [{ time: "09:00", start: "x" }] }));
       }
       if (pathname === "/api/public/booking" && init.method === "POST") {
-        const refusal = bookingRefusals.slotTaken;
-        return jsonResponse(envelope({ fields: [{ field: "time", message: refusal.message }] }, { status: 409, message: refusal.message, code: refusal.code }));
+        return jsonResponse(
+          envelope({ fields: [{ field: "time", message: String(refusal.message) }] }, { status: 409, message: String(refusal.message), code: refusal.code }),
+        );
       }
       if (pathname === "/api/public/booking") return jsonResponse(envelope(catalog));
       return jsonResponse(envelope(null, { status: 404, message: "Not found" }));
@@ -167,7 +171,7 @@ describe("/book", { timeout: 30_000 }, () => {
     await user.type(screen.getByRole("textbox", { name: /Your name/ }), "Sam");
     await user.type(screen.getByRole("textbox", { name: /Mobile phone/ }), "5550102001");
     await user.click(screen.getByRole("button", { name: "Book" }));
-    expect(await screen.findByText(bookingRefusals.slotTaken.message, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(String(refusal.message), {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(slotReads).toBe(2));
   });
 

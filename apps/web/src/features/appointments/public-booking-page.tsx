@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Alert, Button, Center, Checkbox, Loader, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import {
+  appointmentRefusals,
   bookingRefusals,
   bookingRoutes,
   bookingSchema,
@@ -157,8 +158,10 @@ function BookingForm({ catalog, onBooked }: { catalog: BookingCatalog; onBooked:
       const fields = serverFieldErrors(error, "") as Errors;
       const message = failureOf(error, "Your booking could not be sent. Please try again.");
       setErrors(Object.keys(fields).length > 0 ? fields : { form: message });
-      // A taken time is gone: the free times are read again so another can be chosen.
-      if (error instanceof ApiError && error.code === bookingRefusals.slotTaken.code) setSlotsAsked((count) => count + 1);
+      // A taken or passed time is gone: the free times are read again so another can be chosen.
+      if (error instanceof ApiError && [bookingRefusals.slotTaken.code, appointmentRefusals.inThePast.code].includes(error.code)) {
+        setSlotsAsked((count) => count + 1);
+      }
     } finally {
       setSending(false);
     }
