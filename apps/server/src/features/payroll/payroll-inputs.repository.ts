@@ -28,7 +28,7 @@ import {
   users,
 } from "../../platform/db/schema";
 import { jsonArray } from "../../platform/db/json-array";
-import { freshenSummariesFor } from "../reports";
+import { freshenSummariesFor, throughSummaryGate } from "../reports";
 
 // What a pay run reads: the people, their rules, and the sales, refunds and tips of a span of
 // business dates. Set-based reads (one query per kind of row), so a month of a busy shop stays quick.
@@ -159,22 +159,23 @@ export async function salesOfSpan(db: Executor, from: string, to: string): Promi
   await freshenSummariesFor(db, from, to);
   // One JSON array rather than a row each: a month is thousands of groups, and one JSON.parse
   // of them costs a fraction of decoding as many rows (each group's staff come as an array too).
-  const groupsRead = jsonArray<[string, number, string | null, number, number, number, string[], number]>(
-    db,
-    sql`select json_build_array(business_date, status, product_id, kind, quantity, net, staff_ids::json, line_count)
-        from ${summaryDayCommissionLines} where business_date between ${from} and ${to}`,
-  );
+  const groupsRead = () =>
+    jsonArray<[string, number, string | null, number, number, number, string[], number]>(
+      db,
+      sql`select json_build_array(business_date, status, product_id, kind, quantity, net, staff_ids::json, line_count)
+          from ${summaryDayCommissionLines} where business_date between ${from} and ${to}`,
+    );
 
   const refundedIds = sql`(
     select s.id from ${sales} s where s.business_date between ${from} and ${to} and exists (select 1 from ${refunds} r where r.sale_id = s.id)
     union select r.sale_id from ${refunds} r where r.business_date between ${from} and ${to}
   )`;
-  const refundedRead = salesWithRefunds(db, refundedIds);
 
-  const tipsRead = tipGroupsOfSpan(db, from, to);
-
-  // Independent reads: on PostgreSQL each may take its own connection of the pool.
-  const [groupRows, refundedSales, tipGroups] = await Promise.all([groupsRead, refundedRead, tipsRead]);
+  // Independent reads: on PostgreSQL each may take its own connection of the pool. On PGlite, not
+  // while a day is halfway recomputed (summary-gate.ts).
+  const [groupRows, refundedSales, tipGroups] = await throughSummaryGate(db, () =>
+    Promise.all([groupsRead(), salesWithRefunds(db, refundedIds), tipGroupsOfSpan(db, from, to)]),
+  );
   const commissionGroups: CommissionLineGroup[] = groupRows.map(([businessDate, status, productId, kind, quantity, net, staffIds, count]) => ({
     businessDate,
     status: status as OrderStatus,

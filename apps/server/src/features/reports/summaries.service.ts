@@ -4,27 +4,37 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../platform/db/database";
 import { isEmbedded } from "../../platform/db/embedded";
 import { shopTimeZone } from "../settings";
-import { vacuumSummaries, lockStaleDays, markAllStale, recomputeDays, staleDays } from "./summary-refresh.repository";
+import { throughSummaryGate } from "./summary-gate";
+import {
+  lockStaleDays,
+  markAllStale,
+  recomputeDays,
+  recomputePart,
+  SUMMARY_PART_COUNT,
+  stampIfUnchanged,
+  staleDays,
+  staleVersion,
+  vacuumSummaries,
+} from "./summary-refresh.repository";
 
-/** Days recomputed in one transaction on PostgreSQL, and the most in one on PGlite. */
+/** Days recomputed in one transaction on PostgreSQL (and on PGlite with nobody waiting). */
 export const DAYS_PER_BATCH = 14;
 
 /**
- * About how long one transaction of recomputes may hold PGlite's only connection. A sale that
- * arrives waits for the transaction in progress (the server cannot even read its request
- * meanwhile), so this is kept under a sale's own time (~12 ms in the bench).
+ * On PGlite, how long parts of a day's recompute run back to back before the event loop is let
+ * run: a sale waits for this and one part at most, and a report does not give way after every part.
  */
-export const EMBEDDED_BATCH_MS = 10;
+export const EMBEDDED_TURN_MS = 5;
 
 /** A turn of the event loop longer than this ran something else (a request being read or answered). */
 const BUSY_TURN_MS = 1;
-/** Turns given way at most between two batches, so a steady stream of requests cannot stall a report. */
+/** Turns given way at most between two transactions, so a steady stream of requests cannot stall a report. */
 const MAX_TURNS_GIVEN = 50;
 
 /**
  * Lets the event loop run until a turn passes with nothing else to do (or MAX_TURNS_GIVEN): a sale
- * that arrived during a batch then runs all its steps before the next batch instead of one step
- * per batch; with nothing else running this costs one turn.
+ * that arrived during a transaction then runs all its steps before the next one instead of one
+ * step per transaction; with nothing else running this costs one turn.
  */
 async function giveWay(): Promise<void> {
   for (let turn = 0; turn < MAX_TURNS_GIVEN; turn++) {
@@ -34,51 +44,50 @@ async function giveWay(): Promise<void> {
   }
 }
 
-/**
- * The days of the next transaction on PGlite: as many as the last one's cost per day says fit in
- * the time budget, at least one (a day is recomputed whole), at most DAYS_PER_BATCH.
- */
-export function nextBatchSize(lastDays: number, lastMs: number): number {
-  if (lastDays === 0) return 1;
-  const perDay = Math.max(lastMs, 0.01) / lastDays;
-  return Math.min(DAYS_PER_BATCH, Math.max(1, Math.floor(EMBEDDED_BATCH_MS / perDay)));
-}
-
 export interface FreshenOptions {
-  /** Asked before each batch: true stops the work between two batches (a server shutting down). */
+  /** Asked before each day or batch: true stops the work in between (a server shutting down). */
   stopping?: () => boolean;
   /**
    * Nothing else uses the database meanwhile (a seed or the rebuild command, before or without a
-   * server): PGlite then works in full batches without giving way, four to five times faster.
+   * server): PGlite then works in batches of whole days without giving way, many times faster.
    */
   alone?: boolean;
+  /** Tests only: called on PGlite after each part of a day's recompute, which then gives way. */
+  afterPart?: (day: string, part: number) => Promise<void>;
 }
 
 /**
- * Brings the summaries of a period up to date with their raw rows. Each batch locks the stale
- * days it takes (skipping those a writer holds, so a batch never waits while holding others: no
- * deadlock), recomputes them and commits; the days skipped are then done one at a time.
+ * Brings the summaries of a period up to date with their raw rows.
  *
- * On PGlite the batches are sized by time (`EMBEDDED_BATCH_MS`, from one day up) and the event
- * loop runs between them until it has nothing else to do (`giveWay`): its queries run on the main
- * thread and resolve as promises, so batches chained by `await` alone would let no request in (not
- * even read it from its socket) until the last one. On PostgreSQL, batches of DAYS_PER_BATCH one
- * after the other, as before.
+ * On PostgreSQL each batch locks the stale days it takes (skipping those a writer holds, so a
+ * batch never waits while holding others: no deadlock), recomputes them and commits; the days
+ * skipped are then done one at a time.
+ *
+ * On PGlite (one connection, its queries on the main thread) a sale waits for whatever
+ * transaction holds the connection, and a whole day's recompute takes twice a sale's time. So a
+ * day is recomputed one summary table per transaction (`recomputeDayInParts`), and every
+ * EMBEDDED_TURN_MS the event loop is run until it has nothing else to do (`giveWay`): chained by
+ * `await` alone they would let no request in, not even read it from its socket.
  */
 export async function freshenSummaries(db: Database, from: string, to: string, options: FreshenOptions = {}): Promise<number> {
   const { stopping = () => false, alone = false } = options;
   const stale = await staleDays(db, from, to);
   if (stale.length === 0) return 0;
   const timeZone = await shopTimeZone(db);
-  const embedded = isEmbedded(db) && !alone;
   let done = 0;
-  let next = 0;
-  let size = embedded ? 1 : DAYS_PER_BATCH;
-  while (next < stale.length) {
+  if (isEmbedded(db) && !alone) {
+    // Newest first: today, the day sales keep writing to, is recomputed while it is small, and
+    // whatever lands on it meanwhile is read by the next report.
+    const turn = { since: performance.now() };
+    for (const day of [...stale].reverse()) {
+      if (stopping()) break;
+      done += await recomputeDayInParts(db, day, timeZone, turn, options.afterPart);
+    }
+    return done;
+  }
+  for (let next = 0; next < stale.length; next += DAYS_PER_BATCH) {
     if (stopping()) break;
-    const batch = stale.slice(next, next + size);
-    next += batch.length;
-    const started = performance.now();
+    const batch = stale.slice(next, next + DAYS_PER_BATCH);
     const skipped = await db.transaction(async (tx) => {
       const locked = await lockStaleDays(tx, batch, true);
       await recomputeDays(tx, locked, timeZone);
@@ -92,12 +101,43 @@ export async function freshenSummaries(db: Database, from: string, to: string, o
         return locked.length;
       });
     }
-    if (embedded) {
-      size = nextBatchSize(batch.length, performance.now() - started);
-      await giveWay();
-    }
   }
   return done;
+}
+
+/**
+ * One stale day recomputed on PGlite, a summary table per transaction, through the summary gate
+ * (no reader of several tables sees it halfway). Its version is read first and the day stamped
+ * fresh at that version only if no write touched it meanwhile: then every part read the same raw
+ * rows. If one did (a sale on that very day, say), the parts may disagree, and the day is done
+ * again whole, in one transaction. 1 when the day was recomputed, 0 when it was already fresh.
+ * `turn.since`: when the event loop last ran, shared by the days of one freshening.
+ */
+async function recomputeDayInParts(
+  db: Database,
+  day: string,
+  timeZone: string,
+  turn: { since: number },
+  afterPart: FreshenOptions["afterPart"],
+): Promise<number> {
+  return throughSummaryGate(db, async () => {
+    const version = await staleVersion(db, day);
+    if (version === null) return 0;
+    for (let part = 0; part < SUMMARY_PART_COUNT; part++) {
+      await db.transaction((tx) => recomputePart(tx, part, [day], timeZone));
+      await afterPart?.(day, part);
+      if (afterPart || performance.now() - turn.since >= EMBEDDED_TURN_MS) {
+        await giveWay();
+        turn.since = performance.now();
+      }
+    }
+    if (await stampIfUnchanged(db, day, version)) return 1;
+    await db.transaction(async (tx) => {
+      const locked = await lockStaleDays(tx, [day], false);
+      await recomputeDays(tx, locked, timeZone);
+    });
+    return 1;
+  });
 }
 
 /**
