@@ -24,7 +24,7 @@ export const DAYS_PER_BATCH = 14;
  * On PGlite, how long parts of a day's recompute run back to back before the event loop is let
  * run: a sale waits for this and one part at most, and a report does not give way after every part.
  */
-export const EMBEDDED_TURN_MS = 5;
+const EMBEDDED_TURN_MS = 5;
 
 /** A turn of the event loop longer than this ran something else (a request being read or answered). */
 const BUSY_TURN_MS = 1;
