@@ -23,7 +23,7 @@ export const DAYS_PER_BATCH = 14;
 /**
  * On PGlite, how long parts of a day's recompute run back to back before the event loop is let
  * run: a sale waits for this and one part at most, and a report does not give way after every part.
- * 5 ms put a sale sent during a year's recompute at 1.9× its median alone, 2 ms at 1.3–1.4× (bench
+ * 5 ms put a sale sent during a year's recompute at 1.9× its median alone, 2 ms at 1.2–1.4× (bench
  * README), the worst-case report taking a third longer.
  */
 const EMBEDDED_TURN_MS = 2;
