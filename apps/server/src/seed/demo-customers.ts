@@ -156,6 +156,19 @@ export const demoModels: Readonly<Record<string, readonly (readonly [model: stri
 const popularMakes = Object.keys(demoModels);
 const letters = "ABCDEFGHJKLMNPRSTUVWXYZ";
 
+/** Customers already on file when the demo's year of sales begins; the rest join during it. */
+const ON_FILE_SHARE = 0.4;
+const YEAR_MINUTES = 365 * 24 * 60;
+
+/**
+ * How long ago a customer was added, from a uniform draw: ON_FILE_SHARE of them in the year before
+ * the demo's sales, the others through the year of sales, so every month has its new customers.
+ */
+function joinedMinutesAgo(draw: number): number {
+  if (draw < ON_FILE_SHARE) return YEAR_MINUTES + Math.floor((draw / ON_FILE_SHARE) * YEAR_MINUTES);
+  return Math.floor(((draw - ON_FILE_SHARE) / (1 - ON_FILE_SHARE)) * YEAR_MINUTES);
+}
+
 /**
  * A few hundred customers with one or two vehicles each, in two INSERTs. Phones use the 555-01xx
  * range, which US numbering keeps for fiction, so a demo text message can never reach a real person.
@@ -168,7 +181,7 @@ export async function seedDemoCustomers(db: Executor, addedBy: readonly string[]
     const first = pick(firstNames);
     const last = pick(lastNames);
     const place = pick(cities);
-    const createdAt = new Date(now.getTime() - Math.floor(random() * 365 * 24 * 60) * 60_000);
+    const createdAt = new Date(now.getTime() - joinedMinutesAgo(random()) * 60_000);
     customerRows.push({
       name: `${first} ${last}`,
       phone: `${areaCodes[i % areaCodes.length]}55501${String(Math.floor(i / areaCodes.length)).padStart(2, "0")}`,

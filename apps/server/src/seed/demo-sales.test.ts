@@ -47,6 +47,22 @@ describe("the demo shop's sales", () => {
     expect(count(OrderStatus.Cancel)).toBeGreaterThan(5);
     expect(count(OrderStatus.Pending)).toBeLessThanOrEqual(2);
   });
+
+  it("names a customer only once they are on file, so every month of the year brings new customers", async () => {
+    const [early] = await rows(sql`
+      select count(*)::int as n from ${sales} s join customers c on c.id = s.customer_id where s.created_at < c.created_at`);
+    expect(early!.n).toBe(0);
+    // Each customer's first visit, by month of the shop's clock: the customers report's "new customers".
+    const months = await rows(sql`
+      select to_char(first, 'YYYY-MM') as month, count(*)::int as n
+      from (select customer_id, min(business_date) as first from ${sales}
+            where customer_id is not null and deleted_at is null group by customer_id) f
+      group by 1 order by 1`);
+    const today = toStoredDate(new Date(), "America/New_York");
+    const wholeMonths = months.filter((m) => String(m.month) < today.slice(0, 7)).slice(1);
+    expect(wholeMonths.length).toBeGreaterThanOrEqual(10);
+    for (const month of wholeMonths) expect(Number(month.n), String(month.month)).toBeGreaterThanOrEqual(5);
+  });
 });
 
 describe("the demo shop's sales started far from the Americas", () => {

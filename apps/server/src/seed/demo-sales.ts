@@ -45,12 +45,15 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
     .where(and(isNull(products.deletedAt), eq(products.active, true)))
     .orderBy(products.code);
   const staff = await findDemoStaff(db);
+  // In the order they were added: a sale names only a customer already on file (demo-customers.ts),
+  // so each month of the history brings new customers, as a shop's does.
   const people = await db
-    .select({ customerId: customers.id, vehicleId: vehicles.id, vehicleType: vehicles.type })
+    .select({ customerId: customers.id, vehicleId: vehicles.id, vehicleType: vehicles.type, addedAt: customers.createdAt })
     .from(vehicles)
     .innerJoin(customers, eq(customers.id, vehicles.customerId))
     .where(and(isNull(customers.deletedAt), isNull(vehicles.deletedAt)))
-    .orderBy(vehicles.id);
+    .orderBy(customers.createdAt, vehicles.id);
+  let onFile = 0;
   const generator = createSaleGenerator({ random, uuid: seededUuid(random), timeZone, points: await readAwardPointsSettings(db), catalog });
   if (!generator.canSell || !staff) return { sales: 0 };
   const { cashier, owner } = staff;
@@ -69,10 +72,11 @@ export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: n
       .sort((a, b) => a - b);
     times.forEach((time, index) => {
       const openToday = daysAgo === 0 && index >= times.length - 2;
+      while (onFile < people.length && people[onFile]!.addedAt.getTime() <= time) onFile++;
       const sale = generator.ringUp({
         at: new Date(time),
         cashierId: random() < 0.75 ? cashier.id : owner.id,
-        party: random() < 0.7 && people.length > 0 ? pick(people) : null,
+        party: random() < 0.7 && onFile > 0 ? people[Math.floor(random() * onFile)]! : null,
         registerSessionId: null,
         open: openToday,
       });
