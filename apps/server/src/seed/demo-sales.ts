@@ -37,7 +37,6 @@ export function seededUuid(random: () => number): () => string {
  */
 export async function seedDemoSales(db: Executor, now: Date): Promise<{ sales: number }> {
   const random = seededRandom(20_260_603);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const { timeZone } = (await readShopSettings(db)).utility;
   const catalog = await db
     .select()
