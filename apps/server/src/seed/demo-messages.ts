@@ -8,6 +8,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** Review requests sent lately and not yet answered, after the rated ones. */
+const UNANSWERED_REVIEWS = 3;
+
 /** Words customers of a wash send and get; fixed, so the demo reads the same on every machine. */
 const RATINGS: readonly { rating: number; comment: string; daysAgo: number }[] = [
   { rating: 5, comment: "Spotless, and done in 20 minutes. Thank you!", daysAgo: 2 },
@@ -116,10 +119,19 @@ export async function seedDemoMessages(db: Executor, ownerId: string, now: Date)
     .values({ customerId: stopping.id, channel: "sms", phone: stopping.phone!, optedIn: false, source: "inbound", at: at(3 * DAY) });
   await db.update(customers).set({ alertSms: false }).where(eq(customers.id, stopping.id));
 
-  // Review requests of the last completed sales of customers who take texts (not the one who stopped).
-  const reviewed = withPhone.filter((c) => c.id !== stopping.id);
+  // Review requests of the last completed sales of customers who take texts (not the one who
+  // stopped), RATINGS answered and UNANSWERED_REVIEWS not yet; a customer with no sale completed
+  // before their request's time (one added lately, say) leaves the place to the next one.
+  const candidates = await db
+    .select({ id: customers.id, name: customers.name, phone: customers.phone })
+    .from(customers)
+    .where(and(isNull(customers.deletedAt), eq(customers.alertSms, true), eq(customers.alertNoReviewSms, false), isNotNull(customers.phone)))
+    .orderBy(asc(customers.name));
+  const reviewed = candidates.filter((c) => c.id !== stopping.id && c.phone !== "");
   let reviews = 0;
-  for (const [index, customer] of reviewed.entries()) {
+  for (let next = 0; reviews < RATINGS.length + UNANSWERED_REVIEWS && next < reviewed.length; next++) {
+    const customer = reviewed[next]!;
+    const index = reviews;
     const answer = RATINGS[index];
     // Rated ones spread over the last months, so the trend has points; the unanswered ones are recent.
     const sentAt = answer ? at(answer.daysAgo * DAY) : at((index - RATINGS.length + 1) * 5 * HOUR);
