@@ -31,13 +31,15 @@ const RATINGS: readonly { rating: number; comment: string; daysAgo: number }[] =
  * Run after the customers, staff and sales exist.
  */
 export async function seedDemoMessages(db: Executor, ownerId: string, now: Date): Promise<{ conversations: number; reviews: number }> {
-  const texting = await db
-    .select({ id: customers.id, name: customers.name, phone: customers.phone })
-    .from(customers)
-    .where(and(isNull(customers.deletedAt), eq(customers.alertSms, true), eq(customers.alertNoReviewSms, false), isNotNull(customers.phone)))
-    .orderBy(asc(customers.name))
-    .limit(12);
-  const withPhone = texting.filter((c) => c.phone !== null && c.phone !== "");
+  // Customers who take texts, by name: the first twelve hold the conversations, any of them may get a review request.
+  const texting = (
+    await db
+      .select({ id: customers.id, name: customers.name, phone: customers.phone })
+      .from(customers)
+      .where(and(isNull(customers.deletedAt), eq(customers.alertSms, true), eq(customers.alertNoReviewSms, false), isNotNull(customers.phone)))
+      .orderBy(asc(customers.name))
+  ).filter((c) => c.phone !== null && c.phone !== "");
+  const withPhone = texting.slice(0, 12);
   if (withPhone.length < 4) return { conversations: 0, reviews: 0 };
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
   const [answered, asking, stopping] = withPhone as [(typeof withPhone)[number], (typeof withPhone)[number], (typeof withPhone)[number]];
@@ -122,12 +124,7 @@ export async function seedDemoMessages(db: Executor, ownerId: string, now: Date)
   // Review requests of the last completed sales of customers who take texts (not the one who
   // stopped), RATINGS answered and UNANSWERED_REVIEWS not yet; a customer with no sale completed
   // before their request's time (one added lately, say) leaves the place to the next one.
-  const candidates = await db
-    .select({ id: customers.id, name: customers.name, phone: customers.phone })
-    .from(customers)
-    .where(and(isNull(customers.deletedAt), eq(customers.alertSms, true), eq(customers.alertNoReviewSms, false), isNotNull(customers.phone)))
-    .orderBy(asc(customers.name));
-  const reviewed = candidates.filter((c) => c.id !== stopping.id && c.phone !== "");
+  const reviewed = texting.filter((c) => c.id !== stopping.id);
   let reviews = 0;
   for (let next = 0; reviews < RATINGS.length + UNANSWERED_REVIEWS && next < reviewed.length; next++) {
     const customer = reviewed[next]!;
